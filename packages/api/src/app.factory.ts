@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { Reflector, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { validationPipe } from './common/http/validation.js';
+import type { AppConfig } from './config/config.js';
+import { createLogger, PinoNestLogger } from './infra/logger.js';
+import { setupOpenApi } from './openapi/openapi.js';
+
+/** Builds the whole service (HTTP, guards, database, migrations) ready to listen. */
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    abortOnError: false,
+  });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(validationPipe());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Success is always 200 (DESIGN.md): Nest would answer 201 to a POST.
+    if (reply.statusCode === 201) reply.code(200);
+  });
+
+  if (config.env !== 'production') setupOpenApi(app);
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    app.useStaticAssets({ root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+
+  await app.init();
+  return app;
+}

@@ -1,0 +1,31 @@
+import { REPLY_CODES, type ReplyCodeEntry, type ReplyCodeKey } from '@fanpass/contracts';
+
+/** One field that failed validation, with the message key that explains it. */
+export interface FieldProblem {
+  field: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A coded error: its catalogue entry decides the HTTP status and the message; params fill the
+ * message's placeholders; data travels in the envelope. Domains throw these; one filter turns
+ * them into replies.
+ */
+export class AppError extends Error {
+  readonly entry: ReplyCodeEntry;
+  /** Text to answer instead of the catalogue message (an operator's repair notice). */
+  text?: string;
+
+  constructor(
+    entry: ReplyCodeEntry | ReplyCodeKey,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+    readonly fields: FieldProblem[] = [],
+  ) {
+    const resolved = typeof entry === 'string' ? REPLY_CODES[entry] : entry;
+    super(resolved.key);
+    this.entry = resolved;
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,75 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { SIGNATURE_WINDOW_MS, sign, type SignableValue } from '@fanpass/contracts';
+import type { FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import type { NonceStore } from '../../infra/nonce-store.js';
+import { nativeHmac } from '../../infra/native-hmac.js';
+import { APP_CONFIG, CLOCK, NONCE_STORE } from '../../infra/tokens.js';
+import { AppError } from '../errors/app-error.js';
+import { UNSIGNED_KEY } from '../http/decorators.js';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** What a request is signed over: the query (GET, HEAD) or the top-level body fields (others). */
+export function signedParams(request: FastifyRequest): Record<string, SignableValue> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return (request.query ?? {}) as Record<string, SignableValue>;
+  }
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, SignableValue>)
+    : {};
+}
+
+/**
+ * Every call from our clients is signed (DESIGN.md "Signature"): the platform must be known,
+ * the timestamp within five minutes, the HMAC right (compared in constant time), and the nonce
+ * new. Each failure has its own code.
+ */
+@Injectable()
+export class SignatureGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NONCE_STORE) private readonly nonces: NonceStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(UNSIGNED_KEY, [context.getHandler(), context.getClass()])) {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const platform = header(request, 'platform');
+    const timestamp = header(request, 'timestamp');
+    const nonce = header(request, 'nonce');
+    const signature = header(request, 'signature');
+    if (!platform || !timestamp || !nonce || !signature) throw new AppError('SIGNATURE_MISSING');
+
+    const key = this.config.signingKeys[platform];
+    if (!key) throw new AppError('PLATFORM_UNKNOWN');
+
+    const sentAt = Number(timestamp);
+    if (!Number.isFinite(sentAt) || Math.abs(this.clock.now() - sentAt) > SIGNATURE_WINDOW_MS) {
+      throw new AppError('SIGNATURE_STALE');
+    }
+
+    const expected = Buffer.from(sign({ platform, timestamp, nonce, params: signedParams(request) }, key, nativeHmac));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('SIGNATURE_INVALID');
+    }
+
+    // Claimed only after the signature checks out, so nobody can burn another client's nonces.
+    if (!(await this.nonces.claim(`${platform}:${nonce}`, 2 * SIGNATURE_WINDOW_MS))) {
+      throw new AppError('SIGNATURE_REPLAYED');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { SnakeNamingStrategy } from './naming.js';
+
+/** TypeORM options for the configured database; schema only ever through migrations. */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each' as const,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    logging: false,
+  };
+  if (database.type === 'sqlite') {
+    if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      enableWAL: database.path !== ':memory:',
+      timeout: 10_000,
+      prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+        db.pragma('foreign_keys = ON');
+        db.pragma('synchronous = NORMAL');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: database.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    poolSize: 20,
+    extra: { connectionLimit: 20, waitForConnections: true },
+  };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(database));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { TransactionRunner } from '../database/transaction.js';
+import { type Clock, systemClock } from './clock.js';
+import { MemoryNonceStore, RedisNonceStore } from './nonce-store.js';
+import { RateLimits } from './rate-limits.js';
+import { APP_CONFIG, CLOCK, NONCE_STORE, REDIS } from './tokens.js';
+
+export interface InfraOptions {
+  clock?: Clock;
+}
+
+/** Configuration, clock, Redis (when configured), nonce store, rate limits, transactions. */
+@Global()
+@Module({})
+export class InfraModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+
+  static register(config: AppConfig, options: InfraOptions = {}): DynamicModule {
+    const clock = options.clock ?? systemClock;
+    return {
+      module: InfraModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        {
+          provide: REDIS,
+          useFactory: () =>
+            config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null,
+        },
+        {
+          provide: NONCE_STORE,
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) =>
+            redis ? new RedisNonceStore(redis) : new MemoryNonceStore(() => clock.now()),
+        },
+        RateLimits,
+        TransactionRunner,
+      ],
+      exports: [APP_CONFIG, CLOCK, REDIS, NONCE_STORE, RateLimits, TransactionRunner],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis) await this.redis.quit();
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BasicController } from './basic.controller.js';
+import { BasicService } from './basic.service.js';
+import { RepairGuard } from './repair.guard.js';
+import { RepairService } from './repair.service.js';
+import { SettingsRepository } from './settings.repository.js';
+
+@Module({
+  controllers: [BasicController],
+  providers: [BasicService, SettingsRepository, RepairService, RepairGuard],
+  exports: [RepairService, RepairGuard, SettingsRepository],
+})
+export class BasicModule {}

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Area, DEFAULT_AREA, intlLocale, type Language } from '@fanpass/contracts';
+import { AppError } from '../../common/errors/app-error.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { AREAS, COUNTRY_DIAL_CODES, type AreaInfo } from './regions.js';
+import { SettingsRepository } from './settings.repository.js';
+
+export interface AreaConfig extends Area {
+  dialCode: string;
+  currency: string;
+  timezone: string;
+  isDefault: boolean;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  dialCode: string;
+}
+
+export interface NoticeView {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: number;
+}
+
+/** Areas, countries and the server notice (spec §7 basic calls). */
+@Injectable()
+export class BasicService {
+  private noticeCache: { value: NoticeView | null; at: number } | undefined;
+
+  constructor(
+    private readonly settings: SettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The sales areas with labels in the caller's language, the default (Macau) first. */
+  areaList(lang: Language): Area[] {
+    const names = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
+    return AREAS.map((a) => ({ label: names.of(a.value) ?? a.value, value: a.value }));
+  }
+
+  areaConfig(lang: Language, requested: string | undefined): AreaConfig {
+    const value = (requested ?? DEFAULT_AREA.value).toUpperCase();
+    const area: AreaInfo | undefined = AREAS.find((a) => a.value === value);
+    if (!area) throw new AppError('NOT_FOUND');
+    const names = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
+    return {
+      label: names.of(area.value) ?? area.value,
+      value: area.value,
+      dialCode: area.dialCode,
+      currency: area.currency,
+      timezone: area.timezone,
+      isDefault: area.value === DEFAULT_AREA.value,
+    };
+  }
+
+  /** Countries with dialling codes, named and sorted in the caller's language. */
+  countryList(lang: Language, keyword?: string): Country[] {
+    const locale = intlLocale(lang);
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const collator = new Intl.Collator(locale);
+    const needle = keyword?.trim().toLowerCase().replace(/^\+/, '');
+    return Object.entries(COUNTRY_DIAL_CODES)
+      .map(([code, dialCode]) => ({ code, name: names.of(code) ?? code, dialCode }))
+      .filter(
+        (c) =>
+          !needle ||
+          c.name.toLowerCase().includes(needle) ||
+          c.code.toLowerCase() === needle ||
+          c.dialCode.startsWith(needle),
+      )
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }
+
+  /**
+   * The current notice. Every client asks after every navigation, so each instance keeps it for
+   * the same short time as the repair state (REPAIR_CACHE_MS).
+   */
+  async notice(): Promise<NoticeView | null> {
+    const now = this.clock.now();
+    if (this.noticeCache && now - this.noticeCache.at < this.config.repairCacheMs) return this.noticeCache.value;
+    const notice = await this.settings.latestNotice();
+    const value = notice
+      ? { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.createdAt }
+      : null;
+    this.noticeCache = { value, at: now };
+    return value;
+  }
+}

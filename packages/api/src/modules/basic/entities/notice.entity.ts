@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT } from '../../../database/columns.js';
+
+/** A server notice shown to every client after navigation while it is active. */
+@Entity('notices')
+export class Notice {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Column(BIGINT)
+  createdAt: number;
+}

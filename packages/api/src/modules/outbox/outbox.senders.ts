@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Clock } from '../../infra/clock.js';
+import type { OutboxRepository } from './outbox.repository.js';
+import type { MailMessage, MailSender, SmsMessage, SmsSender } from './senders.js';
+
+/** Keeps every message in the development outbox (never in production). */
+export class OutboxMailSender implements MailSender {
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.outbox.add({
+      channel: 'email',
+      recipient: message.to.toLowerCase(),
+      subject: message.subject,
+      body: message.text,
+      createdAt: this.clock.now(),
+    });
+  }
+}
+
+export class OutboxSmsSender implements SmsSender {
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.outbox.add({
+      channel: 'sms',
+      recipient: message.to,
+      subject: '',
+      body: message.text,
+      createdAt: this.clock.now(),
+    });
+  }
+}
+
+/** Real e-mail over SMTP (nodemailer), used when SMTP_URL is set. */
+export class SmtpMailSender implements MailSender {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}
+
+/** Sends through several senders; one failing is logged and does not stop the others. */
+export class FanOutMailSender implements MailSender {
+  private readonly logger = new Logger('Mail');
+
+  constructor(private readonly senders: MailSender[]) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const results = await Promise.allSettled(this.senders.map((s) => s.send(message)));
+    const failed = results.filter((r) => r.status === 'rejected');
+    for (const f of failed) this.logger.error({ err: (f as PromiseRejectedResult).reason }, 'mail sender failed');
+    if (failed.length === results.length) throw (failed[0] as PromiseRejectedResult).reason;
+  }
+}
+
+/**
+ * SMS in production needs a provider's adapter implementing SmsSender; until one is
+ * configured, sending fails loudly instead of pretending.
+ */
+export class UnconfiguredSmsSender implements SmsSender {
+  send(): Promise<void> {
+    return Promise.reject(new Error('No SMS provider is configured'));
+  }
+}

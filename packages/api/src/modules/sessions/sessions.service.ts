@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import type { User } from '../users/entities/user.entity.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+/** Who is calling, as the auth guard found them. */
+export interface AuthUser {
+  id: number;
+  uuid: string;
+  sessionId: string;
+  status: User['status'];
+  role: string;
+  phoneVerified: boolean;
+}
+
+interface TokenClaims {
+  sub: number;
+  sid: string;
+}
+
+/** Logins: a JWT that names a session row, so revoking the row ends the login. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Opens a session for a user and returns its token. */
+  async issue(userId: number, platform: string, tx?: EntityManager): Promise<string> {
+    const now = this.clock.now();
+    const ttlMs = this.config.sessionTtlHours * 3600_000;
+    const id = randomUUID();
+    await this.sessions.insert({ id, userId, platform, createdAt: now, expiresAt: now + ttlMs, revokedAt: null }, tx);
+    const claims: TokenClaims = { sub: userId, sid: id };
+    return this.jwt.signAsync(claims, { expiresIn: Math.floor(ttlMs / 1000) });
+  }
+
+  /** The caller behind a token, or null when it is missing, forged, expired or revoked. */
+  async authenticate(token: string | undefined, uuid: string | undefined): Promise<AuthUser | null> {
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token);
+    } catch {
+      return null;
+    }
+    const found = await this.sessions.findWithUser(claims.sid);
+    if (!found) return null;
+    const { session, user } = found;
+    const now = this.clock.now();
+    if (session.revokedAt !== null || session.expiresAt <= now || session.userId !== claims.sub) return null;
+    if (uuid && uuid !== user.uuid) return null;
+    return {
+      id: user.id,
+      uuid: user.uuid,
+      sessionId: session.id,
+      status: user.status,
+      role: user.role,
+      phoneVerified: user.phoneVerified,
+    };
+  }
+
+  revoke(sessionId: string, tx?: EntityManager): Promise<void> {
+    return this.sessions.revoke(sessionId, this.clock.now(), tx);
+  }
+
+  revokeAllForUser(userId: number, exceptSessionId?: string, tx?: EntityManager): Promise<void> {
+    return this.sessions.revokeAllForUser(userId, this.clock.now(), exceptSessionId, tx);
+  }
+}

@@ -1,0 +1,66 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT } from '../../../database/columns.js';
+
+export type UserStatus = 'active' | 'suspended';
+
+/** A registered fan. Passwords are Argon2id hashes; the e-mail is stored lower-cased. */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Public user id, sent by clients in the uuid header. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 36 })
+  uuid: string;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  nickname: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  areaCode: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  phoneVerified: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  payPasswordHash: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  payPasswordFailures: number;
+
+  @Column({ ...BIGINT, nullable: true })
+  payLockedUntil: number | null;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 16 })
+  inviteCode: string;
+
+  @Column({ type: 'int', nullable: true })
+  invitedBy: number | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'active' })
+  status: UserStatus;
+
+  @Column({ type: 'varchar', length: 16, default: 'fan' })
+  role: string;
+
+  @Column(BIGINT)
+  createdAt: number;
+
+  @Column(BIGINT)
+  updatedAt: number;
+}

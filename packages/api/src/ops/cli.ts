@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AppModule } from '../app.module.js';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { OPS_COMMANDS, type OpsCommand } from './commands.js';
+
+/**
+ * The operations command line: `pnpm ops <group> <action> [args]`. It works on the database
+ * the service uses (DATABASE_URL), so every running instance sees the change.
+ */
+export async function runOps(
+  argv: string[],
+  out: (line: string) => void = console.log,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const [group, action, ...args] = argv;
+  const command: OpsCommand | undefined = OPS_COMMANDS.find((c) => c.group === group && c.action === action);
+  if (!command) {
+    out('Usage: pnpm ops <command>\n');
+    for (const c of OPS_COMMANDS) out(`  ${`${c.group} ${c.action} ${c.args}`.padEnd(44)} ${c.help}`);
+    return group ? 2 : 0;
+  }
+  const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
+  const context: INestApplicationContext = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['error'],
+  });
+  try {
+    return await command.run(context, args, out);
+  } finally {
+    await context.close();
+  }
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  runOps(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,88 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { RepairService } from '../modules/basic/repair.service.js';
+import { SettingsRepository } from '../modules/basic/settings.repository.js';
+
+/** One operations command: `pnpm ops <group> <action> <args>`. */
+export interface OpsCommand {
+  group: string;
+  action: string;
+  args: string;
+  help: string;
+  run(context: INestApplicationContext, args: string[], out: (line: string) => void): Promise<number>;
+}
+
+/** Every operations command; domains add theirs here. */
+export const OPS_COMMANDS: OpsCommand[] = [
+  {
+    group: 'repair',
+    action: 'on',
+    args: '"message"',
+    help: 'Turn repair mode on: every call answers 503/9999 with the message',
+    async run(context, args, out) {
+      const message = args.join(' ').trim();
+      if (!message) {
+        out('repair on needs a message, e.g. pnpm ops repair on "Back at 22:00"');
+        return 2;
+      }
+      await context.get(RepairService).turnOn(message);
+      out(`Repair mode is on: ${message}`);
+      return 0;
+    },
+  },
+  {
+    group: 'repair',
+    action: 'off',
+    args: '',
+    help: 'Turn repair mode off',
+    async run(context, _args, out) {
+      await context.get(RepairService).turnOff();
+      out('Repair mode is off');
+      return 0;
+    },
+  },
+  {
+    group: 'repair',
+    action: 'status',
+    args: '',
+    help: 'Show whether repair mode is on',
+    async run(context, _args, out) {
+      const state = await context.get(RepairService).current();
+      out(
+        state.on
+          ? `Repair mode is on since ${new Date(state.since!).toISOString()}: ${state.message}`
+          : 'Repair mode is off',
+      );
+      return 0;
+    },
+  },
+  {
+    group: 'notice',
+    action: 'set',
+    args: '"title" "content"',
+    help: 'Publish a server notice (replaces the current one)',
+    async run(context, args, out) {
+      const [title, ...rest] = args;
+      const content = rest.join(' ').trim();
+      if (!title?.trim() || !content) {
+        out('notice set needs a title and a content, e.g. pnpm ops notice set "Doors" "Doors open at 18:00"');
+        return 2;
+      }
+      const settings = context.get(SettingsRepository);
+      await settings.deactivateNotices();
+      const notice = await settings.addNotice(title.trim(), content, Date.now());
+      out(`Notice ${notice.id} published`);
+      return 0;
+    },
+  },
+  {
+    group: 'notice',
+    action: 'clear',
+    args: '',
+    help: 'Withdraw the current server notice',
+    async run(context, _args, out) {
+      const count = await context.get(SettingsRepository).deactivateNotices();
+      out(count ? 'Notice withdrawn' : 'There was no notice');
+      return 0;
+    },
+  },
+];

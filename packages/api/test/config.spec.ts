@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/config.js';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const prodBase = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('configuration at boot', () => {
+  it('defaults to the embedded SQLite database and the development keys', () => {
+    const config = loadConfig({});
+    expect(config.database.type).toBe('sqlite');
+    expect(config.signingKeys.H5).toBe('fanpass-dev-h5-key');
+    expect(config.port).toBe(3000);
+  });
+
+  it('lists every bad variable at once', () => {
+    const found = problems({ PORT: 'abc', DATABASE_URL: 'postgres://x', THROTTLE_LIMIT: '-1', NODE_ENV: 'staging' });
+    expect(found.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'THROTTLE_LIMIT', 'NODE_ENV']),
+    );
+  });
+
+  it('refuses a production start with the development key', () => {
+    const found = problems({ ...prodBase, SIGNING_KEYS: 'H5:fanpass-dev-h5-key,PC:pc-production-key-123456' });
+    expect(found.join('\n')).toMatch(/development key must not be used in production/);
+  });
+
+  it('refuses a production start without keys, secret or mail', () => {
+    const found = problems({ NODE_ENV: 'production' });
+    expect(found.join('\n')).toMatch(/SIGNING_KEYS/);
+    expect(found.join('\n')).toMatch(/JWT_SECRET/);
+    expect(found.join('\n')).toMatch(/SMTP_URL/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({ ...prodBase, SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456' });
+    expect(config.env).toBe('production');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('exits non-zero and names the variables when the service starts with a bad configuration', () => {
+    expect(existsSync(main), 'build the api first (npm test does)').toBe(true);
+    const result = spawnSync(process.execPath, [main], {
+      env: { PATH: process.env.PATH, PORT: 'abc', NODE_ENV: 'production', SIGNING_KEYS: 'H5:fanpass-dev-h5-key' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Invalid configuration/);
+    expect(result.stderr).toMatch(/PORT/);
+    expect(result.stderr).toMatch(/development key/);
+  });
+});

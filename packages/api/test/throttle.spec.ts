@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp } from './support/test-app.js';
+
+describe('throttling', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ THROTTLE_LIMIT: '20', THROTTLE_WINDOW_SECONDS: '60' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with the high-demand message under a flood from one address', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => t.get('/fanapih5/notify', {}, { lang: 'en_US' })),
+    );
+    const ok = replies.filter((r) => r.status === 200);
+    const limited = replies.filter((r) => r.status === 429);
+    expect(ok).toHaveLength(20);
+    expect(limited).toHaveLength(20);
+    expect(limited[0]!.body.code).toBe(42900);
+    expect(limited[0]!.body.msg).toBe("Wow, we're experiencing high demand right now. Please try again in a moment.");
+  });
+});

@@ -1,0 +1,22 @@
+import { httpScenario } from './http.js';
+
+/** `npm run bench -- <scenario> [--seconds N] [--connections N]` */
+const [scenario, ...rest] = process.argv.slice(2);
+
+function option(name: string, fallback: number): number {
+  const at = rest.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(rest[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const scenarios: Record<string, () => Promise<void>> = {
+  http: () => httpScenario({ seconds: option('seconds', 10), connections: option('connections', 50) }),
+};
+
+const run = scenario ? scenarios[scenario] : undefined;
+if (!run) {
+  console.log(`Usage: npm run bench -- <${Object.keys(scenarios).join('|')}> [--seconds N] [--connections N]`);
+  process.exitCode = scenario ? 2 : 0;
+} else {
+  await run();
+}

@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalString, makeNonce, sign } from './signature.js';
+import { hex, sha256, utf8 } from './sha256.js';
+
+// Expected values computed outside this code with `openssl dgst -sha256 -hmac KEY -binary | basenc --base64url`.
+describe('signature', () => {
+  it('signs the bare common params (vector 1)', () => {
+    const input = { platform: 'H5', timestamp: 1700000000000, nonce: 'abcdefghijklmnop' };
+    expect(canonicalString(input)).toBe('nonce=abcdefghijklmnop&platform=h5&timestamp=1700000000000');
+    expect(sign(input, 'fanpass-dev-h5-key')).toBe('lPztk_o2S1UBHnxCFsepjkUjQd8UFiaMmdY3l0Zx-m0');
+  });
+
+  it('includes body fields, sorted and lower-cased (vector 2)', () => {
+    const input = {
+      platform: 'H5',
+      timestamp: '1763700000000',
+      nonce: 'q1w2e3r4t5y6u7i8',
+      params: { password: 'Secret1!', email: 'Fan@Example.com' },
+    };
+    expect(canonicalString(input)).toBe(
+      'email=fan@example.com&nonce=q1w2e3r4t5y6u7i8&password=secret1!&platform=h5&timestamp=1763700000000',
+    );
+    expect(sign(input, 'fanpass-dev-h5-key')).toBe('T_wNMvpMv-A4DG2RayFPkYRAvjENKSWpMERstX-WGBc');
+  });
+
+  it('drops null and undefined, writes objects as JSON, lower-cases keys (vector 3)', () => {
+    const input = {
+      platform: 'PC',
+      timestamp: 1763700000000,
+      nonce: 'zzzzzzzzzzzzzzzz',
+      params: { items: [{ qty: 2, typeId: 7 }], Note: 'X', empty: null, gone: undefined },
+    };
+    expect(canonicalString(input)).toBe(
+      'items=[{"qty":2,"typeid":7}]&nonce=zzzzzzzzzzzzzzzz&note=x&platform=pc&timestamp=1763700000000',
+    );
+    expect(sign(input, 'pc-partner-key')).toBe('_mBzrYKBQZGgQYaWc_lpZPQsWOI73ly_JsoQoguHDJE');
+  });
+
+  it('changes when any signed value changes', () => {
+    const base = { platform: 'H5', timestamp: 1, nonce: 'n', params: { amount: 100 } };
+    const s = sign(base, 'k');
+    expect(sign({ ...base, params: { amount: 101 } }, 'k')).not.toBe(s);
+    expect(sign({ ...base, nonce: 'm' }, 'k')).not.toBe(s);
+    expect(sign(base, 'k2')).not.toBe(s);
+  });
+
+  it('matches node:crypto HMAC-SHA256 for arbitrary strings and keys', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.string({ maxLength: 100 }), (message, key) => {
+        const input = { platform: 'H5', timestamp: 0, nonce: 'n', params: { m: message } };
+        const canonical = canonicalString(input);
+        const reference = createHmac('sha256', key).update(canonical).digest('base64url');
+        expect(sign(input, key)).toBe(reference);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('hashes the SHA-256 test vectors', () => {
+    expect(hex(sha256(utf8('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hex(sha256(utf8('')))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(hex(sha256(utf8('a'.repeat(1000))))).toBe(
+      '41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3',
+    );
+  });
+
+  it('makes 16-character nonces that differ', () => {
+    const a = makeNonce();
+    expect(a).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(makeNonce()).not.toBe(a);
+  });
+});
+
+describe('sign with a native HMAC', () => {
+  it('gives the same signature as the portable one', () => {
+    const native = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
+    const input = { platform: 'H5', timestamp: 1700000000000, nonce: 'abcdefghijklmnop' };
+    expect(sign(input, 'fanpass-dev-h5-key', native)).toBe('lPztk_o2S1UBHnxCFsepjkUjQd8UFiaMmdY3l0Zx-m0');
+  });
+});

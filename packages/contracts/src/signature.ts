@@ -1,0 +1,85 @@
+import { base64Url, hmacSha256, utf8 } from './sha256.js';
+
+/** A value the client may send as a query parameter or top-level body field. */
+export type SignableValue = string | number | boolean | null | undefined | object;
+
+/** What a request is signed over (DESIGN.md, "Signature"). */
+export interface SignatureInput {
+  platform: string;
+  timestamp: string | number;
+  nonce: string;
+  /** Query parameters (GET) or the top-level fields of the JSON body (other methods). */
+  params?: Record<string, SignableValue> | null;
+}
+
+function text(value: SignableValue): string {
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The canonical string: the pairs platform, timestamp, nonce plus the params; null and
+ * undefined dropped; objects and arrays as their JSON text; keys lower-cased and sorted;
+ * joined as key=value with '&'; the whole string lower-cased.
+ */
+export function canonicalString(input: SignatureInput): string {
+  const pairs: Array<[string, string]> = [];
+  const all: Record<string, SignableValue> = {
+    ...(input.params ?? {}),
+    platform: input.platform,
+    timestamp: input.timestamp,
+    nonce: input.nonce,
+  };
+  for (const [key, value] of Object.entries(all)) {
+    if (value === null || value === undefined) continue;
+    pairs.push([key.toLowerCase(), text(value)]);
+  }
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return pairs
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')
+    .toLowerCase();
+}
+
+/** HMAC-SHA256 of a text under a key, base64url without padding. */
+export type HmacBase64Url = (key: string, text: string) => string;
+
+/** The portable implementation (plain TypeScript); Node callers may pass node:crypto's instead. */
+export const hmacBase64Url: HmacBase64Url = (key, text) => base64Url(hmacSha256(utf8(key), utf8(text)));
+
+/**
+ * HMAC-SHA256 of the canonical string under the platform's key, base64url without padding.
+ * The HMAC itself can be swapped for a faster native one; the canonical form never changes.
+ */
+export function sign(input: SignatureInput, key: string, hmac: HmacBase64Url = hmacBase64Url): string {
+  return hmac(key, canonicalString(input));
+}
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random nonce of the given length from the platform's CSPRNG. */
+export function makeNonce(length = 16): string {
+  const bytes = new Uint8Array(length);
+  globalThis.crypto.getRandomValues(bytes);
+  let out = '';
+  for (const b of bytes) out += NONCE_ALPHABET[b % NONCE_ALPHABET.length];
+  return out;
+}
+
+/** The headers that carry the signature. */
+export const SIGNATURE_HEADERS = {
+  platform: 'platform',
+  timestamp: 'timestamp',
+  nonce: 'nonce',
+  signature: 'signature',
+  token: 'token',
+  uuid: 'uuid',
+  area: 'area',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/** Development key for the H5 and PC platforms; refused in production. */
+export const DEV_SIGNING_KEY = 'fanpass-dev-h5-key';
+
+/** Largest allowed distance between the client's timestamp and the server clock. */
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;

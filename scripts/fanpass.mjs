@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The one entry point behind `npm start`, `npm test`, `npm run bench|lint|ops`.
+// It needs nothing but Node 20 and npm: pnpm comes from the npm registry through npx,
+// dependencies are installed when missing, and packages are built before they run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+const env = { ...process.env };
+// Native addons (better-sqlite3) build from source here: point node-gyp at the local headers
+// so it never tries to download them.
+if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env, ...opts });
+  if (r.error) throw r.error;
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function pnpm(...args) {
+  run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]);
+}
+
+function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.fanpass-installed');
+  const lock = join(root, 'pnpm-lock.yaml');
+  const stale =
+    !existsSync(marker) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs) ||
+    statSync(join(root, 'package.json')).mtimeMs > statSync(marker).mtimeMs;
+  if (!stale) return;
+  console.log('fanpass: installing dependencies (pnpm %s)…', pnpmVersion);
+  pnpm('install', ...(existsSync(lock) ? ['--frozen-lockfile'] : []));
+  writeFileSync(marker, new Date().toISOString());
+}
+
+function build(...filters) {
+  const args = filters.length ? filters.flatMap((f) => ['--filter', f]) : [];
+  pnpm(...args, '-r', '--workspace-concurrency=1', 'run', 'build');
+}
+
+/** One closing line over every package's vitest report: "tests: N passed, N failed". */
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const dir of readdirSync(join(root, 'packages'))) {
+    const file = join(root, 'packages', dir, 'test-results', 'vitest.json');
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    // A file that fails to load has no failed test but a failed suite: count it too.
+    const failedTests = report.numFailedTests ?? 0;
+    failed += failedTests || (report.numFailedTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+const [command = 'start', ...rest] = process.argv.slice(2);
+ensureInstalled();
+
+switch (command) {
+  case 'start':
+    build();
+    run('node', ['--enable-source-maps', 'packages/api/dist/main.js', ...rest]);
+    break;
+  case 'build':
+    build();
+    break;
+  case 'test': {
+    build();
+    const reports = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
+    for (const dir of readdirSync(join(root, 'packages')))
+      rmSync(join(root, 'packages', dir, 'test-results'), { recursive: true, force: true });
+    const r = spawnSync(
+      'npx',
+      [
+        '--yes',
+        `pnpm@${pnpmVersion}`,
+        '-r',
+        '--workspace-concurrency=1',
+        '--no-bail',
+        'run',
+        'test',
+        ...reports,
+        ...rest,
+      ],
+      { stdio: 'inherit', cwd: root, env },
+    );
+    summarize();
+    process.exit(r.status ?? 1);
+    break;
+  }
+  case 'lint':
+    // Types first (contracts must be built for the others to see its declarations).
+    build('@fanpass/contracts');
+    pnpm('-r', '--workspace-concurrency=1', 'run', 'lint');
+    pnpm('exec', 'eslint', '--max-warnings', '0', '.');
+    pnpm('exec', 'prettier', '--check', '.');
+    break;
+  case 'bench':
+    build();
+    pnpm('--filter', '@fanpass/bench', 'run', 'bench', ...rest);
+    break;
+  case 'ops':
+    build('@fanpass/contracts', '@fanpass/api');
+    run('node', ['packages/api/dist/ops/cli.js', ...rest]);
+    break;
+  case 'openapi':
+    build('@fanpass/contracts', '@fanpass/api');
+    run('node', ['packages/api/dist/openapi/generate.js', ...rest]);
+    break;
+  default:
+    console.error(`fanpass: unknown command "${command}" (start, test, build, lint, bench, ops, openapi)`);
+    process.exit(2);
+}
