@@ -1,3 +1,4 @@
+import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
 
 /**
@@ -20,6 +21,7 @@ export interface ReplyCodeEntry {
 /** Every code, by name. Two entries may share a code (29998 as 404 or 500). */
 export const REPLY_CODES = {
   ...CORE_CODES,
+  ...ACCOUNT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './catalogue/accounts.js';
 import { CORE_MESSAGES } from './catalogue/core.js';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 
@@ -11,6 +12,7 @@ export type Texts = Record<Language, string>;
 /** Every server message, merged from the domains' catalogues. */
 export const MESSAGES = {
   ...CORE_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
