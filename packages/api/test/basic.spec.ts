@@ -82,3 +82,15 @@ describe('basic calls, notices and repair mode', () => {
     expect(usage.out).toMatch(/repair on/);
   });
 });
+
+describe('client configuration', () => {
+  it('tells the web app the public site URL, currency and default area', async () => {
+    const t = await TestApp.start({ PUBLIC_SITE_URL: 'https://fanpass.example', CURRENCY: 'VND' });
+    try {
+      const res = await t.get('/fanapih5/basic/clientConfig');
+      expect(res.body.data).toEqual({ publicSiteUrl: 'https://fanpass.example', currency: 'VND', defaultArea: 'MO' });
+    } finally {
+      await t.close();
+    }
+  });
+});

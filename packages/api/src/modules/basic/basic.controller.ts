@@ -31,6 +31,12 @@ export class BasicController {
     return this.basic.countryList(requestLanguage(request), query.keyword);
   }
 
+  @Get('basic/clientConfig')
+  @ApiOperation({ summary: 'Deployment settings the web app needs: public site URL, currency, default area' })
+  clientConfig() {
+    return this.basic.clientConfig();
+  }
+
   @Get('notify')
   @ApiOperation({ summary: 'The current server notice, or null' })
   notify() {

@@ -20,6 +20,14 @@ export interface Country {
   dialCode: string;
 }
 
+/** What the web app needs to know about this deployment. */
+export interface ClientConfig {
+  /** The product's public site: desktop-width browsers go there (spec §4); null shows the desktop layout. */
+  publicSiteUrl: string | null;
+  currency: string;
+  defaultArea: string;
+}
+
 export interface NoticeView {
   id: number;
   title: string;
@@ -37,6 +45,14 @@ export class BasicService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  clientConfig(): ClientConfig {
+    return {
+      publicSiteUrl: this.config.publicSiteUrl ?? null,
+      currency: this.config.currency,
+      defaultArea: DEFAULT_AREA.value,
+    };
+  }
 
   /** The sales areas with labels in the caller's language, the default (Macau) first. */
   areaList(lang: Language): Area[] {
