@@ -7,12 +7,19 @@ import { SignatureGuard } from './common/guards/signature.guard.js';
 import type { AppConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { InfraModule, type InfraOptions } from './infra/infra.module.js';
+import { AttendeesModule } from './modules/attendees/attendees.module.js';
 import { BasicModule } from './modules/basic/basic.module.js';
+import { EventsModule } from './modules/events/events.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { TicketsModule } from './modules/tickets/tickets.module.js';
+import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
 import { RepairGuard } from './modules/basic/repair.guard.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { AuthGuard } from './modules/sessions/auth.guard.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -36,6 +43,13 @@ export class AppModule {
         SessionsModule,
         OutboxModule.register(config.env === 'production'),
         BasicModule,
+        EventsModule,
+        AttendeesModule,
+        OrdersModule,
+        TicketsModule,
+        PaymentsModule,
+        WaitlistModule,
+        UsersModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

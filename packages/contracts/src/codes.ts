@@ -1,5 +1,7 @@
 import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
+import { PAYMENT_CODES } from './catalogue/payments.js';
+import { TICKET_CODES } from './catalogue/tickets.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -22,6 +24,8 @@ export interface ReplyCodeEntry {
 export const REPLY_CODES = {
   ...CORE_CODES,
   ...ACCOUNT_CODES,
+  ...TICKET_CODES,
+  ...PAYMENT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

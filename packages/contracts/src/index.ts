@@ -1,3 +1,6 @@
+export * from './catalogue/accounts.js';
+export * from './catalogue/payments.js';
+export * from './catalogue/tickets.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './format.js';

@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts.js';
 import { CORE_MESSAGES } from './catalogue/core.js';
+import { PAYMENT_MESSAGES } from './catalogue/payments.js';
+import { TICKET_MESSAGES } from './catalogue/tickets.js';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 
 /** One message in every language. */
@@ -13,6 +15,8 @@ export type Texts = Record<Language, string>;
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...TICKET_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { DEV_SIGNING_KEY } from '@fanpass/contracts';
+import { createHmac } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,33 @@ export interface AppConfig {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Ticket order holds in minutes: H5 (mobile web) and PC (desktop web). */
+  holdMinutes: { H5: number; PC: number };
+  /** How long a waiting-list offer is held for the offered fan. */
+  waitlistOfferHours: number;
+  /** HMAC key the sandbox payment provider signs its callbacks with. */
+  sandboxPaySecret: string;
+  /** This service's own public base URL (payment pages and callbacks); derived from the request when unset. */
+  publicApiUrl?: string;
+  /** The human check on sign-up, forgot password and code sending. */
+  humanCheck: HumanCheckConfig;
+  /** Verification codes sent per address and per client address per hour. */
+  codeHourlyPerAddress: number;
+  codeHourlyPerClient: number;
+}
+
+export type HumanCheckProvider = 'altcha' | 'recaptcha' | 'turnstile';
+
+export interface HumanCheckConfig {
+  provider: HumanCheckProvider;
+  /** ALTCHA: the HMAC key of challenges; reCAPTCHA / Turnstile: the secret key. */
+  secret: string;
+  /** reCAPTCHA / Turnstile site key the web widget needs. */
+  siteKey?: string;
+  /** ALTCHA difficulty: the largest number a challenge may hide. */
+  altchaMaxNumber: number;
+  /** reCAPTCHA / Turnstile verify endpoint (their public one unless set). */
+  verifyUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -138,10 +166,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const publicSiteUrl = url('PUBLIC_SITE_URL', ['http:', 'https:']);
 
+  const publicApiUrl = url('PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  // The sandbox is the only provider so far; in production it must get a secret of its own.
+  const sandboxPaySecret = env.SANDBOX_PAY_SECRET || 'fanpass-dev-sandbox-pay-secret';
+  if (sandboxPaySecret.length < 16) problems.push('SANDBOX_PAY_SECRET: must have at least 16 characters');
+
   if (production && !smtpUrl) problems.push('SMTP_URL: required in production (mail has nowhere else to go)');
 
   const currency = env.CURRENCY ?? 'VND';
   if (!/^[A-Z]{3}$/.test(currency)) problems.push(`CURRENCY: must be a three-letter ISO code (got "${currency}")`);
+
+  const humanCheck = readHumanCheck(env, production, jwtSecret, problems, int, url);
 
   const config: AppConfig = {
     env: nodeEnv as AppConfig['env'],
@@ -165,10 +200,51 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool('SEED_DEMO', !production),
     webDist: resolveFromRoot(env.WEB_DIST ?? 'packages/web/dist'),
     trustProxy: bool('TRUST_PROXY', false),
+    holdMinutes: { H5: int('HOLD_MINUTES_H5', 10, 1, 24 * 60), PC: int('HOLD_MINUTES_PC', 3, 1, 24 * 60) },
+    waitlistOfferHours: int('WAITLIST_OFFER_HOURS', 12, 1, 24 * 14),
+    sandboxPaySecret,
+    publicApiUrl,
+    humanCheck,
+    codeHourlyPerAddress: int('CODE_HOURLY_PER_ADDRESS', 5, 1, 1000),
+    codeHourlyPerClient: int('CODE_HOURLY_PER_CLIENT', 30, 1, 1_000_000),
   };
 
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+const HUMAN_CHECK_PROVIDERS: HumanCheckProvider[] = ['altcha', 'recaptcha', 'turnstile'];
+
+function readHumanCheck(
+  env: Env,
+  production: boolean,
+  jwtSecret: string,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  url: (name: string, protocols: string[]) => string | undefined,
+): HumanCheckConfig {
+  const provider = (env.HUMAN_CHECK_PROVIDER || 'altcha') as HumanCheckProvider;
+  if (!HUMAN_CHECK_PROVIDERS.includes(provider)) {
+    problems.push(`HUMAN_CHECK_PROVIDER: must be altcha, recaptcha or turnstile (got "${provider}")`);
+  }
+  let secret = env.HUMAN_CHECK_SECRET ?? '';
+  const siteKey = env.HUMAN_CHECK_SITE_KEY || undefined;
+  if (provider === 'altcha') {
+    if (secret && secret.length < 16) problems.push('HUMAN_CHECK_SECRET: must have at least 16 characters');
+    // Without its own key, ALTCHA signs challenges with a key derived from the JWT secret.
+    if (!secret) secret = createHmac('sha256', jwtSecret).update('fanpass:altcha').digest('base64url');
+  } else {
+    if (!secret) problems.push(`HUMAN_CHECK_SECRET: required with HUMAN_CHECK_PROVIDER=${provider}`);
+    if (!siteKey) problems.push(`HUMAN_CHECK_SITE_KEY: required with HUMAN_CHECK_PROVIDER=${provider}`);
+  }
+  const verifyUrl = url('HUMAN_CHECK_VERIFY_URL', production ? ['https:'] : ['http:', 'https:']);
+  return {
+    provider,
+    secret,
+    siteKey,
+    altchaMaxNumber: int('ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
+    verifyUrl,
+  };
 }
 
 function resolveFromRoot(path: string): string {

@@ -1,8 +1,40 @@
+import { Attendee } from '../modules/attendees/entities/attendee.entity.js';
+import { EventRow } from '../modules/events/entities/event.entity.js';
+import { TicketType } from '../modules/events/entities/ticket-type.entity.js';
+import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
+import { Order } from '../modules/orders/entities/order.entity.js';
+import { PurchaseCounter } from '../modules/orders/entities/purchase-counter.entity.js';
+import { PaymentCallback } from '../modules/payments/entities/payment-callback.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
+import { SavedCard } from '../modules/payments/entities/saved-card.entity.js';
+import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity.js';
+import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
+import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
 import { OutboxMessage } from '../modules/outbox/entities/outbox-message.entity.js';
 import { Session } from '../modules/sessions/entities/session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { RetiredEmail } from '../modules/users/entities/retired-email.entity.js';
+import { VerificationCode } from '../modules/codes/entities/verification-code.entity.js';
+
+/** Ticketing entities (issue 5). */
+const TICKETING = [
+  EventRow,
+  TicketType,
+  PurchaseCounter,
+  Attendee,
+  Order,
+  OrderItem,
+  Payment,
+  PaymentCallback,
+  SandboxTransaction,
+  SavedCard,
+  Ticket,
+  TicketHistory,
+  WaitlistEntry,
+];
 
 /** Every entity of the service. */
-export const ENTITIES = [User, Session, Setting, Notice, OutboxMessage];
+export const ENTITIES = [User, Session, Setting, Notice, OutboxMessage, VerificationCode, RetiredEmail, ...TICKETING];

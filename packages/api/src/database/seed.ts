@@ -4,6 +4,7 @@ import { hashSecret } from '../infra/passwords.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { seedDemoEvents } from '../modules/events/demo-events.js';
 
 /** The demo accounts `npm start` prints. */
 export const DEMO_ACCOUNTS = [
@@ -62,6 +63,7 @@ export const SEED_STEPS: SeedStep[] = [
       });
     },
   },
+  { name: 'demo-events', run: (tx, now) => seedDemoEvents(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */

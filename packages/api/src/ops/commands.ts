@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { RepairService } from '../modules/basic/repair.service.js';
 import { SettingsRepository } from '../modules/basic/settings.repository.js';
+import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
+import { EVENT_OPS_COMMANDS } from '../modules/events/events.ops.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
 export interface OpsCommand {
@@ -85,4 +87,6 @@ export const OPS_COMMANDS: OpsCommand[] = [
       return 0;
     },
   },
+  ...ACCOUNT_OPS_COMMANDS,
+  ...EVENT_OPS_COMMANDS,
 ];

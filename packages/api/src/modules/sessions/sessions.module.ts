@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
@@ -11,7 +12,13 @@ import { SessionsService } from './sessions.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      // A secret KeyObject: given a string, jsonwebtoken first tries it as a public key on every
+      // call, which cost a third of the CPU of a logged-in request.
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   providers: [SessionsRepository, SessionsService, AuthGuard],

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { AppError } from '../../common/errors/app-error.js';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
@@ -58,6 +59,8 @@ export class SessionsService {
     const now = this.clock.now();
     if (session.revokedAt !== null || session.expiresAt <= now || session.userId !== claims.sub) return null;
     if (uuid && uuid !== user.uuid) return null;
+    // A suspended account's live sessions stop working, and it is told why (spec §6).
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     return {
       id: user.id,
       uuid: user.uuid,

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import { type CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
+
+@Injectable()
+export class CodesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private manager(tx?: EntityManager): EntityManager {
+    return tx ?? this.dataSource.manager;
+  }
+
+  /** The newest code sent to a target for a purpose. */
+  latest(channel: CodeChannel, target: string, purpose: string, tx?: EntityManager): Promise<VerificationCode | null> {
+    return this.manager(tx).findOne(VerificationCode, {
+      where: { channel, target, purpose },
+      order: { id: 'DESC' },
+    });
+  }
+
+  /** Codes sent to a target (any purpose) since a time, oldest first. */
+  sentToSince(channel: CodeChannel, target: string, since: number): Promise<VerificationCode[]> {
+    return this.manager().find(VerificationCode, {
+      where: { channel, target, createdAt: MoreThan(since) },
+      order: { createdAt: 'ASC' },
+      select: { id: true, createdAt: true },
+    });
+  }
+
+  /** Codes requested from a client address since a time, oldest first. */
+  requestedBySince(clientIp: string, since: number): Promise<VerificationCode[]> {
+    return this.manager().find(VerificationCode, {
+      where: { clientIp, createdAt: MoreThan(since) },
+      order: { createdAt: 'ASC' },
+      select: { id: true, createdAt: true },
+    });
+  }
+
+  async insert(code: Omit<VerificationCode, 'id'>): Promise<void> {
+    await this.manager().insert(VerificationCode, code);
+  }
+
+  /** Counts one wrong try (never past the limit); returns the tries counted so far. */
+  async countWrongTry(id: number, limit: number): Promise<number> {
+    await this.manager()
+      .createQueryBuilder()
+      .update(VerificationCode)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts < :limit', { id, limit })
+      .execute();
+    const row = await this.manager().findOneByOrFail(VerificationCode, { id });
+    return row.attempts;
+  }
+
+  /** Marks a code used; false when it was already used or burnt (someone else won). */
+  async consume(id: number, at: number, limit: number, tx?: EntityManager): Promise<boolean> {
+    const result = await this.manager(tx)
+      .createQueryBuilder()
+      .update(VerificationCode)
+      .set({ consumedAt: at })
+      .where('id = :id AND consumed_at IS NULL AND attempts < :limit', { id, limit })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+}

@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Language, ReplyCodeKey } from '@fanpass/contracts';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import type { NonceStore } from '../../infra/nonce-store.js';
+import { APP_CONFIG, CLOCK, MAIL_SENDER, NONCE_STORE, SMS_SENDER } from '../../infra/tokens.js';
+import type { MailSender, SmsSender } from '../outbox/senders.js';
+import { CodesRepository } from './codes.repository.js';
+import type { CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
+import { type CodePurpose, codeMail, codeSms } from './templates.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_RESEND_MS = 60_000;
+export const CODE_MAX_TRIES = 5;
+const HOUR_MS = 3600_000;
+
+/** Where a code goes and what it is for. userId binds it to the signed-in account that asked. */
+export interface CodeTarget {
+  channel: CodeChannel;
+  /** Lower-cased e-mail, or +<area code><phone>. */
+  target: string;
+  purpose: CodePurpose;
+  userId?: number | null;
+}
+
+/** The error a wrong code answers: the spec's 1002 for sign-up, 1003 for forgot password. */
+const WRONG_CODE: Partial<Record<CodePurpose, ReplyCodeKey>> = {
+  register: 'REGISTER_CODE_INVALID',
+  forget: 'FORGET_CODE_INVALID',
+};
+
+/**
+ * Verification codes (DESIGN.md "Account calls"): 6 digits from a CSPRNG, 10 minutes, single
+ * use, kept as an HMAC, burnt after 5 wrong tries, re-sent after 60 s, and capped per address
+ * and per client address per hour. Counts come from the database, so every instance agrees and
+ * the app clock drives them.
+ */
+@Injectable()
+export class CodesService {
+  private readonly pepper: Buffer;
+
+  constructor(
+    private readonly codes: CodesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(NONCE_STORE) private readonly nonces: NonceStore,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+  ) {
+    this.pepper = createHmac('sha256', config.jwtSecret).update('fanpass:verification-codes').digest();
+  }
+
+  /** Sends a new code; the previous one of the same target and purpose stops working. */
+  async send(to: CodeTarget, lang: Language, clientIp: string): Promise<{ resendAfterSeconds: number }> {
+    const now = this.clock.now();
+    await this.checkResend(to, now);
+    await this.checkHourlyCaps(to, clientIp, now);
+    if (!(await this.nonces.claim(`code:${to.channel}:${to.target}:${to.purpose}`, CODE_RESEND_MS))) {
+      throw new AppError('CODE_RESEND_TOO_EARLY', { seconds: 60 }, { retryAfterSeconds: 60 });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.codes.insert({
+      channel: to.channel,
+      target: to.target,
+      purpose: to.purpose,
+      userId: to.userId ?? null,
+      codeHash: this.hash(to, code),
+      attempts: 0,
+      clientIp,
+      createdAt: now,
+      expiresAt: now + CODE_TTL_MS,
+      consumedAt: null,
+    });
+    const minutes = CODE_TTL_MS / 60_000;
+    if (to.channel === 'email') {
+      await this.mail.send({ to: to.target, ...codeMail(to.purpose, code, minutes, lang) });
+    } else {
+      await this.sms.send({ to: to.target, text: codeSms(to.purpose, code, minutes, lang) });
+    }
+    return { resendAfterSeconds: CODE_RESEND_MS / 1000 };
+  }
+
+  /** Checks a code without using it up (wrong tries still count). */
+  async check(to: CodeTarget, code: string): Promise<void> {
+    await this.verified(to, code);
+  }
+
+  /**
+   * Checks a code and uses it up, inside the caller's transaction when given (so a failed unit
+   * of work leaves the code usable).
+   */
+  async consume(to: CodeTarget, code: string, tx?: EntityManager): Promise<void> {
+    const row = await this.verified(to, code, tx);
+    if (!(await this.codes.consume(row.id, this.clock.now(), CODE_MAX_TRIES, tx))) throw new AppError('CODE_USED');
+  }
+
+  private async verified(to: CodeTarget, code: string, tx?: EntityManager): Promise<VerificationCode> {
+    const row = await this.codes.latest(to.channel, to.target, to.purpose, tx);
+    if (!row || (to.userId !== undefined && row.userId !== to.userId)) throw new AppError('CODE_NOT_REQUESTED');
+    if (row.consumedAt !== null) throw new AppError('CODE_USED');
+    if (row.attempts >= CODE_MAX_TRIES) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+    if (row.expiresAt <= this.clock.now()) throw new AppError('CODE_EXPIRED');
+    if (!this.matches(row.codeHash, this.hash(to, code))) {
+      const tries = await this.codes.countWrongTry(row.id, CODE_MAX_TRIES);
+      const attemptsLeft = Math.max(0, CODE_MAX_TRIES - tries);
+      throw new AppError(WRONG_CODE[to.purpose] ?? 'CODE_INVALID', {}, { attemptsLeft });
+    }
+    return row;
+  }
+
+  private async checkResend(to: CodeTarget, now: number): Promise<void> {
+    const last = await this.codes.latest(to.channel, to.target, to.purpose);
+    if (last && now - last.createdAt < CODE_RESEND_MS) {
+      const seconds = Math.ceil((last.createdAt + CODE_RESEND_MS - now) / 1000);
+      throw new AppError('CODE_RESEND_TOO_EARLY', { seconds }, { retryAfterSeconds: seconds });
+    }
+  }
+
+  private async checkHourlyCaps(to: CodeTarget, clientIp: string, now: number): Promise<void> {
+    const since = now - HOUR_MS;
+    const toAddress = await this.codes.sentToSince(to.channel, to.target, since);
+    if (toAddress.length >= this.config.codeHourlyPerAddress) {
+      throw this.capError('CODE_ADDRESS_LIMIT', toAddress, now);
+    }
+    const fromClient = await this.codes.requestedBySince(clientIp, since);
+    if (fromClient.length >= this.config.codeHourlyPerClient) {
+      throw this.capError('CODE_CLIENT_LIMIT', fromClient, now);
+    }
+  }
+
+  private capError(name: ReplyCodeKey, window: VerificationCode[], now: number): AppError {
+    const freesAt = window[window.length - this.capOf(name)]!.createdAt + HOUR_MS;
+    const seconds = Math.max(1, Math.ceil((freesAt - now) / 1000));
+    return new AppError(name, { minutes: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });
+  }
+
+  private capOf(name: ReplyCodeKey): number {
+    return name === 'CODE_ADDRESS_LIMIT' ? this.config.codeHourlyPerAddress : this.config.codeHourlyPerClient;
+  }
+
+  private hash(to: CodeTarget, code: string): string {
+    return createHmac('sha256', this.pepper).update(`${to.channel}|${to.target}|${to.purpose}|${code}`).digest('hex');
+  }
+
+  private matches(stored: string, candidate: string): boolean {
+    const a = Buffer.from(stored, 'hex');
+    const b = Buffer.from(candidate, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from 'typeorm';
+import { TicketType } from './entities/ticket-type.entity.js';
+import { type EventInput, upsertEvents } from './event-import.js';
+
+const DAY = 86_400_000;
+
+/** The demo catalogue, dated from the clock at seed time: on sale, sold out, desktop-only, real-name. */
+export function demoEvents(now: number, currency = 'VND'): EventInput[] {
+  const at = (days: number, hour: number) => {
+    const d = new Date(now + days * DAY);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.getTime();
+  };
+  const base = { images: [] as string[], saleStartsAt: now - DAY, ticketLimit: 4, currency };
+  return [
+    {
+      ...base,
+      slug: 'demo-summer-live',
+      title: 'Summer Live Concert',
+      about: 'An evening of live music under the stars with the season’s favourite bands.',
+      images: ['/images/events/summer-live.jpg'],
+      venue: 'Galaxy Arena',
+      location: 'Estrada da Baía de Nossa Senhora da Esperança, Cotai, Macau',
+      startsAt: at(21, 12),
+      endsAt: at(21, 15),
+      desktopOnly: false,
+      realNameRequired: false,
+      ticketTypes: [
+        { code: 'vip', name: 'VIP Floor', price: 250_000_00, capacity: 100 },
+        { code: 'a', name: 'Section A', price: 150_000_00, capacity: 300 },
+        { code: 'b', name: 'Section B', price: 90_000_00, capacity: 600 },
+      ],
+    },
+    {
+      ...base,
+      slug: 'demo-sold-out-gala',
+      title: 'Anniversary Gala (sold out)',
+      about: 'Every seat is taken: join the waiting list and you are offered returned seats in order.',
+      venue: 'Broadway Theatre',
+      location: 'Avenida Marginal Flor de Lótus, Cotai, Macau',
+      startsAt: at(30, 11),
+      endsAt: at(30, 14),
+      desktopOnly: false,
+      realNameRequired: false,
+      ticketTypes: [{ code: 'standard', name: 'Standard', price: 120_000_00, capacity: 50 }],
+    },
+    {
+      ...base,
+      slug: 'demo-desktop-festival',
+      title: 'Harbour Music Festival (desktop only)',
+      about: 'Tickets for this festival are sold only on the desktop web site.',
+      venue: 'Macau Tower Convention Centre',
+      location: 'Largo da Torre de Macau, Macau',
+      startsAt: at(45, 9),
+      endsAt: at(45, 16),
+      desktopOnly: true,
+      realNameRequired: false,
+      ticketTypes: [{ code: 'general', name: 'General Admission', price: 80_000_00, capacity: 500 }],
+    },
+    {
+      ...base,
+      slug: 'demo-real-name-showcase',
+      title: 'Idol Showcase (real-name tickets)',
+      about: 'Real-name event: choose one attendee for each ticket.',
+      venue: 'Studio City Event Center',
+      location: 'Estrada do Istmo, Cotai, Macau',
+      startsAt: at(60, 12),
+      endsAt: at(60, 15),
+      desktopOnly: false,
+      realNameRequired: true,
+      ticketLimit: 2,
+      ticketTypes: [
+        { code: 'premium', name: 'Premium', price: 200_000_00, capacity: 80 },
+        { code: 'standard', name: 'Standard', price: 100_000_00, capacity: 200 },
+      ],
+    },
+  ];
+}
+
+/** Seeds the demo catalogue; the sold-out gala's seats are marked sold so its waiting list can be tried. */
+export async function seedDemoEvents(tx: EntityManager, now: number, currency = 'VND'): Promise<void> {
+  await upsertEvents(tx, demoEvents(now, currency), now);
+  await tx
+    .createQueryBuilder()
+    .update(TicketType)
+    .set({ sold: () => 'capacity' })
+    .where('event_id IN (SELECT id FROM events WHERE slug = :slug)', { slug: 'demo-sold-out-gala' })
+    .execute();
+}

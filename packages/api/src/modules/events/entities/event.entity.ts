@@ -1,0 +1,56 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT } from '../../../database/columns.js';
+
+/** An event on the catalogue; its status is derived from its times and its seat areas. */
+@Entity('events')
+export class EventRow {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The organiser's stable external id (event import creates or updates by it). */
+  @Column({ type: 'varchar', length: 80 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  about: string;
+
+  /** JSON array of image URLs. */
+  @Column({ type: 'text' })
+  images: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  venue: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  location: string;
+
+  @Column(BIGINT)
+  startsAt: number;
+
+  @Column(BIGINT)
+  endsAt: number;
+
+  @Column(BIGINT)
+  saleStartsAt: number;
+
+  @Column({ type: 'boolean', default: false })
+  desktopOnly: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  realNameRequired: boolean;
+
+  @Column({ type: 'int' })
+  ticketLimit: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column(BIGINT)
+  createdAt: number;
+
+  @Column(BIGINT)
+  updatedAt: number;
+}

@@ -1,0 +1,242 @@
+import { DEFAULT_TICKET_LIMIT } from '@fanpass/contracts';
+import type { EntityManager } from 'typeorm';
+import { EventRow } from './entities/event.entity.js';
+import { TicketType } from './entities/ticket-type.entity.js';
+
+/** One seat area as organisers write it. Prices are minor units. */
+export interface TicketTypeInput {
+  code: string;
+  name: string;
+  price: number;
+  capacity: number;
+}
+
+/** One event as organisers write it (event import). Times are ISO 8601 or epoch milliseconds. */
+export interface EventInput {
+  slug: string;
+  title: string;
+  about: string;
+  images: string[];
+  venue: string;
+  location: string;
+  startsAt: number;
+  endsAt: number;
+  saleStartsAt: number;
+  desktopOnly: boolean;
+  realNameRequired: boolean;
+  ticketLimit: number;
+  currency: string;
+  ticketTypes: TicketTypeInput[];
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function time(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && value.trim()) {
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return null;
+}
+
+/**
+ * Checks organisers' events (one object, an array, or `{events: [...]}`) and lists every
+ * problem with its place, so a file can be fixed in one go.
+ */
+export function parseEventFile(
+  raw: unknown,
+  defaults: { currency: string },
+): { events: EventInput[]; problems: string[] } {
+  const list: unknown[] = Array.isArray(raw) ? raw : isObject(raw) && Array.isArray(raw.events) ? raw.events : [raw];
+  const problems: string[] = [];
+  const events: EventInput[] = [];
+  const slugs = new Set<string>();
+  list.forEach((item, i) => {
+    const at = `events[${i}]`;
+    if (!isObject(item)) {
+      problems.push(`${at}: must be an object`);
+      return;
+    }
+    const text = (name: string, min: number, max: number, optional = false): string => {
+      const value = item[name];
+      if ((value === undefined || value === '') && optional) return '';
+      if (typeof value !== 'string' || value.trim().length < min || value.length > max) {
+        problems.push(`${at}.${name}: must be text of ${min} to ${max} characters`);
+        return '';
+      }
+      return value.trim();
+    };
+    const slug = text('slug', 1, 80);
+    if (slug && !/^[a-z0-9][a-z0-9-]*$/.test(slug)) {
+      problems.push(`${at}.slug: use lower-case letters, digits and dashes (got "${slug}")`);
+    }
+    if (slug && slugs.has(slug)) problems.push(`${at}.slug: "${slug}" appears twice in the file`);
+    slugs.add(slug);
+    const title = text('title', 1, 200);
+    const about = text('about', 0, 20_000, true);
+    const venue = text('venue', 1, 200);
+    const location = text('location', 1, 300);
+    const images = item.images ?? [];
+    if (!Array.isArray(images) || images.some((v) => typeof v !== 'string' || !v || v.length > 500)) {
+      problems.push(`${at}.images: must be a list of image URLs`);
+    }
+    const startsAt = time(item.startsAt);
+    const endsAt = time(item.endsAt);
+    const saleStartsAt = item.saleStartsAt === undefined ? 0 : time(item.saleStartsAt);
+    if (startsAt === null) problems.push(`${at}.startsAt: must be an ISO date-time or epoch milliseconds`);
+    if (endsAt === null) problems.push(`${at}.endsAt: must be an ISO date-time or epoch milliseconds`);
+    if (saleStartsAt === null) problems.push(`${at}.saleStartsAt: must be an ISO date-time or epoch milliseconds`);
+    if (startsAt !== null && endsAt !== null && endsAt <= startsAt) {
+      problems.push(`${at}.endsAt: must be after startsAt`);
+    }
+    for (const flag of ['desktopOnly', 'realNameRequired']) {
+      if (item[flag] !== undefined && typeof item[flag] !== 'boolean')
+        problems.push(`${at}.${flag}: must be true or false`);
+    }
+    const ticketLimit = item.ticketLimit ?? DEFAULT_TICKET_LIMIT;
+    if (typeof ticketLimit !== 'number' || !Number.isInteger(ticketLimit) || ticketLimit < 1 || ticketLimit > 100) {
+      problems.push(`${at}.ticketLimit: must be a whole number from 1 to 100`);
+    }
+    const currency = item.currency ?? defaults.currency;
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
+      problems.push(`${at}.currency: must be a three-letter ISO code`);
+    }
+    const types = item.ticketTypes;
+    const ticketTypes: TicketTypeInput[] = [];
+    if (!Array.isArray(types) || types.length === 0) {
+      problems.push(`${at}.ticketTypes: must list at least one seat area`);
+    } else {
+      const codes = new Set<string>();
+      types.forEach((type, j) => {
+        const tat = `${at}.ticketTypes[${j}]`;
+        if (!isObject(type)) {
+          problems.push(`${tat}: must be an object`);
+          return;
+        }
+        const code = type.code;
+        if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{1,60}$/.test(code)) {
+          problems.push(`${tat}.code: must be 1 to 60 letters, digits, dashes or underscores`);
+        } else if (codes.has(code)) {
+          problems.push(`${tat}.code: "${code}" appears twice in this event`);
+        } else codes.add(code);
+        const name = type.name;
+        if (typeof name !== 'string' || !name.trim() || name.length > 100) {
+          problems.push(`${tat}.name: must be text of 1 to 100 characters`);
+        }
+        const price = type.price;
+        if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) {
+          problems.push(`${tat}.price: must be a whole number of minor units (0 or more)`);
+        }
+        const capacity = type.capacity;
+        if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 1_000_000) {
+          problems.push(`${tat}.capacity: must be a whole number from 0 to 1000000`);
+        }
+        ticketTypes.push({
+          code: String(code),
+          name: String(name).trim(),
+          price: Number(price),
+          capacity: Number(capacity),
+        });
+      });
+    }
+    events.push({
+      slug,
+      title,
+      about,
+      images: Array.isArray(images) ? (images as string[]) : [],
+      venue,
+      location,
+      startsAt: startsAt ?? 0,
+      endsAt: endsAt ?? 0,
+      saleStartsAt: saleStartsAt ?? 0,
+      desktopOnly: item.desktopOnly === true,
+      realNameRequired: item.realNameRequired === true,
+      ticketLimit: Number(ticketLimit),
+      currency: String(currency),
+      ticketTypes,
+    });
+  });
+  return { events, problems };
+}
+
+export interface ImportResult {
+  created: string[];
+  updated: string[];
+  /** Seat areas whose capacity grew: their new seats go to the waiting list first. */
+  raised: number[];
+  /** Capacity changes refused because more seats are already sold or held. */
+  problems: string[];
+}
+
+/** Creates or updates events by slug and their seat areas by code, in the caller's transaction. */
+export async function upsertEvents(tx: EntityManager, events: EventInput[], now: number): Promise<ImportResult> {
+  const result: ImportResult = { created: [], updated: [], raised: [], problems: [] };
+  for (const input of events) {
+    const fields = {
+      title: input.title,
+      about: input.about,
+      images: JSON.stringify(input.images),
+      venue: input.venue,
+      location: input.location,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      saleStartsAt: input.saleStartsAt,
+      desktopOnly: input.desktopOnly,
+      realNameRequired: input.realNameRequired,
+      ticketLimit: input.ticketLimit,
+      currency: input.currency,
+      updatedAt: now,
+    };
+    let event = await tx.findOneBy(EventRow, { slug: input.slug });
+    if (event) {
+      await tx.update(EventRow, { id: event.id }, fields);
+      result.updated.push(input.slug);
+    } else {
+      await tx.insert(EventRow, { slug: input.slug, ...fields, createdAt: now });
+      event = await tx.findOneByOrFail(EventRow, { slug: input.slug });
+      result.created.push(input.slug);
+    }
+    for (const [order, type] of input.ticketTypes.entries()) {
+      const existing = await tx.findOneBy(TicketType, { eventId: event.id, code: type.code });
+      if (!existing) {
+        await tx.insert(TicketType, {
+          eventId: event.id,
+          code: type.code,
+          name: type.name,
+          price: type.price,
+          capacity: type.capacity,
+          sold: 0,
+          held: 0,
+          sortOrder: order,
+          createdAt: now,
+          updatedAt: now,
+        });
+        continue;
+      }
+      await tx.update(
+        TicketType,
+        { id: existing.id },
+        { name: type.name, price: type.price, sortOrder: order, updatedAt: now },
+      );
+      if (type.capacity === existing.capacity) continue;
+      const changed = await tx
+        .createQueryBuilder()
+        .update(TicketType)
+        .set({ capacity: type.capacity, updatedAt: now })
+        .where('id = :id AND sold + held <= :capacity')
+        .setParameters({ id: existing.id, capacity: type.capacity })
+        .execute();
+      if (changed.affected !== 1) {
+        result.problems.push(
+          `${input.slug}/${type.code}: capacity ${type.capacity} is below the seats already sold or held`,
+        );
+      } else if (type.capacity > existing.capacity) result.raised.push(existing.id);
+    }
+  }
+  return result;
+}

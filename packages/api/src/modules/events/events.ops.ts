@@ -1,0 +1,115 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import type { AppConfig } from '../../config/config.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import type { OpsCommand } from '../../ops/commands.js';
+import { HoldsService } from '../orders/holds.service.js';
+import type { OfferNotice } from '../orders/waitlist-mailer.js';
+import { ExpiryJob } from '../orders/expiry.job.js';
+import { EventsRepository } from './events.repository.js';
+import { parseEventFile, upsertEvents } from './event-import.js';
+
+/** Raised seat areas offer their new seats to the waiting list in the same transaction. */
+async function offerRaised(
+  context: INestApplicationContext,
+  raised: number[],
+  notices: OfferNotice[],
+  tx: Parameters<HoldsService['offerFreeSeats']>[0],
+) {
+  let offered = 0;
+  for (const id of raised) offered += await context.get(HoldsService).offerFreeSeats(tx, id, notices);
+  return offered;
+}
+
+/** Organisers' catalogue commands. */
+export const EVENT_OPS_COMMANDS: OpsCommand[] = [
+  {
+    group: 'event',
+    action: 'import',
+    args: '<file.json>',
+    help: 'Create or update events by slug (seat areas by code); lists every problem in the file',
+    async run(context, args, out) {
+      const [file] = args;
+      if (!file) {
+        out('event import needs a JSON file, e.g. pnpm ops event import events.json');
+        return 2;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        out(`Cannot read ${file}: ${(error as Error).message}`);
+        return 2;
+      }
+      const config = context.get<AppConfig>(APP_CONFIG);
+      const { events, problems } = parseEventFile(raw, { currency: config.currency });
+      if (problems.length) {
+        out(`${file} has ${problems.length} problem(s); nothing was imported:`);
+        for (const p of problems) out(`  - ${p}`);
+        return 2;
+      }
+      const notices: OfferNotice[] = [];
+      const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
+        const imported = await upsertEvents(tx, events, Date.now());
+        if (imported.problems.length) return { imported, offered: 0 };
+        return { imported, offered: await offerRaised(context, imported.raised, notices, tx) };
+      });
+      if (result.imported.problems.length) {
+        out('Nothing was imported:');
+        for (const p of result.imported.problems) out(`  - ${p}`);
+        return 2;
+      }
+      await context.get(HoldsService).sendNotices(notices);
+      out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
+      out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
+      if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
+      return 0;
+    },
+  },
+  {
+    group: 'event',
+    action: 'capacity',
+    args: '<slug> <ticket-type-code> <capacity>',
+    help: 'Set a seat area capacity (never below sold + held); new seats go to the waiting list first',
+    async run(context, args, out) {
+      const [slug, code, value] = args;
+      const capacity = Number(value);
+      if (!slug || !code || !Number.isInteger(capacity) || capacity < 0) {
+        out(
+          'event capacity needs a slug, a seat-area code and a whole number, e.g. pnpm ops event capacity my-show vip 120',
+        );
+        return 2;
+      }
+      const events = context.get(EventsRepository);
+      const event = await events.findEventBySlug(slug);
+      const type = event ? await events.findTypeByCode(event.id, code) : null;
+      if (!event || !type) {
+        out(`No seat area ${code} in event ${slug}`);
+        return 2;
+      }
+      const notices: OfferNotice[] = [];
+      const outcome = await context.get(TransactionRunner).withTransaction(async (tx) => {
+        if (!(await events.setCapacity(tx, type.id, capacity, Date.now()))) return null;
+        return offerRaised(context, [type.id], notices, tx);
+      });
+      if (outcome === null) {
+        out(`Capacity ${capacity} is below the seats already sold or held in ${slug}/${code}`);
+        return 2;
+      }
+      await context.get(HoldsService).sendNotices(notices);
+      out(`${slug}/${code}: capacity ${capacity}${outcome ? `, ${outcome} seat(s) offered to the waiting list` : ''}`);
+      return 0;
+    },
+  },
+  {
+    group: 'event',
+    action: 'expire-holds',
+    args: '',
+    help: 'Expire every unpaid hold that has run out now (the service also does it every 5 s)',
+    async run(context, _args, out) {
+      out(`Expired ${await context.get(ExpiryJob).run()} hold(s)`);
+      return 0;
+    },
+  },
+];

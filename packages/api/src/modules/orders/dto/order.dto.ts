@@ -1,0 +1,80 @@
+import { ORDER_STATUSES, type OrderStatus } from '@fanpass/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+export class OrderItemInput {
+  @ApiProperty({ description: 'Seat area (ticket type) id', example: 1 })
+  @IsInt()
+  @Min(1)
+  ticketTypeId: number;
+
+  @ApiProperty({ description: 'Seats in this area (0 is ignored)', example: 2 })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  quantity: number;
+}
+
+export class CreateOrderBody {
+  @ApiProperty({ example: 1 })
+  @IsInt()
+  @Min(1)
+  eventId: number;
+
+  @ApiProperty({ type: [OrderItemInput] })
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemInput)
+  items: OrderItemInput[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Real-name events: one of my attendee ids per ticket' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  attendeeIds?: number[];
+}
+
+export class OrderNoQuery {
+  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
+  @IsString()
+  @Matches(/^T[0-9A-F]{16}$/)
+  orderNo: string;
+}
+
+export class OrderNoBody extends OrderNoQuery {}
+
+export class MyOrdersQuery {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES)
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
+}

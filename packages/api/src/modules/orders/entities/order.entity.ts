@@ -1,0 +1,69 @@
+import type { OrderStatus } from '@fanpass/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT } from '../../../database/columns.js';
+
+export type OrderSource = 'direct' | 'waitlist';
+
+/** Snapshot of a real-name attendee on an order (one per ticket). */
+export interface OrderAttendee {
+  attendeeId: number;
+  fullName: string;
+  idType: string;
+  idNumber: string;
+}
+
+/** A ticket order: held until paid, or expired/cancelled with its seats returned. */
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  orderNo: string;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @Column({ type: 'int' })
+  eventId: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ type: 'varchar', length: 16 })
+  source: OrderSource;
+
+  @Column({ type: 'varchar', length: 32 })
+  platform: string;
+
+  @Column({ type: 'int' })
+  holdMinutes: number;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @Column(BIGINT)
+  total: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  /** JSON array of OrderAttendee for real-name events. */
+  @Column({ type: 'text', nullable: true })
+  attendees: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKey: string | null;
+
+  @Column(BIGINT)
+  expiresAt: number;
+
+  @Column({ ...BIGINT, nullable: true })
+  paidAt: number | null;
+
+  @Column(BIGINT)
+  createdAt: number;
+
+  @Column(BIGINT)
+  updatedAt: number;
+}

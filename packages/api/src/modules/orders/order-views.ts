@@ -1,0 +1,82 @@
+import type { OrderStatus } from '@fanpass/contracts';
+import type { EventRow } from '../events/entities/event.entity.js';
+import type { TicketType } from '../events/entities/ticket-type.entity.js';
+import type { OrderItem } from './entities/order-item.entity.js';
+import type { Order, OrderAttendee, OrderSource } from './entities/order.entity.js';
+
+export interface OrderView {
+  orderNo: string;
+  status: OrderStatus;
+  source: OrderSource;
+  event: {
+    id: number;
+    title: string;
+    venue: string;
+    location: string;
+    startsAt: number;
+    endsAt: number;
+    images: string[];
+  };
+  items: { ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }[];
+  quantity: number;
+  /** Minor units. */
+  total: number;
+  currency: string;
+  holdMinutes: number;
+  expiresAt: number;
+  /** Seconds left on the hold (0 unless held). */
+  remainingSeconds: number;
+  paidAt: number | null;
+  createdAt: number;
+  attendees: { fullName: string; idType: string; idNumber: string }[];
+}
+
+function mask(idNumber: string): string {
+  return idNumber.length <= 4 ? idNumber : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+}
+
+export function orderView(
+  order: Order,
+  event: EventRow,
+  items: OrderItem[],
+  types: TicketType[],
+  now: number,
+): OrderView {
+  const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
+  let images: string[];
+  try {
+    images = JSON.parse(event.images) as string[];
+  } catch {
+    images = [];
+  }
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    source: order.source,
+    event: {
+      id: event.id,
+      title: event.title,
+      venue: event.venue,
+      location: event.location,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      images,
+    },
+    items: items.map((item) => ({
+      ticketTypeId: item.ticketTypeId,
+      name: types.find((t) => t.id === item.ticketTypeId)?.name ?? '',
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      subtotal: item.unitPrice * item.quantity,
+    })),
+    quantity: order.quantity,
+    total: order.total,
+    currency: order.currency,
+    holdMinutes: order.holdMinutes,
+    expiresAt: order.expiresAt,
+    remainingSeconds: order.status === 'held' ? Math.max(0, Math.floor((order.expiresAt - now) / 1000)) : 0,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt,
+    attendees: attendees.map((a) => ({ fullName: a.fullName, idType: a.idType, idNumber: mask(a.idNumber) })),
+  };
+}

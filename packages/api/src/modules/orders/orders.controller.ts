@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { api } from '../../common/http/paths.js';
+import { CurrentUser } from '../sessions/current-user.decorator.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
+import { OrdersService } from './orders.service.js';
+
+@ApiTags('order')
+@Controller(api('order'))
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('create')
+  @ApiOperation({
+    summary:
+      'Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events refuse H5',
+  })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8–64 of [A-Za-z0-9_-]; the same key replays the first order',
+  })
+  create(
+    @CurrentUser() user: AuthUser,
+    @Headers('platform') platform: string,
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: CreateOrderBody,
+  ) {
+    return this.orders.create(user, platform, body, key);
+  }
+
+  @Get('detail')
+  @ApiOperation({ summary: 'Order summary with the hold countdown (remainingSeconds)' })
+  detail(@CurrentUser() user: AuthUser, @Query() query: OrderNoQuery) {
+    return this.orders.detail(user, query.orderNo);
+  }
+
+  @Post('cancel')
+  @ApiOperation({ summary: 'Cancel a held order; its seats come back (waiting list first)' })
+  cancel(@CurrentUser() user: AuthUser, @Body() body: OrderNoBody) {
+    return this.orders.cancel(user, body.orderNo);
+  }
+
+  @Get('myOrders')
+  @ApiOperation({ summary: 'My ticket orders, newest first' })
+  myOrders(@CurrentUser() user: AuthUser, @Query() query: MyOrdersQuery) {
+    return this.orders.list(user, query.status, query.page, query.pageSize);
+  }
+}

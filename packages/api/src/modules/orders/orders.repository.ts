@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import type { OrderStatus } from '@fanpass/contracts';
+import { OrderItem } from './entities/order-item.entity.js';
+import { Order } from './entities/order.entity.js';
+import { PurchaseCounter } from './entities/purchase-counter.entity.js';
+
+/** Orders, their items and the per-(account, event) ticket counter. */
+@Injectable()
+export class OrdersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private m(tx?: EntityManager): EntityManager {
+    return tx ?? this.dataSource.manager;
+  }
+
+  /**
+   * Adds n tickets to an account's count for an event unless that passes the limit. The row is
+   * made sure of first; on MySQL with ON DUPLICATE KEY UPDATE, which locks an existing row
+   * exclusively (INSERT IGNORE would take a shared lock that two transactions then both try to
+   * upgrade: a deadlock).
+   */
+  async countUp(tx: EntityManager, userId: number, eventId: number, n: number, limit: number): Promise<boolean> {
+    await tx.query(
+      tx.connection.options.type === 'mysql'
+        ? 'INSERT INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE tickets = tickets'
+        : 'INSERT OR IGNORE INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0)',
+      [userId, eventId],
+    );
+    return this.addTickets(tx, userId, eventId, n, limit);
+  }
+
+  private async addTickets(tx: EntityManager, userId: number, eventId: number, n: number, limit: number) {
+    const result = await tx
+      .createQueryBuilder()
+      .update(PurchaseCounter)
+      .set({ tickets: () => 'tickets + :n' })
+      .where('user_id = :userId AND event_id = :eventId AND tickets + :n <= :limit')
+      .setParameters({ userId, eventId, n, limit })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Tickets an account holds or has bought for an event (a hint; countUp decides). */
+  async ticketsOf(userId: number, eventId: number): Promise<number> {
+    return (await this.m().findOneBy(PurchaseCounter, { userId, eventId }))?.tickets ?? 0;
+  }
+
+  async countDown(tx: EntityManager, userId: number, eventId: number, n: number): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(PurchaseCounter)
+      .set({ tickets: () => 'tickets - :n' })
+      .where('user_id = :userId AND event_id = :eventId AND tickets >= :n')
+      .setParameters({ userId, eventId, n })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async insertOrder(tx: EntityManager, values: Omit<Order, 'id'>, items: Omit<OrderItem, 'id' | 'orderId'>[]) {
+    const result = await tx.insert(Order, values);
+    const id = Number(result.identifiers[0]!.id);
+    await tx.insert(
+      OrderItem,
+      items.map((item) => ({ ...item, orderId: id })),
+    );
+    return tx.findOneByOrFail(Order, { id });
+  }
+
+  /** Moves an order from one status to another; false when someone else moved it first. */
+  async transition(
+    tx: EntityManager,
+    id: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    now: number,
+    options: { expiredBy?: number; paidAt?: number } = {},
+  ): Promise<boolean> {
+    const query = tx
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: to, updatedAt: now, ...(options.paidAt ? { paidAt: options.paidAt } : {}) })
+      .where('id = :id AND status = :from', { id, from });
+    if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
+    const result = await query.execute();
+    return result.affected === 1;
+  }
+
+  findById(id: number, tx?: EntityManager): Promise<Order | null> {
+    return this.m(tx).findOneBy(Order, { id });
+  }
+
+  findByNo(orderNo: string, tx?: EntityManager): Promise<Order | null> {
+    return this.m(tx).findOneBy(Order, { orderNo });
+  }
+
+  findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
+    return this.m().findOneBy(Order, { userId, idempotencyKey });
+  }
+
+  itemsOf(orderIds: number[], tx?: EntityManager): Promise<OrderItem[]> {
+    return orderIds.length
+      ? this.m(tx).find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
+      : Promise.resolve([]);
+  }
+
+  listFor(userId: number, status: OrderStatus | undefined, skip: number, take: number) {
+    return this.m().findAndCount(Order, {
+      where: status ? { userId, status } : { userId },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+  }
+
+  /** Ids of holds whose time ran out (the expiry job then claims each one conditionally). */
+  async expiredHoldIds(now: number, limit: number): Promise<number[]> {
+    const rows = await this.m().find(Order, {
+      select: { id: true },
+      where: { status: 'held', expiresAt: LessThanOrEqual(now) },
+      order: { expiresAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,153 @@
+import type { OrderStatus } from '@fanpass/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { AttendeesRepository } from '../attendees/attendees.repository.js';
+import { EventsRepository } from '../events/events.repository.js';
+import { assertBuyer } from '../sessions/buyer.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import type { CreateOrderBody } from './dto/order.dto.js';
+import type { Order, OrderAttendee } from './entities/order.entity.js';
+import { HoldsService } from './holds.service.js';
+import { orderView, type OrderView } from './order-views.js';
+import { OrdersRepository } from './orders.repository.js';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Ticket orders: the rules before a hold, the summary, cancel, my orders, lazy expiry. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly holds: HoldsService,
+    private readonly orders: OrdersRepository,
+    private readonly events: EventsRepository,
+    private readonly attendees: AttendeesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async create(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined): Promise<OrderView> {
+    assertBuyer(user);
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+    if (key) {
+      const first = await this.orders.findByKey(user.id, key);
+      if (first) return this.view(first);
+    }
+    try {
+      return await this.place(user, platform, body, key);
+    } catch (error) {
+      // The same key raced in and its first order won (unique index): answer that order, whatever
+      // this attempt ran into (duplicate key, or the limit the first order itself used up).
+      if (key) {
+        const first = await this.orders.findByKey(user.id, key);
+        if (first) return this.view(first);
+      }
+      throw error;
+    }
+  }
+
+  private async place(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined) {
+    const event = await this.events.findEvent(body.eventId);
+    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    if (event.desktopOnly && platform !== 'PC') {
+      throw new AppError('EVENT_DESKTOP_ONLY', {}, { siteUrl: this.config.publicSiteUrl ?? null });
+    }
+    const now = this.clock.now();
+    if (now < event.saleStartsAt || now >= event.endsAt) throw new AppError('EVENT_NOT_ON_SALE');
+
+    const wanted = new Map<number, number>();
+    for (const item of body.items) {
+      if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
+    }
+    const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
+    if (quantity === 0) throw new AppError('NO_TICKET_SELECTED');
+    if (quantity > event.ticketLimit) {
+      throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
+    }
+    const types = await this.events.findTypes([...wanted.keys()]);
+    if (types.length !== wanted.size || types.some((t) => t.eventId !== event.id)) {
+      throw new AppError('TICKET_TYPE_NOT_FOUND');
+    }
+    // Fast refusals from what was just read; only the conditional UPDATEs in the hold ever sell.
+    const short = types.find((t) => t.capacity - t.sold - t.held < wanted.get(t.id)!);
+    if (short) throw new AppError('TICKETS_SOLD_OUT', {}, { ticketTypeId: short.id });
+    if ((await this.orders.ticketsOf(user.id, event.id)) + quantity > event.ticketLimit) {
+      throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
+    }
+
+    let attendees: OrderAttendee[] | null = null;
+    if (event.realNameRequired) {
+      const ids = body.attendeeIds ?? [];
+      if (ids.length !== quantity || new Set(ids).size !== ids.length) {
+        throw new AppError('ATTENDEES_REQUIRED', {}, { needed: quantity });
+      }
+      const found = await this.attendees.findOwned(user.id, ids);
+      if (found.length !== ids.length) throw new AppError('ATTENDEE_NOT_FOUND');
+      attendees = ids.map((id) => {
+        const a = found.find((f) => f.id === id)!;
+        return { attendeeId: a.id, fullName: a.fullName, idType: a.idType, idNumber: a.idNumber };
+      });
+    }
+
+    const order = await this.holds.place({
+      userId: user.id,
+      event,
+      items: types.map((type) => ({ type, quantity: wanted.get(type.id)! })),
+      platform,
+      attendees,
+      idempotencyKey: key ?? null,
+    });
+    return this.view(order);
+  }
+
+  /** An order of mine, expired first if its hold has run out. */
+  async mine(user: AuthUser, orderNo: string): Promise<Order> {
+    let order = await this.orders.findByNo(orderNo);
+    if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status === 'held' && order.expiresAt <= this.clock.now()) {
+      await this.holds.end(order.id, 'expired');
+      order = (await this.orders.findById(order.id))!;
+    }
+    return order;
+  }
+
+  async detail(user: AuthUser, orderNo: string): Promise<OrderView> {
+    return this.view(await this.mine(user, orderNo));
+  }
+
+  async cancel(user: AuthUser, orderNo: string): Promise<OrderView> {
+    const order = await this.mine(user, orderNo);
+    if (order.status === 'cancelled' || order.status === 'expired') return this.view(order);
+    if (order.status !== 'held' || !(await this.holds.end(order.id, 'cancelled'))) {
+      throw new AppError('ORDER_NOT_CANCELLABLE');
+    }
+    return this.view((await this.orders.findById(order.id))!);
+  }
+
+  async list(user: AuthUser, status: OrderStatus | undefined, page = 1, pageSize = 20) {
+    const [rows, total] = await this.orders.listFor(user.id, status, (page - 1) * pageSize, pageSize);
+    return { list: await this.views(rows), total, page, pageSize };
+  }
+
+  async view(order: Order): Promise<OrderView> {
+    return (await this.views([order]))[0]!;
+  }
+
+  async views(orders: Order[]): Promise<OrderView[]> {
+    const items = await this.orders.itemsOf(orders.map((o) => o.id));
+    const events = await this.events.findEvents([...new Set(orders.map((o) => o.eventId))]);
+    const types = await this.events.findTypes([...new Set(items.map((i) => i.ticketTypeId))]);
+    const now = this.clock.now();
+    return orders.map((order) =>
+      orderView(
+        order,
+        events.find((e) => e.id === order.eventId)!,
+        items.filter((i) => i.orderId === order.id),
+        types,
+        now,
+      ),
+    );
+  }
+}

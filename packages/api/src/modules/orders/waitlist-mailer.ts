@@ -1,0 +1,55 @@
+import { LANGUAGES, type Language, translate } from '@fanpass/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MAIL_SENDER } from '../../infra/tokens.js';
+import type { MailSender } from '../outbox/senders.js';
+import { User } from '../users/entities/user.entity.js';
+
+/** What a waiting-list offer e-mail says. */
+export interface OfferNotice {
+  userId: number;
+  lang: string;
+  event: string;
+  area: string;
+  quantity: number;
+  orderNo: string;
+  until: number;
+}
+
+/** Announces waiting-list offers by e-mail, in the language the fan joined in; sent after commit. */
+@Injectable()
+export class WaitlistMailer {
+  private readonly logger = new Logger(WaitlistMailer.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+  ) {}
+
+  async send(notices: OfferNotice[]): Promise<void> {
+    for (const notice of notices) {
+      try {
+        const user = await this.dataSource.manager.findOneBy(User, { id: notice.userId });
+        if (!user) continue;
+        const lang: Language = (LANGUAGES as readonly string[]).includes(notice.lang)
+          ? (notice.lang as Language)
+          : 'en_US';
+        const params = {
+          event: notice.event,
+          area: notice.area,
+          quantity: notice.quantity,
+          orderNo: notice.orderNo,
+          until: new Date(notice.until).toISOString().slice(0, 16).replace('T', ' '),
+        };
+        await this.mail.send({
+          to: user.email,
+          subject: translate('tickets.waitlistOfferSubject', lang, params),
+          text: translate('tickets.waitlistOfferText', lang, params),
+        });
+      } catch (error) {
+        // The offer stands without the e-mail: it is visible in the app (waitlist/mine).
+        this.logger.error(`waiting-list e-mail for order ${notice.orderNo} failed: ${String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT } from '../../../database/columns.js';
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+/** One attempt to pay an order through a provider. */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Public id (the hosted page's path). */
+  @Column({ type: 'varchar', length: 40 })
+  paymentNo: string;
+
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  /** 'card' or 'provider' (the other payment types); the wallet plugs in as one more. */
+  @Column({ type: 'varchar', length: 20 })
+  method: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  paymentType: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  savedCardId: number | null;
+
+  @Column(BIGINT)
+  amount: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: PaymentStatus;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerTxnId: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  failure: string | null;
+
+  @Column(BIGINT)
+  createdAt: number;
+
+  @Column(BIGINT)
+  updatedAt: number;
+}

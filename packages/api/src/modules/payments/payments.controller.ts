@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Inject } from '@nestjs/common';
+import { Public, RepairExempt, Unsigned } from '../../common/http/decorators.js';
+import { api } from '../../common/http/paths.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { CurrentUser } from '../sessions/current-user.decorator.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import { publicBaseUrl } from './base-url.js';
+import { CardIdBody, CreatePaymentBody, OrderNoPaymentQuery } from './dto/payment.dto.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentsService } from './payments.service.js';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.js';
+import { SettlementService } from './settlement.service.js';
+
+@ApiTags('payment')
+@Controller(api('payment'))
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly settlement: SettlementService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('methods')
+  @ApiOperation({
+    summary: 'Payment methods (card, provider types; wallet later), the 13 payment types and my saved cards',
+  })
+  methods(@CurrentUser() user: AuthUser) {
+    return this.payments.methods(user);
+  }
+
+  @Post('create')
+  @ApiOperation({ summary: "Start paying a held order; answers the provider page's redirectUrl" })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreatePaymentBody, @Req() request: FastifyRequest) {
+    return this.payments.create(user, body, publicBaseUrl(this.config, request));
+  }
+
+  @Get('result')
+  @ApiOperation({
+    summary: 'Result page: order status, latest payment, ticket codes once paid, or the failure apology',
+  })
+  result(@CurrentUser() user: AuthUser, @Query() query: OrderNoPaymentQuery, @Req() request: FastifyRequest) {
+    return this.payments.result(user, query.orderNo, requestLanguage(request));
+  }
+
+  @Get('savedCards')
+  @ApiOperation({ summary: 'My remembered cards: brand, last four digits and expiry only' })
+  savedCards(@CurrentUser() user: AuthUser) {
+    return this.payments.cards(user);
+  }
+
+  @Post('deleteCard')
+  @ApiOperation({ summary: 'Forget a remembered card' })
+  deleteCard(@CurrentUser() user: AuthUser, @Body() body: CardIdBody) {
+    return this.payments.deleteCard(user, body.id);
+  }
+
+  @Post('callback')
+  @Unsigned()
+  @Public()
+  @RepairExempt()
+  @ApiOperation({
+    summary: 'Provider callback (server to server), HMAC-signed by the provider; idempotent per transaction id',
+  })
+  @ApiHeader({ name: SANDBOX_SIGNATURE_HEADER, description: 'hex HMAC-SHA256 of the canonical callback text' })
+  async callback(@Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
+    const outcome = await this.settlement.apply(this.provider.verifyCallback(headers, body));
+    return { received: true, outcome };
+  }
+}

@@ -1,0 +1,40 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { EventsModule } from '../events/events.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { TicketsModule } from '../tickets/tickets.module.js';
+import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+import { SandboxCheckoutService } from './sandbox-checkout.service.js';
+import { SandboxPayController } from './sandbox-pay.controller.js';
+import { SandboxPayProvider } from './sandbox.provider.js';
+import { SettlementService } from './settlement.service.js';
+
+@Module({
+  imports: [EventsModule, OrdersModule, TicketsModule],
+  controllers: [PaymentsController, SandboxPayController],
+  providers: [
+    PaymentsRepository,
+    PaymentsService,
+    SettlementService,
+    SandboxCheckoutService,
+    SandboxPayProvider,
+    { provide: PAYMENT_PROVIDER, useExisting: SandboxPayProvider },
+  ],
+  exports: [SettlementService, SandboxCheckoutService],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** The hosted page posts an HTML form: parse application/x-www-form-urlencoded bodies. */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance() as FastifyInstance | undefined;
+    if (!fastify || fastify.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+    fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { TicketHistory } from './entities/ticket-history.entity.js';
+import { Ticket } from './entities/ticket.entity.js';
+
+@Injectable()
+export class TicketsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private m(tx?: EntityManager): EntityManager {
+    return tx ?? this.dataSource.manager;
+  }
+
+  async insertWithHistory(
+    tx: EntityManager,
+    tickets: Omit<Ticket, 'id'>[],
+    kind: string,
+    now: number,
+  ): Promise<Ticket[]> {
+    for (const ticket of tickets) {
+      const result = await tx.insert(Ticket, ticket);
+      await tx.insert(TicketHistory, {
+        ticketId: Number(result.identifiers[0]!.id),
+        kind,
+        detail: null,
+        createdAt: now,
+      });
+    }
+    return tx.find(Ticket, { where: { code: In(tickets.map((t) => t.code)) }, order: { id: 'ASC' } });
+  }
+
+  listFor(userId: number): Promise<Ticket[]> {
+    return this.m().find(Ticket, { where: { userId }, order: { id: 'ASC' } });
+  }
+
+  ofOrder(orderId: number, tx?: EntityManager): Promise<Ticket[]> {
+    return this.m(tx).find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
+  }
+
+  findByCode(code: string): Promise<Ticket | null> {
+    return this.m().findOneBy(Ticket, { code });
+  }
+
+  historyOf(ticketId: number): Promise<TicketHistory[]> {
+    return this.m().find(TicketHistory, { where: { ticketId }, order: { id: 'ASC' } });
+  }
+}

@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import type { EventRow } from '../events/entities/event.entity.js';
+import { EventsRepository } from '../events/events.repository.js';
+import type { Order, OrderAttendee } from '../orders/entities/order.entity.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import type { Ticket } from './entities/ticket.entity.js';
+import { TicketsRepository } from './tickets.repository.js';
+
+export interface TicketView {
+  /** The ticket number; the QR code encodes it. */
+  code: string;
+  qr: string;
+  status: Ticket['status'];
+  orderNo: string | null;
+  type: string;
+  seatArea: string;
+  attendeeName: string | null;
+  event: { id: number; title: string; startsAt: number; endsAt: number; venue: string; location: string };
+  issuedAt: number;
+}
+
+/** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
+export function newTicketCode(): string {
+  return randomBytes(10).toString('hex').toUpperCase();
+}
+
+/** Tickets: issued on payment one per seat, listed (upcoming / past) and shown with history. */
+@Injectable()
+export class TicketsService {
+  constructor(
+    private readonly tickets: TicketsRepository,
+    private readonly events: EventsRepository,
+    private readonly orders: OrdersRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Issues one ticket per seat of a paid order, each with a 'Purchased' history entry. */
+  async issue(tx: EntityManager, order: Order, now: number): Promise<Ticket[]> {
+    const items = await this.orders.itemsOf([order.id], tx);
+    const types = await this.events.findTypes(
+      items.map((i) => i.ticketTypeId),
+      tx,
+    );
+    const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
+    const rows: Omit<Ticket, 'id'>[] = [];
+    for (const item of items) {
+      const type = types.find((t) => t.id === item.ticketTypeId)!;
+      for (let i = 0; i < item.quantity; i++) {
+        rows.push({
+          code: newTicketCode(),
+          orderId: order.id,
+          userId: order.userId,
+          eventId: order.eventId,
+          ticketTypeId: type.id,
+          seatArea: type.name,
+          attendeeName: attendees[rows.length]?.fullName ?? null,
+          status: 'paid',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+    return this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
+  }
+
+  private view(ticket: Ticket, event: EventRow, orderNo: string | null): TicketView {
+    return {
+      code: ticket.code,
+      qr: ticket.code,
+      status: ticket.status,
+      orderNo,
+      type: ticket.seatArea,
+      seatArea: ticket.seatArea,
+      attendeeName: ticket.attendeeName,
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        venue: event.venue,
+        location: event.location,
+      },
+      issuedAt: ticket.createdAt,
+    };
+  }
+
+  /** My tickets: upcoming (event not ended, soonest first) or past (most recent first). */
+  async mine(userId: number, scope: 'upcoming' | 'past'): Promise<TicketView[]> {
+    const tickets = await this.tickets.listFor(userId);
+    const events = await this.events.findEvents([...new Set(tickets.map((t) => t.eventId))]);
+    const now = this.clock.now();
+    const views = tickets.map((t) =>
+      this.view(
+        t,
+        events.find((e) => e.id === t.eventId)!,
+        null,
+      ),
+    );
+    const chosen = views.filter((v) => (scope === 'upcoming' ? v.event.endsAt > now : v.event.endsAt <= now));
+    return chosen.sort((a, b) =>
+      scope === 'upcoming' ? a.event.startsAt - b.event.startsAt : b.event.startsAt - a.event.startsAt,
+    );
+  }
+
+  async detail(userId: number, code: string) {
+    const ticket = await this.tickets.findByCode(code);
+    if (!ticket || ticket.userId !== userId) throw new AppError('TICKET_NOT_FOUND');
+    const event = (await this.events.findEvent(ticket.eventId))!;
+    const order = await this.orders.findById(ticket.orderId);
+    const history = await this.tickets.historyOf(ticket.id);
+    return {
+      ...this.view(ticket, event, order?.orderNo ?? null),
+      history: history.map((h) => ({ kind: h.kind, detail: h.detail, at: h.createdAt })),
+    };
+  }
+
+  async ofOrder(orderId: number): Promise<string[]> {
+    return (await this.tickets.ofOrder(orderId)).map((t) => t.code);
+  }
+}

@@ -1,0 +1,32 @@
+import type { OpsCommand } from '../../ops/commands.js';
+import type { UserStatus } from './entities/user.entity.js';
+import { UsersRepository } from './users.repository.js';
+
+function statusCommand(action: 'suspend' | 'unsuspend', status: UserStatus, help: string): OpsCommand {
+  return {
+    group: 'account',
+    action,
+    args: '<email>',
+    help,
+    async run(context, args, out) {
+      const email = args[0]?.trim().toLowerCase();
+      if (!email) {
+        out(`account ${action} needs an e-mail, e.g. pnpm ops account ${action} fan@example.com`);
+        return 2;
+      }
+      const found = await context.get(UsersRepository).setStatus(email, status, Date.now());
+      if (!found) {
+        out(`No account with the e-mail ${email}`);
+        return 1;
+      }
+      out(`Account ${email} is now ${status}`);
+      return 0;
+    },
+  };
+}
+
+/** Suspending abnormal accounts (spec §6): they cannot sign in or buy, and their sessions stop. */
+export const ACCOUNT_OPS_COMMANDS: OpsCommand[] = [
+  statusCommand('suspend', 'suspended', 'Suspend an abnormal account: no sign-in, no purchase, live sessions refused'),
+  statusCommand('unsuspend', 'active', 'Lift the suspension of an account'),
+];

@@ -1,0 +1,188 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import { hashSecret, verifySecret } from '../../infra/passwords.js';
+import { CLOCK } from '../../infra/tokens.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { CodesService } from '../codes/codes.service.js';
+import { HumanCheckService } from '../human-check/human-check.service.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import type {
+  LoginByEmailDto,
+  RegByEmailDto,
+  UpdatePasswordByEmailCodeDto,
+  UpdatePasswordByOldPwdDto,
+  UpdateUserInfoDto,
+} from './dto/accounts.dto.js';
+import type { User } from './entities/user.entity.js';
+import { LoginThrottle } from './login-throttle.js';
+import { toUserInfo, type UserInfo } from './user-info.js';
+import { isUniqueViolation, UsersRepository } from './users.repository.js';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Who is calling: their address and client platform (H5, PC). */
+export interface Caller {
+  ip: string;
+  platform: string;
+}
+
+/** Sign-up, sign-in, sign-out, profile and passwords. */
+@Injectable()
+export class AccountsService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly codes: CodesService,
+    private readonly sessions: SessionsService,
+    private readonly humanCheck: HumanCheckService,
+    private readonly throttle: LoginThrottle,
+    private readonly transactions: TransactionRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The look-up that decides between sign-in and sign-up: {email}, or code 1001. */
+  async lookUp(email: string): Promise<{ email: string }> {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return { email: user.email };
+  }
+
+  /** Creates the account with the e-mailed register code and signs it in. */
+  async register(dto: RegByEmailDto, caller: Caller): Promise<UserInfo> {
+    if (dto.captcha) await this.humanCheck.require(dto.captcha, caller.ip);
+    const codeTarget = { channel: 'email' as const, target: dto.email, purpose: 'register' as const };
+    await this.assertRegistrable(dto.email);
+    await this.codes.check(codeTarget, dto.code);
+    const inviter = dto.inviteCode ? await this.users.findByInviteCode(dto.inviteCode.toUpperCase()) : null;
+    const passwordHash = await hashSecret(dto.password);
+    const inviteCode = await this.freshInviteCode();
+    const now = this.clock.now();
+    try {
+      return await this.transactions.withTransaction(async (tx) => {
+        await this.codes.consume(codeTarget, dto.code, tx);
+        const user = await this.users.insert(
+          {
+            uuid: randomUUID(),
+            email: dto.email,
+            passwordHash,
+            nickname: dto.nickname ?? null,
+            avatar: null,
+            areaCode: null,
+            phone: null,
+            phoneVerified: false,
+            payPasswordHash: null,
+            payPasswordFailures: 0,
+            payLockedUntil: null,
+            inviteCode,
+            invitedBy: inviter?.id ?? null,
+            status: 'active',
+            role: 'fan',
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        return toUserInfo(user, await this.sessions.issue(user.id, caller.platform, tx));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+      throw error;
+    }
+  }
+
+  async assertRegistrable(email: string): Promise<void> {
+    if (await this.users.findByEmail(email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    if (await this.users.isRetired(email)) throw new AppError('EMAIL_RETIRED');
+  }
+
+  async login(dto: LoginByEmailDto, caller: Caller): Promise<UserInfo> {
+    await this.throttle.assertLoginOpen(dto.email, caller.ip);
+    const user = await this.users.findByEmail(dto.email);
+    // An unknown address costs the same hash as a known one, so timing tells nothing.
+    const ok = user
+      ? await verifySecret(user.passwordHash, dto.password)
+      : await verifySecret(await this.dummy(), dto.password).then(() => false);
+    if (!user || !ok) {
+      await this.throttle.loginFailed(dto.email, caller.ip);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await this.throttle.loginSucceeded(dto.email);
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+    return toUserInfo(user, await this.sessions.issue(user.id, caller.platform));
+  }
+
+  logout(me: AuthUser): Promise<void> {
+    return this.sessions.revoke(me.sessionId);
+  }
+
+  /** The caller's own user info, by numeric id; anyone else's id is refused. */
+  async info(me: AuthUser, id: string): Promise<UserInfo> {
+    if (!/^\d{1,15}$/.test(id)) {
+      throw new AppError('VALIDATION_FAILED', {}, null, [{ field: 'id', key: 'validation.invalid' }]);
+    }
+    if (Number(id) !== me.id) throw new AppError('FORBIDDEN');
+    return toUserInfo(await this.me(me));
+  }
+
+  async updateProfile(me: AuthUser, dto: UpdateUserInfoDto): Promise<UserInfo> {
+    const changes: Partial<User> = {};
+    if (dto.nickname !== undefined) changes.nickname = dto.nickname;
+    if (dto.avatar !== undefined) changes.avatar = dto.avatar;
+    if (Object.keys(changes).length) await this.users.update(me.id, { ...changes, updatedAt: this.clock.now() });
+    return toUserInfo(await this.me(me));
+  }
+
+  /** Forgot password: the forget code sets a new password and ends every session. */
+  async resetPassword(dto: UpdatePasswordByEmailCodeDto): Promise<null> {
+    const user = await this.users.findByEmail(dto.email);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const codeTarget = { channel: 'email' as const, target: dto.email, purpose: 'forget' as const };
+    await this.codes.check(codeTarget, dto.code);
+    const passwordHash = await hashSecret(dto.password);
+    await this.transactions.withTransaction(async (tx) => {
+      await this.codes.consume(codeTarget, dto.code, tx);
+      await this.users.update(user.id, { passwordHash, updatedAt: this.clock.now() }, tx);
+      await this.sessions.revokeAllForUser(user.id, undefined, tx);
+    });
+    await this.throttle.loginSucceeded(dto.email);
+    return null;
+  }
+
+  /** Changes the password with the current one; every other session ends. */
+  async changePassword(me: AuthUser, dto: UpdatePasswordByOldPwdDto): Promise<null> {
+    await this.throttle.assertPasswordCheckOpen(me.id);
+    const user = await this.me(me);
+    if (!(await verifySecret(user.passwordHash, dto.oldPassword))) {
+      await this.throttle.passwordCheckFailed(me.id);
+      throw new AppError('PASSWORD_WRONG');
+    }
+    const passwordHash = await hashSecret(dto.password);
+    await this.transactions.withTransaction(async (tx) => {
+      await this.users.update(me.id, { passwordHash, updatedAt: this.clock.now() }, tx);
+      await this.sessions.revokeAllForUser(me.id, me.sessionId, tx);
+    });
+    return null;
+  }
+
+  async me(me: AuthUser): Promise<User> {
+    const user = await this.users.findById(me.id);
+    if (!user) throw new AppError('LOGIN_EXPIRED');
+    return user;
+  }
+
+  private async freshInviteCode(): Promise<string> {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+      if (!(await this.users.findByInviteCode(code))) return code;
+    }
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashSecret(randomUUID());
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RetiredEmail } from './entities/retired-email.entity.js';
+import { User, type UserStatus } from './entities/user.entity.js';
+
+/** True when a write broke a unique index (SQLite or MySQL/MariaDB). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e.driverError?.code ?? e.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private manager(tx?: EntityManager): EntityManager {
+    return tx ?? this.dataSource.manager;
+  }
+
+  findById(id: number, tx?: EntityManager): Promise<User | null> {
+    return this.manager(tx).findOneBy(User, { id });
+  }
+
+  findByEmail(email: string, tx?: EntityManager): Promise<User | null> {
+    return this.manager(tx).findOneBy(User, { email });
+  }
+
+  findByInviteCode(inviteCode: string): Promise<User | null> {
+    return this.manager().findOneBy(User, { inviteCode });
+  }
+
+  async isRetired(email: string, tx?: EntityManager): Promise<boolean> {
+    return (await this.manager(tx).countBy(RetiredEmail, { email })) > 0;
+  }
+
+  async insert(values: Omit<User, 'id'>, tx?: EntityManager): Promise<User> {
+    await this.manager(tx).insert(User, values);
+    return this.manager(tx).findOneByOrFail(User, { uuid: values.uuid });
+  }
+
+  async update(id: number, values: Partial<Omit<User, 'id'>>, tx?: EntityManager): Promise<void> {
+    await this.manager(tx).update(User, { id }, values);
+  }
+
+  /** Sets the first payment password; false when one was already set. */
+  async setFirstPayPassword(id: number, hash: string, at: number): Promise<boolean> {
+    const result = await this.manager()
+      .createQueryBuilder()
+      .update(User)
+      .set({ payPasswordHash: hash, payPasswordFailures: 0, payLockedUntil: null, updatedAt: at })
+      .where('id = :id AND pay_password_hash IS NULL', { id })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Counts a wrong payment password in one UPDATE and returns the new count. */
+  async countPayFailure(id: number): Promise<number> {
+    await this.manager()
+      .createQueryBuilder()
+      .update(User)
+      .set({ payPasswordFailures: () => 'pay_password_failures + 1' })
+      .where('id = :id', { id })
+      .execute();
+    return (await this.manager().findOneByOrFail(User, { id })).payPasswordFailures;
+  }
+
+  /** Moves an account to a new address and retires the old one, in the caller's transaction. */
+  async changeEmail(user: User, email: string, at: number, tx: EntityManager): Promise<boolean> {
+    await tx.insert(RetiredEmail, { email: user.email, userId: user.id, retiredAt: at });
+    const result = await tx
+      .createQueryBuilder()
+      .update(User)
+      .set({ email, updatedAt: at })
+      .where('id = :id AND email = :old', { id: user.id, old: user.email })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  async setStatus(email: string, status: UserStatus, at: number): Promise<boolean> {
+    const result = await this.manager().update(User, { email }, { status, updatedAt: at });
+    return (result.affected ?? 0) === 1;
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EmailCodeType, Language } from '@fanpass/contracts';
+import { isValidPhone } from '@fanpass/contracts';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import { type CodeTarget, CodesService } from '../codes/codes.service.js';
+import { HumanCheckService } from '../human-check/human-check.service.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import { AccountsService } from './accounts.service.js';
+import type { EmailCodeCheckDto, EmailCodeSendDto, PhoneCodeCheckDto, PhoneCodeSendDto } from './dto/accounts.dto.js';
+import { toUserInfo, type UserInfo } from './user-info.js';
+import { UsersRepository } from './users.repository.js';
+
+/** Code types that only a signed-in account may ask for, sent to its own address. */
+const OWN_ADDRESS_TYPES: EmailCodeType[] = ['changeEmail', 'transfer', 'payPassword'];
+
+export function phoneTarget(areaCode: string, phone: string): string {
+  return `+${areaCode}${phone.replace(/^0+/, '')}`;
+}
+
+/** Sending and checking e-mail and SMS codes, with the rules of each code type. */
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly codes: CodesService,
+    private readonly humanCheck: HumanCheckService,
+    private readonly users: UsersRepository,
+    private readonly accounts: AccountsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async sendEmailCode(dto: EmailCodeSendDto, me: AuthUser | undefined, lang: Language, ip: string) {
+    await this.humanCheck.require(dto.captcha, ip);
+    const target = await this.emailTarget(dto.email, dto.type, me, true);
+    return this.codes.send(target, lang, ip);
+  }
+
+  async checkEmailCode(dto: EmailCodeCheckDto, me: AuthUser | undefined): Promise<{ valid: true }> {
+    await this.codes.check(await this.emailTarget(dto.email, dto.type, me, false), dto.code);
+    return { valid: true };
+  }
+
+  /**
+   * Where a code of a type may go: register to a free address, forget to a registered one,
+   * changeEmail/transfer/payPassword to the caller's own address, newEmail to an unused one.
+   */
+  async emailTarget(email: string, type: EmailCodeType, me: AuthUser | undefined, sending: boolean) {
+    const target: CodeTarget = { channel: 'email', target: email, purpose: type };
+    if (type === 'register') {
+      if (sending) await this.accounts.assertRegistrable(email);
+      return target;
+    }
+    if (type === 'forget') {
+      if (sending && !(await this.users.findByEmail(email))) throw new AppError('USER_NOT_FOUND');
+      return target;
+    }
+    if (!me) throw new AppError('LOGIN_EXPIRED');
+    const user = await this.accounts.me(me);
+    if (OWN_ADDRESS_TYPES.includes(type) && email !== user.email) throw new AppError('CODE_NOT_YOUR_EMAIL');
+    if (type === 'newEmail' && sending) await this.assertNewEmailFree(email, user.email);
+    return { ...target, userId: me.id };
+  }
+
+  async assertNewEmailFree(email: string, current: string): Promise<void> {
+    if (email === current) throw new AppError('EMAIL_UNCHANGED');
+    if ((await this.users.findByEmail(email)) || (await this.users.isRetired(email))) {
+      throw new AppError('EMAIL_IN_USE');
+    }
+  }
+
+  async sendPhoneCode(dto: PhoneCodeSendDto, me: AuthUser, lang: Language, ip: string) {
+    if (dto.captcha !== undefined) await this.humanCheck.require(dto.captcha, ip);
+    return this.codes.send(this.phoneCode(dto.areaCode, dto.phone, me), lang, ip);
+  }
+
+  async checkPhoneCode(dto: PhoneCodeCheckDto, me: AuthUser): Promise<{ valid: true }> {
+    await this.codes.check(this.phoneCode(dto.areaCode, dto.phone, me), dto.code);
+    return { valid: true };
+  }
+
+  /** Stores a verified phone: the SMS code proves the number. */
+  async updatePhone(dto: PhoneCodeCheckDto, me: AuthUser): Promise<UserInfo> {
+    const target = this.phoneCode(dto.areaCode, dto.phone, me);
+    await this.codes.consume(target, dto.code);
+    await this.users.update(me.id, {
+      areaCode: dto.areaCode,
+      phone: dto.phone.replace(/^0+/, ''),
+      phoneVerified: true,
+      updatedAt: this.clock.now(),
+    });
+    return toUserInfo(await this.accounts.me(me));
+  }
+
+  private phoneCode(areaCode: string, phone: string, me: AuthUser): CodeTarget {
+    if (!isValidPhone(areaCode, phone)) {
+      throw new AppError('VALIDATION_FAILED', {}, null, [{ field: 'phone', key: 'account.phoneRule' }]);
+    }
+    return { channel: 'sms', target: phoneTarget(areaCode, phone), purpose: 'phone', userId: me.id };
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { api } from '../../common/http/paths.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
+import { CurrentUser } from '../sessions/current-user.decorator.js';
+import type { AuthUser } from '../sessions/sessions.service.js';
+import { JoinWaitlistBody, WaitlistIdBody } from './dto/waitlist.dto.js';
+import { WaitlistService } from './waitlist.service.js';
+
+@ApiTags('waitlist')
+@Controller(api('waitlist'))
+export class WaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Post('join')
+  @ApiOperation({ summary: 'Reserve seats on a sold-out seat area; answers my position' })
+  join(@CurrentUser() user: AuthUser, @Body() body: JoinWaitlistBody, @Req() request: FastifyRequest) {
+    return this.waitlist.join(user, body.ticketTypeId, body.quantity, requestLanguage(request));
+  }
+
+  @Post('leave')
+  @ApiOperation({ summary: 'Leave the waiting list (an open offer is declined and passes on)' })
+  leave(@CurrentUser() user: AuthUser, @Body() body: WaitlistIdBody) {
+    return this.waitlist.leave(user, body.id);
+  }
+
+  @Get('mine')
+  @ApiOperation({ summary: 'My reservations with position, and my offers (holds to pay before expiresAt)' })
+  mine(@CurrentUser() user: AuthUser) {
+    return this.waitlist.mine(user);
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In, LessThan, MoreThan } from 'typeorm';
+import { WaitlistEntry, type WaitlistStatus } from './entities/waitlist-entry.entity.js';
+
+/** Waiting-list entries; the next in line is the lowest waiting id of a seat area. */
+@Injectable()
+export class WaitlistRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private m(tx?: EntityManager): EntityManager {
+    return tx ?? this.dataSource.manager;
+  }
+
+  async insert(tx: EntityManager, values: Omit<WaitlistEntry, 'id'>): Promise<WaitlistEntry> {
+    const result = await tx.insert(WaitlistEntry, values);
+    return tx.findOneByOrFail(WaitlistEntry, { id: Number(result.identifiers[0]!.id) });
+  }
+
+  /** The first waiting entry of a seat area after a given id. */
+  nextWaiting(tx: EntityManager, ticketTypeId: number, afterId: number): Promise<WaitlistEntry | null> {
+    return tx.findOne(WaitlistEntry, {
+      where: { ticketTypeId, status: 'waiting', id: MoreThan(afterId) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Moves an entry between statuses; false when another instance moved it first. */
+  async transition(
+    tx: EntityManager,
+    id: number,
+    from: WaitlistStatus[],
+    to: WaitlistStatus,
+    now: number,
+    orderId?: number,
+  ): Promise<boolean> {
+    const settled = to !== 'waiting' && to !== 'offered';
+    const result = await tx
+      .createQueryBuilder()
+      .update(WaitlistEntry)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(settled ? { activeKey: null } : {}),
+        ...(orderId !== undefined ? { orderId } : {}),
+      })
+      .where('id = :id AND status IN (:...from)', { id, from })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async attachOrder(tx: EntityManager, id: number, orderId: number, now: number): Promise<void> {
+    await tx.update(WaitlistEntry, { id }, { orderId, updatedAt: now });
+  }
+
+  findByOrder(orderId: number, tx?: EntityManager): Promise<WaitlistEntry | null> {
+    return this.m(tx).findOneBy(WaitlistEntry, { orderId });
+  }
+
+  findOwned(userId: number, id: number, tx?: EntityManager): Promise<WaitlistEntry | null> {
+    return this.m(tx).findOneBy(WaitlistEntry, { userId, id });
+  }
+
+  listFor(userId: number): Promise<WaitlistEntry[]> {
+    return this.m().find(WaitlistEntry, {
+      where: { userId, status: In(['waiting', 'offered', 'fulfilled', 'expired']) },
+      order: { id: 'DESC' },
+    });
+  }
+
+  /** 1 + the number of fans waiting ahead of an entry. */
+  async position(entry: WaitlistEntry): Promise<number> {
+    const ahead = await this.m().count(WaitlistEntry, {
+      where: { ticketTypeId: entry.ticketTypeId, status: 'waiting', id: LessThan(entry.id) },
+    });
+    return ahead + 1;
+  }
+}

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentPasswordService } from '../src/modules/users/payment-password.service.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { RetiredEmail } from '../src/modules/users/entities/retired-email.entity.js';
+import {
+  ACCOUNTS_ENV,
+  lastCode,
+  newEmail,
+  outbox,
+  PASSWORD,
+  sendEmailCode,
+  signIn,
+  signUp,
+} from './support/accounts.js';
+import { TestApp } from './support/test-app.js';
+
+const U = '/fanapih5/userInfo';
+const PHONE = '/fanapih5/phoneMessage';
+
+describe('accounts: payment password, phone and e-mail change', () => {
+  let t: TestApp;
+  const info = (id: number, token: string) => t.get(`${U}/getUserInfo/${id}`, {}, { token });
+
+  beforeAll(async () => {
+    t = await TestApp.start(ACCOUNTS_ENV);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('payment password', () => {
+    it('is set once (6 digits, Argon2id) and the flag turns to 1', async () => {
+      const user = await signUp(t);
+      const bad = await t.post(
+        `${U}/updatePayPassword`,
+        { payPassword: '12345' },
+        { token: user.token, lang: 'en_US' },
+      );
+      expect(bad.body.data.fields).toEqual([
+        { field: 'payPassword', message: 'The payment password must be exactly 6 digits' },
+      ]);
+      const empty = await t.post(`${U}/updatePayPassword`, { payPassword: '' }, { token: user.token, lang: 'en_US' });
+      expect(empty.body.data.fields[0].message).toBe('Please enter the complete payment password');
+      const set = await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
+      expect(set.body.data).toMatchObject({ id: user.id, payPasswordSetUp: 1 });
+      const row = await t.dataSource.manager.findOneByOrFail(User, { id: user.id });
+      expect(row.payPasswordHash).toMatch(/^\$argon2id\$/);
+      const again = await t.post(`${U}/updatePayPassword`, { payPassword: '654321' }, { token: user.token });
+      expect(again.body.code).toBe(1020);
+      expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.data.payPasswordSetUp).toBe(1);
+      expect((await t.post(`${U}/updatePayPassword`, { payPassword: '123456' })).body.code).toBe(2062000);
+    });
+
+    it('changes with the old one; 5 wrong lock payment for 30 minutes, then it opens again', async () => {
+      const user = await signUp(t);
+      const change = (oldPayPassword: string, payPassword: string) =>
+        t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword, payPassword }, { token: user.token, lang: 'en_US' });
+      expect((await change('123456', '654321')).body.code).toBe(1021);
+      await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
+      expect((await change('123456', '654321')).body.code).toBe(200);
+      const left: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await change('000000', '111111');
+        expect(res.body.code).toBe(1022);
+        left.push(res.body.msg);
+      }
+      expect(left[0]).toBe('Incorrect payment password, 4 attempts left');
+      expect(left[3]).toBe('Incorrect payment password, 1 attempts left');
+      const fifth = await change('000000', '111111');
+      expect(fifth.status).toBe(423);
+      expect(fifth.body.code).toBe(1023);
+      expect(fifth.body.msg).toMatch(/locked, please try again in 30 minutes/);
+      const right = await change('654321', '222222');
+      expect(right.body.code).toBe(1023);
+      t.clock.advance(30 * 60_000 + 1);
+      expect((await change('654321', '222222')).body.code).toBe(200);
+      const service = t.app.get(PaymentPasswordService);
+      await expect(service.verify(user.id, '222222')).resolves.toBeUndefined();
+      await expect(service.verify(user.id, '654321')).rejects.toMatchObject({ entry: { code: 1022 } });
+    });
+
+    it('resets with a payPassword code e-mailed to the account, which also lifts a lock', async () => {
+      const user = await signUp(t);
+      await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
+      const service = t.app.get(PaymentPasswordService);
+      for (let i = 0; i < 4; i++)
+        await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1022 } });
+      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1023 } });
+      expect((await sendEmailCode(t, user.email, 'payPassword', user.token)).body.code).toBe(200);
+      const code = await lastCode(t, user.email);
+      const wrong = await t.post(
+        `${U}/updatePayPasswordByEmailCode`,
+        { code: code === '000000' ? '111111' : '000000', payPassword: '777777' },
+        { token: user.token },
+      );
+      expect(wrong.body.code).toBe(1010);
+      const ok = await t.post(
+        `${U}/updatePayPasswordByEmailCode`,
+        { code, payPassword: '777777' },
+        { token: user.token },
+      );
+      expect(ok.body.data.payPasswordSetUp).toBe(1);
+      await expect(service.verify(user.id, '777777')).resolves.toBeUndefined();
+      const reused = await t.post(
+        `${U}/updatePayPasswordByEmailCode`,
+        { code, payPassword: '888888' },
+        { token: user.token },
+      );
+      expect(reused.body.code).toBe(1012);
+    });
+
+    it('does not take another account’s payPassword code', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      await sendEmailCode(t, a.email, 'payPassword', a.token);
+      const code = await lastCode(t, a.email);
+      const res = await t.post(
+        `${U}/updatePayPasswordByEmailCode`,
+        { code, payPassword: '777777' },
+        { token: b.token },
+      );
+      expect(res.body.code).toBe(1014);
+      expect((await info(b.id, b.token)).body.data.payPasswordSetUp).toBe(0);
+    });
+  });
+
+  describe('phone', () => {
+    it('sends an SMS code, checks it, then stores the phone as verified', async () => {
+      const user = await signUp(t);
+      const send = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '+853', phone: '66123456' },
+        { token: user.token, lang: 'zh-TW' },
+      );
+      expect(send.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+      const [sms] = await outbox(t, '+85366123456');
+      expect(sms!.channel).toBe('sms');
+      expect(sms!.text).toMatch(/驗證碼 \d{6}/);
+      const code = await lastCode(t, '+85366123456');
+      const check = await t.post(
+        `${PHONE}/phoneCodeCheck`,
+        { areaCode: '853', phone: '66123456', code },
+        { token: user.token },
+      );
+      expect(check.body.data).toEqual({ valid: true });
+      const stored = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '853', phone: '66123456', code },
+        { token: user.token },
+      );
+      expect(stored.body.data).toMatchObject({ areaCode: '853', phone: '66123456', isPhoneVerified: 1 });
+      expect((await info(user.id, user.token)).body.data.isPhoneVerified).toBe(1);
+      const reused = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '853', phone: '66123456', code },
+        { token: user.token },
+      );
+      expect(reused.body.code).toBe(1012);
+    });
+
+    it('refuses a phone invalid for its area code, a wrong code, a resend too early, and needs a login', async () => {
+      const user = await signUp(t);
+      const bad = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '853', phone: '12345678' },
+        { token: user.token, lang: 'en_US' },
+      );
+      expect(bad.body.code).toBe(40000);
+      expect(bad.body.data.fields).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
+      const area = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: 'abc', phone: '66123456' },
+        { token: user.token },
+      );
+      expect(area.body.data.fields[0].field).toBe('areaCode');
+      expect((await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' })).body.code).toBe(2062000);
+      await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' }, { token: user.token });
+      const early = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '853', phone: '66000001' },
+        { token: user.token },
+      );
+      expect(early.body.code).toBe(1015);
+      const code = await lastCode(t, '+85366000001');
+      const wrong = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '853', phone: '66000001', code: code === '000000' ? '111111' : '000000' },
+        { token: user.token },
+      );
+      expect(wrong.body.code).toBe(1010);
+      const forged = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '853', phone: '66000002', captcha: 'forged' },
+        { token: user.token },
+      );
+      expect(forged.body.code).toBe(1018);
+    });
+
+    it('does not let one account use the SMS code another account asked for', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '852', phone: '51234567' }, { token: a.token });
+      const code = await lastCode(t, '+85251234567');
+      const res = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '852', phone: '51234567', code },
+        { token: b.token },
+      );
+      expect(res.body.code).toBe(1014);
+      expect((await info(b.id, b.token)).body.data.isPhoneVerified).toBe(0);
+    });
+  });
+
+  describe('e-mail change', () => {
+    async function changeCodes(user: { email: string; token: string }, next: string) {
+      expect((await t.post(`${U}/getUpdUserEmailCode`, {}, { token: user.token })).body.code).toBe(200);
+      const oldCode = await lastCode(t, user.email);
+      expect((await t.post(`${U}/getNewUserEmailCode`, { email: next }, { token: user.token })).body.code).toBe(200);
+      const newCode = await lastCode(t, next);
+      return { oldCode, newCode };
+    }
+
+    it('changes the e-mail with both codes: sessions end, the password stays, the old address is retired', async () => {
+      const user = await signUp(t);
+      const other = await signIn(t, user.email);
+      const next = newEmail('moved');
+      const { oldCode, newCode } = await changeCodes(user, next);
+      const res = await t.post(
+        `${U}/updUserEmail`,
+        { oldCode, email: next.toUpperCase(), newCode },
+        { token: user.token },
+      );
+      expect(res.body).toMatchObject({ code: 200, data: { email: next } });
+      expect((await info(user.id, user.token)).body.code).toBe(2062000);
+      expect((await info(user.id, other)).body.code).toBe(2062000);
+      expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.code).toBe(1008);
+      const token = await signIn(t, next, PASSWORD);
+      expect((await info(user.id, token)).body.data.email).toBe(next);
+      expect(await t.dataSource.manager.countBy(RetiredEmail, { email: user.email })).toBe(1);
+
+      // The old address can never register again, nor be taken by another account.
+      expect((await sendEmailCode(t, user.email, 'register')).body.code).toBe(1007);
+      const someone = await signUp(t);
+      const taken = await t.post(`${U}/getNewUserEmailCode`, { email: user.email }, { token: someone.token });
+      expect(taken.body.code).toBe(1024);
+      expect((await t.get(`${U}/getUserInfoByEmail`, { email: user.email })).body.code).toBe(1001);
+    });
+
+    it('refuses an address in use, the same address, wrong or swapped codes, and another account’s codes', async () => {
+      const user = await signUp(t);
+      const other = await signUp(t);
+      expect((await t.post(`${U}/getNewUserEmailCode`, { email: other.email }, { token: user.token })).body.code).toBe(
+        1024,
+      );
+      expect((await t.post(`${U}/getNewUserEmailCode`, { email: user.email }, { token: user.token })).body.code).toBe(
+        1026,
+      );
+      const next = newEmail('next');
+      const { oldCode, newCode } = await changeCodes(user, next);
+      const swapped = await t.post(
+        `${U}/updUserEmail`,
+        { oldCode: newCode, email: next, newCode: oldCode },
+        { token: user.token },
+      );
+      if (oldCode !== newCode) expect(swapped.body.code).toBe(1010);
+      const byOther = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: other.token });
+      expect(byOther.body.code).toBe(1014);
+      const inUse = await t.post(`${U}/updUserEmail`, { oldCode, email: other.email, newCode }, { token: user.token });
+      expect(inUse.body.code).toBe(1024);
+      const invalid = await t.post(`${U}/updUserEmail`, { oldCode, email: 'bad', newCode }, { token: user.token });
+      expect(invalid.body.code).toBe(40000);
+      expect((await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode })).body.code).toBe(2062000);
+      const ok = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: user.token });
+      expect(ok.body.code).toBe(200);
+    });
+
+    it('expires the codes after 10 minutes', async () => {
+      const user = await signUp(t);
+      const next = newEmail('late');
+      const { oldCode, newCode } = await changeCodes(user, next);
+      t.clock.advance(10 * 60_000 + 1);
+      const res = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: user.token });
+      expect(res.body.code).toBe(1011);
+    });
+  });
+});
+
+const LOGIN_PATH = '/fanapih5/userInfo/loginByEmail';

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../src/ops/cli.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp } from './support/accounts.js';
+import { TestApp } from './support/test-app.js';
+
+const LOGIN = '/fanapih5/userInfo/loginByEmail';
+const INFO = '/fanapih5/userInfo/getUserInfo';
+const UPDATE = '/fanapih5/userInfo/updateUserInfo';
+const LOGOUT = '/fanapih5/userInfo/logout';
+const RESET = '/fanapih5/userInfo/updatePasswordByEmailCode';
+const CHANGE = '/fanapih5/userInfo/updatePasswordByOldPwd';
+
+describe('accounts: sign-in, sessions, profile, passwords and suspension', () => {
+  let t: TestApp;
+  const ops = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runOps(argv, (l) => lines.push(l), {
+      NODE_ENV: 'test',
+      DATABASE_URL: t.database.url,
+      LOG_LEVEL: 'silent',
+    });
+    return { code, out: lines.join('\n') };
+  };
+  const info = (id: number | string, token: string) => t.get(`${INFO}/${id}`, {}, { token });
+
+  beforeAll(async () => {
+    t = await TestApp.start(ACCOUNTS_ENV);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('sign-in', () => {
+    it('answers the user info with a token and both flags, and opens a session', async () => {
+      const user = await signUp(t);
+      const res = await t.post(LOGIN, { email: user.email.toUpperCase(), password: PASSWORD });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data).toMatchObject({
+        id: user.id,
+        uuid: user.uuid,
+        email: user.email,
+        payPasswordSetUp: 0,
+        isPhoneVerified: 0,
+        inviteCode: user.inviteCode,
+      });
+      expect(res.body.data.token).not.toBe(user.token);
+      expect((await info(user.id, res.body.data.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+    });
+
+    it('answers one message for a wrong password and an unknown address, and validates the payload', async () => {
+      const user = await signUp(t);
+      const wrong = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' }, { lang: 'en_US' });
+      expect(wrong.body).toMatchObject({ code: 1008, msg: 'Incorrect e-mail or password' });
+      const unknown = await t.post(LOGIN, { email: 'nobody@example.com', password: PASSWORD }, { lang: 'en_US' });
+      expect(unknown.body).toMatchObject({ code: 1008 });
+      const invalid = await t.post(LOGIN, { email: 'nope', password: '' });
+      expect(invalid.body.code).toBe(40000);
+      expect(invalid.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'password']);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+    });
+
+    it('locks an account after 5 failed sign-ins (HTTP 429), even for the right password, but not other accounts', async () => {
+      const user = await signUp(t);
+      const other = await signUp(t);
+      for (let i = 0; i < 5; i++) {
+        expect((await t.post(LOGIN, { email: user.email, password: 'Wrong1234' })).body.code).toBe(1008);
+      }
+      const locked = await t.post(LOGIN, { email: user.email, password: PASSWORD }, { lang: 'en_US' });
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ code: 1009, data: { retryAfterSeconds: 900 } });
+      expect(locked.body.msg).toMatch(/try again in 15 minutes/);
+      expect((await t.post(LOGIN, { email: other.email, password: PASSWORD })).body.code).toBe(200);
+    });
+  });
+
+  describe('user info and IDOR', () => {
+    it('reads only your own info: another user’s id is 403, a malformed id 40000, no login 2062000', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      expect((await info(a.id, a.token)).body.data).toMatchObject({ id: a.id, email: a.email, payPasswordSetUp: 0 });
+      expect((await info(a.id, a.token)).body.data.token).toBeUndefined();
+      const idor = await info(b.id, a.token);
+      expect(idor.status).toBe(403);
+      expect(idor.body.code).toBe(40300);
+      expect(JSON.stringify(idor.body)).not.toContain(b.email);
+      expect((await info(999999, a.token)).status).toBe(403);
+      expect((await info('abc', a.token)).body.code).toBe(40000);
+      const anonymous = await t.get(`${INFO}/${a.id}`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe(2062000);
+      expect((await info(a.id, b.token)).status).toBe(403);
+    });
+
+    it('updates nickname and avatar of the caller only, and validates them', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const res = await t.post(UPDATE, { nickname: '  Lin Mei  ', avatar: 'avatar-3' }, { token: a.token });
+      expect(res.body.data).toMatchObject({ id: a.id, nickname: 'Lin Mei', avatar: 'avatar-3' });
+      const url = await t.post(UPDATE, { avatar: 'https://cdn.example.com/a.png' }, { token: a.token });
+      expect(url.body.data).toMatchObject({ nickname: 'Lin Mei', avatar: 'https://cdn.example.com/a.png' });
+      const bad = await t.post(
+        UPDATE,
+        { nickname: 'x', avatar: 'javascript:alert(1)' },
+        { token: a.token, lang: 'en_US' },
+      );
+      expect(bad.body.code).toBe(40000);
+      expect(bad.body.data.fields).toEqual([
+        { field: 'nickname', message: 'The nickname must have 2 to 30 characters' },
+        { field: 'avatar', message: 'Please choose a valid profile picture' },
+      ]);
+      // No way to name another account: the id is not a field, and sending one is refused.
+      const idor = await t.post(UPDATE, { nickname: 'Hacker', id: b.id }, { token: a.token });
+      expect(idor.body.code).toBe(40000);
+      expect((await info(b.id, b.token)).body.data.nickname).toBe('Fan');
+    });
+  });
+
+  describe('sessions', () => {
+    it('logout revokes that session only: it then answers 2062000', async () => {
+      const user = await signUp(t);
+      const second = await signIn(t, user.email);
+      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(200);
+      const after = await info(user.id, user.token);
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe(2062000);
+      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(2062000);
+      expect((await info(user.id, second)).body.code).toBe(200);
+    });
+
+    it('refuses a token with another user’s uuid header', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: b.uuid })).body.code).toBe(2062000);
+      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: a.uuid })).body.code).toBe(200);
+    });
+  });
+
+  describe('forgot password', () => {
+    it('sets a new password with the forget code, ends every session, and the old password stops working', async () => {
+      const user = await signUp(t);
+      const other = await signIn(t, user.email);
+      await sendEmailCode(t, user.email, 'forget');
+      const code = await lastCode(t, user.email);
+      const res = await t.post(RESET, { email: user.email, code, password: 'NewSecret9' });
+      expect(res.body).toMatchObject({ code: 200, data: null });
+      expect((await info(user.id, user.token)).body.code).toBe(2062000);
+      expect((await info(user.id, other)).body.code).toBe(2062000);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1008);
+      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(200);
+      const reused = await t.post(RESET, { email: user.email, code, password: 'Another99' });
+      expect(reused.body.code).toBe(1012);
+    });
+
+    it('answers 1003 for a wrong code, expired and unknown-address errors, and validates the new password', async () => {
+      const user = await signUp(t);
+      await sendEmailCode(t, user.email, 'forget');
+      const code = await lastCode(t, user.email);
+      const wrong = await t.post(RESET, {
+        email: user.email,
+        code: code === '000000' ? '111111' : '000000',
+        password: 'NewSecret9',
+      });
+      expect(wrong.body).toMatchObject({ code: 1003 });
+      const weak = await t.post(RESET, { email: user.email, code, password: 'weak' });
+      expect(weak.body.code).toBe(40000);
+      const unknown = await t.post(RESET, { email: 'nobody@example.com', code, password: 'NewSecret9' });
+      expect(unknown.body.code).toBe(1001);
+      t.clock.advance(10 * 60_000 + 1);
+      const expired = await t.post(RESET, { email: user.email, code, password: 'NewSecret9' });
+      expect(expired.body.code).toBe(1011);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+    });
+  });
+
+  describe('change password', () => {
+    it('needs the current password, keeps this session and ends the others', async () => {
+      const user = await signUp(t);
+      const other = await signIn(t, user.email);
+      const wrong = await t.post(CHANGE, { oldPassword: 'Wrong1234', password: 'NewSecret9' }, { token: user.token });
+      expect(wrong.body.code).toBe(1019);
+      const weak = await t.post(
+        CHANGE,
+        { oldPassword: PASSWORD, password: 'short' },
+        { token: user.token, lang: 'en_US' },
+      );
+      expect(weak.body.data.fields[0]).toMatchObject({ field: 'password' });
+      const ok = await t.post(CHANGE, { oldPassword: PASSWORD, password: 'NewSecret9' }, { token: user.token });
+      expect(ok.body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, other)).body.code).toBe(2062000);
+      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(200);
+      expect((await t.post(CHANGE, { oldPassword: PASSWORD, password: 'X1234567' })).body.code).toBe(2062000);
+    });
+
+    it('locks the password change after 5 wrong current passwords', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await t.post(CHANGE, { oldPassword: 'Wrong1234', password: 'NewSecret9' }, { token: user.token })).body.code,
+        ).toBe(1019);
+      }
+      const locked = await t.post(CHANGE, { oldPassword: PASSWORD, password: 'NewSecret9' }, { token: user.token });
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe(1028);
+    });
+  });
+
+  describe('suspension', () => {
+    it('ops suspend stops sign-in and live sessions with ACCOUNT_SUSPENDED; unsuspend restores them', async () => {
+      const user = await signUp(t);
+      const suspended = await ops('account', 'suspend', user.email.toUpperCase());
+      expect(suspended).toEqual({ code: 0, out: `Account ${user.email} is now suspended` });
+      expect((await t.dataSource.manager.findOneByOrFail(User, { id: user.id })).status).toBe('suspended');
+
+      const live = await info(user.id, user.token);
+      expect(live.status).toBe(403);
+      expect(live.body.code).toBe(1004);
+      const login = await t.post(LOGIN, { email: user.email, password: PASSWORD }, { lang: 'en_US' });
+      expect(login.status).toBe(403);
+      expect(login.body).toMatchObject({ code: 1004, msg: expect.stringMatching(/suspended/) });
+      const wrongPassword = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' });
+      expect(wrongPassword.body.code).toBe(1008);
+
+      expect((await ops('account', 'unsuspend', user.email)).code).toBe(0);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+    });
+
+    it('reports an unknown account and a missing e-mail, and lists the commands', async () => {
+      expect(await ops('account', 'suspend', 'nobody@example.com')).toEqual({
+        code: 1,
+        out: 'No account with the e-mail nobody@example.com',
+      });
+      expect((await ops('account', 'suspend')).code).toBe(2);
+      const help = await ops();
+      expect(help.out).toMatch(/account suspend <email>/);
+      expect(help.out).toMatch(/account unsuspend <email>/);
+    });
+  });
+});

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VerificationCode } from '../src/modules/codes/entities/verification-code.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import {
+  ACCOUNTS_ENV,
+  captcha,
+  lastCode,
+  newEmail,
+  outbox,
+  PASSWORD,
+  sendEmailCode,
+  signUp,
+} from './support/accounts.js';
+import { TestApp } from './support/test-app.js';
+
+const SEND = '/fanapih5/emailMessage/emailCodeSend';
+const CHECK = '/fanapih5/emailMessage/emailCodeCheck';
+const REG = '/fanapih5/userInfo/regByEmail';
+const LOOKUP = '/fanapih5/userInfo/getUserInfoByEmail';
+
+describe('accounts: human check, e-mail codes and sign-up', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start(ACCOUNTS_ENV);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('human check (ALTCHA)', () => {
+    it('serves a signed challenge with the configured difficulty and tells the web which widget to show', async () => {
+      const res = await t.get('/fanapih5/humanCheck/challenge', {}, { unsigned: true });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000 });
+      expect(res.body.signature).toMatch(/^[0-9a-f]{64}$/);
+      const config = await t.get('/fanapih5/humanCheck/config');
+      expect(config.body.data).toEqual({ provider: 'altcha', challengeUrl: '/fanapih5/humanCheck/challenge' });
+    });
+
+    it('refuses a missing, malformed, forged or replayed answer with "please validate recaptcha" in six languages', async () => {
+      const email = newEmail();
+      const missing = await t.post(SEND, { email, type: 'register' }, { lang: 'en_US' });
+      expect(missing.body.code).toBe(40000);
+      expect(missing.body.msg).toMatch(/please validate recaptcha/);
+
+      const junk = await t.post(SEND, { email, type: 'register', captcha: 'bm90IGEgcGF5bG9hZA==' }, { lang: 'en_US' });
+      expect(junk.status).toBe(400);
+      expect(junk.body).toMatchObject({ code: 1018, msg: 'please validate recaptcha' });
+
+      const solved = await captcha(t);
+      const forged = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number };
+      forged.number += 1;
+      const wrong = await t.post(SEND, {
+        email,
+        type: 'register',
+        captcha: Buffer.from(JSON.stringify(forged)).toString('base64'),
+      });
+      expect(wrong.body.code).toBe(1018);
+
+      const first = await t.post(SEND, { email, type: 'register', captcha: solved });
+      expect(first.body.code).toBe(200);
+      t.clock.advance(61_000);
+      const replay = await t.post(SEND, { email, type: 'register', captcha: solved }, { lang: 'zh-CN' });
+      expect(replay.body).toMatchObject({ code: 1018, msg: '请完成人机验证' });
+      for (const lang of ['zh-TW', 'th-TH', 'vi', 'ms']) {
+        const res = await t.post(SEND, { email, type: 'register', captcha: 'x' }, { lang });
+        expect(res.body.code).toBe(1018);
+        expect(res.body.msg).not.toBe('please validate recaptcha');
+      }
+    });
+  });
+
+  describe('sending codes', () => {
+    it('e-mails a 6-digit code in the caller’s language, stored only as a hash, with a 10-minute expiry', async () => {
+      const email = newEmail();
+      const res = await sendEmailCode(t, email, 'register', undefined, 'zh-CN');
+      expect(res.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+      const [mail] = await outbox(t, email);
+      expect(mail!.channel).toBe('email');
+      expect(mail!.subject).toMatch(/Fanpass 验证码：\d{6}/);
+      expect(mail!.text).toMatch(/10 分钟/);
+      const code = await lastCode(t, email);
+      const row = await t.dataSource.manager.findOneByOrFail(VerificationCode, { target: email });
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.codeHash).not.toContain(code);
+      expect(row.expiresAt - row.createdAt).toBe(10 * 60_000);
+    });
+
+    it('validates the address and the type', async () => {
+      const bad = await t.post(SEND, { email: 'not-an-email', type: 'register', captcha: 'x' }, { lang: 'en_US' });
+      expect(bad.body.code).toBe(40000);
+      expect(bad.body.data.fields).toContainEqual({ field: 'email', message: 'Please enter a valid e-mail address' });
+      const type = await t.post(SEND, { email: newEmail(), type: 'hello', captcha: 'x' }, { lang: 'en_US' });
+      expect(type.body.data.fields).toContainEqual({ field: 'type', message: 'Unknown kind of verification code' });
+      const extra = await t.post(SEND, { email: newEmail(), type: 'register', captcha: 'x', admin: true });
+      expect(extra.body.code).toBe(40000);
+    });
+
+    it('refuses a resend within 60 s, saying how many seconds are left, and allows it after', async () => {
+      const email = newEmail();
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+      t.clock.advance(20_000);
+      const early = await sendEmailCode(t, email, 'register', undefined, 'en_US');
+      expect(early.status).toBe(429);
+      expect(early.body).toMatchObject({ code: 1015, data: { retryAfterSeconds: 40 } });
+      expect(early.body.msg).toMatch(/wait 40 seconds/);
+      t.clock.advance(40_000);
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+    });
+
+    it('caps the codes per address per hour', async () => {
+      const email = newEmail();
+      for (let i = 0; i < 5; i++) {
+        expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+        t.clock.advance(61_000);
+      }
+      const capped = await sendEmailCode(t, email, 'register', undefined, 'en_US');
+      expect(capped.status).toBe(429);
+      expect(capped.body.code).toBe(1016);
+      expect(capped.body.msg).toMatch(/Too many codes were sent to this address/);
+      t.clock.advance(60 * 60_000);
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+    });
+
+    it('sends a register code only to a free address and a forget code only to a registered one', async () => {
+      const user = await signUp(t);
+      const taken = await sendEmailCode(t, user.email, 'register');
+      expect(taken.body.code).toBe(1006);
+      const unknown = await sendEmailCode(t, newEmail(), 'forget');
+      expect(unknown.body.code).toBe(1001);
+      expect((await sendEmailCode(t, user.email, 'forget')).body.code).toBe(200);
+    });
+
+    it('sends account-bound codes only to a signed-in caller’s own address', async () => {
+      const user = await signUp(t);
+      const anonymous = await sendEmailCode(t, user.email, 'payPassword');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe(2062000);
+      const other = await sendEmailCode(t, newEmail(), 'payPassword', user.token);
+      expect(other.body.code).toBe(1027);
+      expect((await sendEmailCode(t, user.email, 'transfer', user.token)).body.code).toBe(200);
+      const sameNew = await sendEmailCode(t, user.email, 'newEmail', user.token);
+      expect(sameNew.body.code).toBe(1026);
+    });
+  });
+
+  describe('checking codes', () => {
+    it('answers {valid:true} for the right code, 1002 for a wrong register code and 1003 for a wrong forget code', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const ok = await t.post(CHECK, { email, code, type: 'register' });
+      expect(ok.body).toMatchObject({ code: 200, data: { valid: true } });
+      const wrong = await t.post(CHECK, { email, code: code === '000000' ? '111111' : '000000', type: 'register' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ code: 1002, data: { attemptsLeft: 4 } });
+
+      const user = await signUp(t);
+      await sendEmailCode(t, user.email, 'forget');
+      const forget = await lastCode(t, user.email);
+      const wrongForget = await t.post(CHECK, {
+        email: user.email,
+        code: forget === '000000' ? '111111' : '000000',
+        type: 'forget',
+      });
+      expect(wrongForget.body.code).toBe(1003);
+    });
+
+    it('also answers on the path with the trailing space the spec’s client uses', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const res = await t.post(`${CHECK}%20`, { email, code, type: 'register' });
+      expect(res.body).toMatchObject({ code: 200, data: { valid: true } });
+    });
+
+    it('says when no code was requested, when it expired, and validates its shape', async () => {
+      const never = await t.post(CHECK, { email: newEmail(), code: '123456', type: 'register' });
+      expect(never.body.code).toBe(1014);
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      t.clock.advance(10 * 60_000 + 1);
+      const expired = await t.post(CHECK, { email, code, type: 'register' }, { lang: 'en_US' });
+      expect(expired.body).toMatchObject({
+        code: 1011,
+        msg: 'The verification code has expired, please request a new one',
+      });
+      const shape = await t.post(CHECK, { email, code: '12a', type: 'register' });
+      expect(shape.body.code).toBe(40000);
+    });
+
+    it('burns a code after 5 wrong tries, even for the right code afterwards', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const left: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await t.post(CHECK, { email, code: wrong, type: 'register' });
+        expect(res.body.code).toBe(1002);
+        left.push(res.body.data.attemptsLeft);
+      }
+      expect(left).toEqual([4, 3, 2, 1, 0]);
+      const burnt = await t.post(CHECK, { email, code, type: 'register' });
+      expect(burnt.body.code).toBe(1013);
+      const reg = await t.post(REG, { email, password: PASSWORD, code });
+      expect(reg.body.code).toBe(1013);
+    });
+
+    it('counts wrong tries fired in parallel exactly', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await Promise.all(Array.from({ length: 8 }, () => t.post(CHECK, { email, code: wrong, type: 'register' })));
+      const row = await t.dataSource.manager.findOneByOrFail(VerificationCode, { target: email });
+      expect(row.attempts).toBe(5);
+      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(1013);
+    });
+  });
+
+  describe('sign-up', () => {
+    it('creates the account signed in, with an invite code, and the look-up then finds it', async () => {
+      const email = newEmail();
+      expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: 1001, msg: 'User does not exist' });
+      expect((await t.get(LOOKUP, { email })).status).toBe(200);
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const res = await t.post(REG, { email: email.toUpperCase(), password: PASSWORD, code, nickname: 'Lin Mei' });
+      expect(res.body.code).toBe(200);
+      expect(res.body.data).toMatchObject({
+        email,
+        nickname: 'Lin Mei',
+        avatar: null,
+        areaCode: null,
+        phone: null,
+        payPasswordSetUp: 0,
+        isPhoneVerified: 0,
+      });
+      expect(res.body.data.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(typeof res.body.data.token).toBe('string');
+      const me = await t.get(`/fanapih5/userInfo/getUserInfo/${res.body.data.id}`, {}, { token: res.body.data.token });
+      expect(me.body.data.email).toBe(email);
+      expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: 200, data: { email } });
+      const row = await t.dataSource.manager.findOneByOrFail(User, { email });
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('uses the register code once', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      expect((await t.post(REG, { email, password: PASSWORD, code })).body.code).toBe(200);
+      const again = await t.post(REG, { email, password: PASSWORD, code });
+      expect(again.body.code).toBe(1006);
+      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(1012);
+    });
+
+    it('answers 1002 for a wrong register code and keeps the account uncreated', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const res = await t.post(REG, { email, password: PASSWORD, code: code === '000000' ? '111111' : '000000' });
+      expect(res.body.code).toBe(1002);
+      expect(await t.dataSource.manager.countBy(User, { email })).toBe(0);
+    });
+
+    it('lets only one of two parallel sign-ups with the same code win', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const results = await Promise.all([
+        t.post(REG, { email, password: PASSWORD, code }),
+        t.post(REG, { email, password: PASSWORD, code }),
+      ]);
+      const codes = results.map((r) => r.body.code as number).sort((a, b) => a - b);
+      expect(codes[1]).not.toBe(200);
+      expect(codes).toContain(200);
+      expect([1006, 1012]).toContain(codes.find((c) => c !== 200));
+      expect(await t.dataSource.manager.countBy(User, { email })).toBe(1);
+    });
+
+    it('checks each field: password rule, nickname length, invite code shape', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const cases: Array<[Record<string, string>, string, string]> = [
+        [{ password: 'short1A' }, 'password', 'The password needs at least 8 characters'],
+        [{ password: 'alllowercase1' }, 'password', 'The password needs at least 8 characters'],
+        [{ password: 'ALLUPPERCASE1' }, 'password', 'The password needs at least 8 characters'],
+        [{ password: 'NoDigitsOrSymbols' }, 'password', 'The password needs at least 8 characters'],
+        [{ nickname: 'A' }, 'nickname', 'The nickname must have 2 to 30 characters'],
+        [{ nickname: 'x'.repeat(31) }, 'nickname', 'The nickname must have 2 to 30 characters'],
+        [{ inviteCode: 'no spaces!' }, 'inviteCode', 'The invite code is not valid'],
+      ];
+      for (const [change, field, message] of cases) {
+        const res = await t.post(REG, { email, password: PASSWORD, code, ...change }, { lang: 'en_US' });
+        expect(res.body.code, field).toBe(40000);
+        const problem = (res.body.data.fields as Array<{ field: string; message: string }>).find(
+          (f) => f.field === field,
+        );
+        expect(problem?.message).toMatch(message);
+      }
+      expect((await t.post(REG, { email, password: 'Abcdefg!', code })).body.code).toBe(200);
+    });
+
+    it('records who invited whom, and ignores an unknown invite code', async () => {
+      const inviter = await signUp(t);
+      const invited = await signUp(t, { inviteCode: inviter.inviteCode.toLowerCase() });
+      const row = await t.dataSource.manager.findOneByOrFail(User, { id: invited.id });
+      expect(row.invitedBy).toBe(inviter.id);
+      expect(invited.inviteCode).not.toBe(inviter.inviteCode);
+      const stray = await signUp(t, { inviteCode: 'ZZZZZZZZ' });
+      expect((await t.dataSource.manager.findOneByOrFail(User, { id: stray.id })).invitedBy).toBeNull();
+    });
+
+    it('refuses an already registered address', async () => {
+      const user = await signUp(t);
+      const other = newEmail();
+      await sendEmailCode(t, other, 'register');
+      const code = await lastCode(t, other);
+      const res = await t.post(REG, { email: user.email, password: PASSWORD, code }, { lang: 'en_US' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 1006, msg: 'This e-mail is already registered, please sign in' });
+    });
+
+    it('checks an optional human-check answer on sign-up too', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const bad = await t.post(REG, { email, password: PASSWORD, code, captcha: 'forged' });
+      expect(bad.body.code).toBe(1018);
+      const good = await t.post(REG, { email, password: PASSWORD, code, captcha: await captcha(t) });
+      expect(good.body.code).toBe(200);
+    });
+  });
+});
+
+describe('accounts: the hourly cap per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start({ ...ACCOUNTS_ENV, CODE_HOURLY_PER_CLIENT: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a fourth code within the hour from the same client, to any address', async () => {
+    for (let i = 0; i < 3; i++) expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(200);
+    const capped = await sendEmailCode(t, newEmail(), 'register', undefined, 'en_US');
+    expect(capped.status).toBe(429);
+    expect(capped.body.code).toBe(1017);
+    expect(capped.body.msg).toMatch(/from this device, please try again in 60 minutes/);
+    t.clock.advance(60 * 60_000);
+    expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { type EventInput, upsertEvents } from '../../src/modules/events/event-import.js';
+import { EventRow } from '../../src/modules/events/entities/event.entity.js';
+import { TicketType } from '../../src/modules/events/entities/ticket-type.entity.js';
+import { SessionsService } from '../../src/modules/sessions/sessions.service.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
+import type { CallOptions, TestApp } from './test-app.js';
+import { insertUser } from './users.js';
+
+export interface Buyer {
+  user: User;
+  opts: CallOptions;
+}
+
+/** A signed-in fan with a verified phone (or the given overrides). */
+export async function buyer(t: TestApp, overrides: Partial<User> = {}, platform = 'H5'): Promise<Buyer> {
+  const user = await insertUser(t.dataSource, { phoneVerified: true, ...overrides });
+  const token = await t.app.get(SessionsService).issue(user.id, platform);
+  return { user, opts: { token, uuid: user.uuid, platform } };
+}
+
+export async function buyers(t: TestApp, n: number): Promise<Buyer[]> {
+  const list: Buyer[] = [];
+  for (let i = 0; i < n; i++) list.push(await buyer(t));
+  return list;
+}
+
+/** An event on sale now at the test clock, with the given seat areas. */
+export async function createEvent(
+  t: TestApp,
+  overrides: Partial<EventInput> = {},
+): Promise<{ event: EventRow; types: TicketType[] }> {
+  const now = t.clock.now();
+  const slug = overrides.slug ?? `ev-${randomBytes(4).toString('hex')}`;
+  const input: EventInput = {
+    slug,
+    title: 'Test Concert',
+    about: 'About the show',
+    images: ['/img/a.jpg'],
+    venue: 'Arena',
+    location: 'Macau',
+    startsAt: now + 7 * 86_400_000,
+    endsAt: now + 7 * 86_400_000 + 3 * 3_600_000,
+    saleStartsAt: now - 60_000,
+    desktopOnly: false,
+    realNameRequired: false,
+    ticketLimit: 4,
+    currency: 'VND',
+    ticketTypes: [{ code: 'a', name: 'Section A', price: 150_000_00, capacity: 10 }],
+    ...overrides,
+  };
+  await t.dataSource.transaction((tx) => upsertEvents(tx, [input], now));
+  const event = await t.dataSource.manager.findOneByOrFail(EventRow, { slug });
+  const types = await t.dataSource.manager.find(TicketType, { where: { eventId: event.id }, order: { id: 'ASC' } });
+  return { event, types };
+}
+
+export async function typeRow(t: TestApp, id: number): Promise<TicketType> {
+  return t.dataSource.manager.findOneByOrFail(TicketType, { id });
+}

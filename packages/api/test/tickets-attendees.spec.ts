@@ -1,0 +1,151 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoEvents } from '../src/modules/events/demo-events.js';
+import { EventRow } from '../src/modules/events/entities/event.entity.js';
+import { EVENT_OPS_COMMANDS } from '../src/modules/events/events.ops.js';
+import { TestApp } from './support/test-app.js';
+import { buyer, createEvent } from './support/tickets-fixtures.js';
+
+const person = {
+  fullName: 'Chan Tai Man',
+  idType: 'passport',
+  idNumber: 'K1234567',
+  areaCode: '853',
+  phone: '66123456',
+};
+
+describe('tickets: real-name attendees, event import and demo catalogue', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates, lists, edits and deletes my attendees with the disclosure; others cannot touch them', async () => {
+    const fan = await buyer(t);
+    const created = await t.post('/fanapih5/attendee/create', person, fan.opts);
+    expect(created.body.data).toMatchObject({ ...person, id: expect.any(Number) });
+    const list = await t.get('/fanapih5/attendee/list', {}, { ...fan.opts, lang: 'en' });
+    expect(list.body.data.disclosureKey).toBe('tickets.attendeeDisclosure');
+    expect(list.body.data.disclosure).toMatch(/regulators, organisers, venues and ticket issuers/);
+    expect(list.body.data.list).toHaveLength(1);
+    const id = created.body.data.id as number;
+    const edited = await t.post('/fanapih5/attendee/update', { ...person, id, fullName: 'Chan Siu Ming' }, fan.opts);
+    expect(edited.body.data.fullName).toBe('Chan Siu Ming');
+    const other = await buyer(t);
+    expect((await t.post('/fanapih5/attendee/update', { ...person, id }, other.opts)).body.code).toBe(3009);
+    expect((await t.post('/fanapih5/attendee/delete', { id }, other.opts)).body.code).toBe(3009);
+    expect((await t.post('/fanapih5/attendee/delete', { id }, fan.opts)).body.data).toEqual({ id });
+    expect((await t.get('/fanapih5/attendee/list', {}, fan.opts)).body.data.list).toHaveLength(0);
+  });
+
+  it('validates every field', async () => {
+    const fan = await buyer(t);
+    const bad = await t.post(
+      '/fanapih5/attendee/create',
+      { fullName: 'A', idType: 'library', idNumber: '!!', areaCode: '853', phone: '12' },
+      fan.opts,
+    );
+    expect(bad.body.code).toBe(40000);
+    const fields = (bad.body.data.fields as { field: string }[]).map((f) => f.field).sort();
+    expect(fields).toEqual(['fullName', 'idNumber', 'idType', 'phone']);
+    const wrongPhone = await t.post('/fanapih5/attendee/create', { ...person, phone: '12345678' }, fan.opts);
+    expect(wrongPhone.body.code).toBe(40000);
+    expect(wrongPhone.body.data.fields).toEqual([{ field: 'phone', message: 'Phone number must be valid.' }]);
+  });
+
+  it('a real-name event needs one of my attendees per ticket', async () => {
+    const { event, types } = await createEvent(t, { realNameRequired: true });
+    const fan = await buyer(t);
+    const a1 = (await t.post('/fanapih5/attendee/create', person, fan.opts)).body.data.id as number;
+    const a2 = (await t.post('/fanapih5/attendee/create', { ...person, idNumber: 'K7654321' }, fan.opts)).body.data
+      .id as number;
+    const body = (attendeeIds?: number[]) => ({
+      eventId: event.id,
+      items: [{ ticketTypeId: types[0]!.id, quantity: 2 }],
+      ...(attendeeIds ? { attendeeIds } : {}),
+    });
+    expect((await t.post('/fanapih5/order/create', body(), fan.opts)).body.code).toBe(3008);
+    expect((await t.post('/fanapih5/order/create', body([a1, a1]), fan.opts)).body.code).toBe(3008);
+    const other = await buyer(t);
+    const foreign = (await t.post('/fanapih5/attendee/create', person, other.opts)).body.data.id as number;
+    expect((await t.post('/fanapih5/order/create', body([a1, foreign]), fan.opts)).body.code).toBe(3009);
+    const ok = await t.post('/fanapih5/order/create', body([a1, a2]), fan.opts);
+    expect(ok.body.code).toBe(200);
+    expect(ok.body.data.attendees).toEqual([
+      { fullName: 'Chan Tai Man', idType: 'passport', idNumber: '****4567' },
+      { fullName: 'Chan Tai Man', idType: 'passport', idNumber: '****4321' },
+    ]);
+    const detail = await t.get('/fanapih5/event/detail', { id: event.id });
+    expect(detail.body.data.attendeeDisclosureKey).toBe('tickets.attendeeDisclosure');
+  });
+
+  it('event import validates the whole file, then creates or updates by slug', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fp-import-'));
+    const importer = EVENT_OPS_COMMANDS.find((c) => c.action === 'import')!;
+    const bad = join(dir, 'bad.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({ events: [{ slug: 'Bad Slug', title: '', ticketTypes: [{ code: 'a', price: -1 }] }] }),
+    );
+    const lines: string[] = [];
+    expect(await importer.run(t.app, [bad], (l) => lines.push(l))).toBe(2);
+    const text = lines.join('\n');
+    for (const problem of [
+      'slug',
+      'title',
+      'venue',
+      'location',
+      'startsAt',
+      'endsAt',
+      'ticketTypes[0].name',
+      'ticketTypes[0].price',
+      'ticketTypes[0].capacity',
+    ]) {
+      expect(text).toContain(`events[0].${problem}`);
+    }
+    const good = join(dir, 'good.json');
+    const event = {
+      slug: 'imported-show',
+      title: 'Imported Show',
+      about: 'From the organiser',
+      venue: 'Hall',
+      location: 'Macau',
+      startsAt: '2030-05-01T12:00:00Z',
+      endsAt: '2030-05-01T15:00:00Z',
+      ticketTypes: [{ code: 'a', name: 'A', price: 100_000_00, capacity: 10 }],
+    };
+    writeFileSync(good, JSON.stringify([event]));
+    expect(await importer.run(t.app, [good], () => undefined)).toBe(0);
+    writeFileSync(good, JSON.stringify([{ ...event, title: 'Renamed Show', ticketLimit: 2 }]));
+    const out: string[] = [];
+    expect(await importer.run(t.app, [good], (l) => out.push(l))).toBe(0);
+    expect(out.join('\n')).toMatch(/Updated 1: imported-show/);
+    const rows = await t.dataSource.manager.findBy(EventRow, { slug: 'imported-show' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'Renamed Show', ticketLimit: 2, currency: 'VND' });
+  });
+
+  it('the demo catalogue has an on-sale, a sold-out, a desktop-only and a real-name event in the future', async () => {
+    await t.dataSource.transaction((tx) => seedDemoEvents(tx, t.clock.now()));
+    const list = (await t.get('/fanapih5/event/list', { pageSize: 100 })).body.data.list as {
+      slug: string;
+      status: string;
+      desktopOnly: boolean;
+      realNameRequired: boolean;
+      startsAt: number;
+    }[];
+    const demo = list.filter((e) => e.slug.startsWith('demo-'));
+    expect(demo).toHaveLength(4);
+    expect(demo.every((e) => e.startsAt > t.clock.now())).toBe(true);
+    expect(demo.find((e) => e.slug === 'demo-summer-live')!.status).toBe('onSale');
+    expect(demo.find((e) => e.slug === 'demo-sold-out-gala')!.status).toBe('soldOut');
+    expect(demo.find((e) => e.slug === 'demo-desktop-festival')!.desktopOnly).toBe(true);
+    expect(demo.find((e) => e.slug === 'demo-real-name-showcase')!.realNameRequired).toBe(true);
+  });
+});

@@ -1,0 +1,346 @@
+import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { createConnection, type Connection } from 'mysql2/promise';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApp } from './servers.js';
+
+/**
+ * The on-sale flash crowd (issue 5): 1,000 seats, at least 5,000 distinct signed-in buyers
+ * racing with orders of 1–4 tickets over HTTP with the real signature, then a check of the
+ * database, beside a baseline measured in the same run: a bare loop of the same conditional
+ * stock UPDATE through the driver, one transaction per attempt, over the same attempts.
+ *
+ * Buyers are created straight in the database (users + sessions rows) and their logins are
+ * JWTs signed here with the development JWT secret, exactly as SessionsService.issue makes them.
+ */
+
+const SEATS = 1000;
+const LIMIT = 4;
+const DEV_JWT_SECRET = 'fanpass-dev-jwt-secret-change-me';
+const nativeHmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
+
+/** The part of better-sqlite3 used here (the bench package carries no type package for it). */
+interface SqliteHandle {
+  prepare(sql: string): { run(...params: unknown[]): { changes: number }; all(...params: unknown[]): unknown[] };
+  close(): void;
+}
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  path: string,
+  options: { timeout: number },
+) => SqliteHandle;
+
+/** The few SQL calls the scenario needs, on either driver. */
+interface Db {
+  kind: 'sqlite' | 'mysql';
+  run(sql: string, params?: unknown[]): Promise<number>;
+  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function sqliteDb(path: string): Db {
+  const db = new Database(path, { timeout: 10_000 });
+  return {
+    kind: 'sqlite',
+    run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
+    all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
+    close: async () => db.close(),
+  };
+}
+
+async function mysqlDb(url: string): Promise<Db> {
+  const conn: Connection = await createConnection({ uri: url, multipleStatements: false });
+  return {
+    kind: 'mysql',
+    run: async (sql, params = []) => {
+      const [result] = await conn.query(sql, params);
+      return (result as { affectedRows: number }).affectedRows;
+    },
+    all: async <T>(sql: string, params: unknown[] = []) => (await conn.query(sql, params))[0] as T[],
+    close: () => conn.end(),
+  };
+}
+
+function jwt(userId: number, sessionId: string, now: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, sid: sessionId, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 86_400 })}`;
+  return `${body}.${createHmac('sha256', DEV_JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+interface Buyer {
+  id: number;
+  uuid: string;
+  token: string;
+}
+
+async function seed(
+  db: Db,
+  buyers: number,
+): Promise<{ eventId: number; typeId: number; baselineTypeId: number; list: Buyer[] }> {
+  const now = Date.now();
+  await db.run(
+    `INSERT INTO events (slug, title, about, images, venue, location, starts_at, ends_at, sale_starts_at, desktop_only, real_name_required, ticket_limit, currency, created_at, updated_at)
+     VALUES ('bench-onsale', 'On-sale bench', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, ?, 'VND', ?, ?)`,
+    [now + 86_400_000 * 30, now + 86_400_000 * 30 + 3_600_000, now - 60_000, LIMIT, now, now],
+  );
+  const [event] = await db.all<{ id: number }>(`SELECT id FROM events WHERE slug = 'bench-onsale'`);
+  for (const code of ['race', 'baseline']) {
+    await db.run(
+      `INSERT INTO ticket_types (event_id, code, name, price, capacity, sold, held, sort_order, created_at, updated_at) VALUES (?, ?, ?, 100000, ?, 0, 0, 0, ?, ?)`,
+      [event!.id, code, code, SEATS, now, now],
+    );
+  }
+  const types = await db.all<{ id: number; code: string }>(`SELECT id, code FROM ticket_types WHERE event_id = ?`, [
+    event!.id,
+  ]);
+  const tag = randomBytes(3).toString('hex');
+  const list: Buyer[] = [];
+  for (let start = 0; start < buyers; start += 500) {
+    const count = Math.min(500, buyers - start);
+    const rows: unknown[] = [];
+    const uuids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const uuid = randomUUID();
+      uuids.push(uuid);
+      rows.push(
+        uuid,
+        `bench-${tag}-${start + i}@example.com`,
+        'x',
+        `B${tag}${start + i}`.slice(0, 16),
+        1,
+        'active',
+        'fan',
+        now,
+        now,
+      );
+    }
+    await db.run(
+      `INSERT INTO users (uuid, email, password_hash, invite_code, phone_verified, status, role, created_at, updated_at) VALUES ${Array(count).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows,
+    );
+    const ids = await db.all<{ id: number; uuid: string }>(
+      `SELECT id, uuid FROM users WHERE uuid IN (${uuids.map(() => '?').join(', ')})`,
+      uuids,
+    );
+    const sessions: unknown[] = [];
+    for (const { id, uuid } of ids) {
+      const sid = randomUUID();
+      sessions.push(sid, id, 'H5', now, now + 86_400_000);
+      list.push({ id: Number(id), uuid, token: jwt(Number(id), sid, now) });
+    }
+    await db.run(
+      `INSERT INTO sessions (id, user_id, platform, created_at, expires_at) VALUES ${Array(ids.length).fill('(?, ?, ?, ?, ?)').join(', ')}`,
+      sessions,
+    );
+  }
+  return {
+    eventId: event!.id,
+    typeId: types.find((t) => t.code === 'race')!.id,
+    baselineTypeId: types.find((t) => t.code === 'baseline')!.id,
+    list,
+  };
+}
+
+interface Answer {
+  ms: number;
+  status: number;
+  code: number;
+  orderNo?: string;
+  quantity: number;
+  userId: number;
+}
+
+function postOrder(base: URL, agent: Agent, buyer: Buyer, body: object, quantity: number): Promise<Answer> {
+  const text = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const nonce = makeNonce();
+  const signature = sign({ platform: 'H5', timestamp, nonce, params: body as never }, DEV_SIGNING_KEY, nativeHmac);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path: '/fanapih5/order/create',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          platform: 'H5',
+          timestamp,
+          nonce,
+          signature,
+          token: buyer.token,
+          uuid: buyer.uuid,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let code: number;
+          let orderNo: string | undefined;
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString()) as {
+              code: number;
+              data?: { orderNo?: string };
+            };
+            code = parsed.code;
+            orderNo = parsed.data?.orderNo;
+          } catch {
+            code = -1;
+          }
+          resolve({
+            ms: performance.now() - started,
+            status: res.statusCode ?? 0,
+            code,
+            orderNo,
+            quantity,
+            userId: buyer.id,
+          });
+        });
+      },
+    );
+    req.on('error', () =>
+      resolve({ ms: performance.now() - started, status: 0, code: -1, quantity, userId: buyer.id }),
+    );
+    req.end(text);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+/** Deterministic 1–4 quantities so both databases see the same crowd. */
+function quantities(n: number): number[] {
+  let x = 12345;
+  return Array.from({ length: n }, () => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return (x % LIMIT) + 1;
+  });
+}
+
+async function runOne(
+  kind: 'sqlite' | 'mysql',
+  args: { buyers: number; connections: number; port: number },
+): Promise<string> {
+  let url: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (kind === 'sqlite') {
+    url = `sqlite:${join(mkdtempSync(join(tmpdir(), 'fanpass-onsale-')), 'onsale.sqlite')}`;
+  } else {
+    const base = new URL(process.env.DATABASE_URL!.replace(/^mariadb:/, 'mysql:'));
+    const name = `fp_onsale_${randomBytes(4).toString('hex')}`;
+    const server = `mysql://${base.username}:${base.password}@${base.host}/`;
+    const admin = await createConnection({ uri: server });
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+    const u = new URL(base.toString());
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const conn = await createConnection({ uri: server });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    };
+  }
+  const app = await startApp(args.port, { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' });
+  const db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
+  try {
+    const { eventId, typeId, baselineTypeId, list } = await seed(db, args.buyers);
+    // Every buyer orders once; a tenth fire a second order at the same moment (the limit under concurrency).
+    const qty = quantities(list.length + Math.floor(list.length / 10));
+    const jobs = list.map((buyer, i) => ({ buyer, quantity: qty[i]! }));
+    for (let i = 0; i < Math.floor(list.length / 10); i++) {
+      jobs.splice((i * 11) % jobs.length, 0, { buyer: list[i]!, quantity: qty[list.length + i]! });
+    }
+    const agent = new Agent({ keepAlive: true, maxSockets: args.connections });
+    const base = new URL(app.url);
+    const answers: Answer[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: args.connections }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          const body = { eventId, items: [{ ticketTypeId: typeId, quantity: job.quantity }] };
+          answers.push(await postOrder(base, agent, job.buyer, body, job.quantity));
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    agent.destroy();
+
+    // The database after the race.
+    const [type] = await db.all<{ sold: number; held: number; capacity: number }>(
+      'SELECT sold, held, capacity FROM ticket_types WHERE id = ?',
+      [typeId],
+    );
+    const orders = await db.all<{ order_no: string; user_id: number; quantity: number; seats: number | null }>(
+      `SELECT o.order_no, o.user_id, o.quantity, (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = o.id) AS seats
+       FROM orders o WHERE o.event_id = ? AND o.status IN ('held', 'paid')`,
+      [eventId],
+    );
+    const ok = answers.filter((a) => a.status === 200 && a.code === 200);
+    const byNo = new Map(orders.map((o) => [o.order_no, o]));
+    const answered = new Set(ok.map((a) => a.orderNo));
+    let orphans = ok.filter((a) => !a.orderNo || Number(byNo.get(a.orderNo)?.seats ?? 0) !== a.quantity).length;
+    orphans += orders.filter(
+      (o) => !o.seats || Number(o.seats) !== Number(o.quantity) || !answered.has(o.order_no),
+    ).length;
+    const seatsInOrders = orders.reduce((s, o) => s + Number(o.seats ?? 0), 0);
+    const sold = Number(type!.sold);
+    const held = Number(type!.held);
+    const oversold =
+      Math.max(0, sold + held - SEATS) + Math.max(0, seatsInOrders - SEATS) + Math.abs(seatsInOrders - (sold + held));
+    const perUser = new Map<number, number>();
+    for (const o of orders)
+      perUser.set(Number(o.user_id), (perUser.get(Number(o.user_id)) ?? 0) + Number(o.seats ?? 0));
+    const overLimit = [...perUser.values()].filter((n) => n > LIMIT).length;
+    const unexpected = answers.filter((a) => a.code !== 200 && a.code !== 3005 && a.code !== 3004);
+    if (unexpected.length) {
+      console.log(
+        `onsale: ${unexpected.length} unexpected answers, e.g. status ${unexpected[0]!.status} code ${unexpected[0]!.code}`,
+      );
+      process.exitCode = 1;
+    }
+    const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+
+    // Baseline: the same conditional stock UPDATE, one transaction per attempt, over the same attempts.
+    const baseStarted = performance.now();
+    for (const job of jobs) {
+      if (db.kind === 'sqlite') await db.run('BEGIN IMMEDIATE');
+      await db.run('UPDATE ticket_types SET held = held + ? WHERE id = ? AND sold + held + ? <= capacity', [
+        job.quantity,
+        baselineTypeId,
+        job.quantity,
+      ]);
+      if (db.kind === 'sqlite') await db.run('COMMIT');
+    }
+    const baselinePerS = jobs.length / ((performance.now() - baseStarted) / 1000);
+    const holdsPerS = answers.length / seconds;
+    return (
+      `onsale: db=${kind} seats=${SEATS} buyers=${list.length} sold=${sold} held=${held} oversold=${oversold} ` +
+      `over_limit=${overLimit} orphans=${orphans} holds_per_s=${holdsPerS.toFixed(0)} p50_ms=${percentile(latencies, 50).toFixed(1)} ` +
+      `p99_ms=${percentile(latencies, 99).toFixed(1)} baseline_per_s=${baselinePerS.toFixed(0)} ratio=${(holdsPerS / baselinePerS).toFixed(2)}`
+    );
+  } finally {
+    await db.close();
+    await app.stop();
+    if (dropDatabase) await dropDatabase();
+  }
+}
+
+export async function onsaleScenario(args: { buyers: number; connections: number }): Promise<void> {
+  const buyers = Math.max(5000, args.buyers);
+  const lines = [await runOne('sqlite', { buyers, connections: args.connections, port: 3911 })];
+  if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
+    lines.push(await runOne('mysql', { buyers, connections: args.connections, port: 3912 }));
+  }
+  for (const line of lines) console.log(line);
+}
