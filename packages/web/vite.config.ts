@@ -1,13 +1,59 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
+import { appShell } from './build/app-shell';
+import { precompress } from './build/precompress';
+import { VitePWA } from 'vite-plugin-pwa';
 
+/** The SPA build: hashed chunks per route and language, and the service worker at /sw.js. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    appShell(),
+    precompress(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // Registered by src/features/pwa/register-sw.ts with spec §8's checks.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Fanpass',
+        short_name: 'Fanpass',
+        description: 'Tickets, official merchandise and your Fan Pay wallet',
+        lang: 'zh',
+        start_url: '/#/home/index',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f5f5f7',
+        theme_color: '#d1203c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell works offline: every built file is precached; API calls always go to the network.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/fanapih5/, /^\/dev/, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Contracts' catalogues (server messages in six languages) are spread into objects the web
+    // never reads; reading a property of our own plain objects has no side effect.
+    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+  },
   server: {
     proxy: { '/fanapih5': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
   },
 });

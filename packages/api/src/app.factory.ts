@@ -44,7 +44,14 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   if (config.env !== 'production') setupOpenApi(app);
 
   if (existsSync(join(config.webDist, 'index.html'))) {
-    app.useStaticAssets({ root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    // The web build writes .br and .gz beside every text file; serve those to clients that accept them.
+    app.useStaticAssets({
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+    });
   }
 
   await app.init();

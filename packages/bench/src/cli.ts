@@ -1,4 +1,6 @@
 import { httpScenario } from './http.js';
+import { lighthouseScenario } from './lighthouse.js';
+import { onsaleScenario } from './onsale.js';
 
 /** `npm run bench -- <scenario> [--seconds N] [--connections N]` */
 const [scenario, ...rest] = process.argv.slice(2);
@@ -11,6 +13,8 @@ function option(name: string, fallback: number): number {
 
 const scenarios: Record<string, () => Promise<void>> = {
   http: () => httpScenario({ seconds: option('seconds', 10), connections: option('connections', 50) }),
+  lighthouse: () => lighthouseScenario(),
+  onsale: () => onsaleScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
 };
 
 const run = scenario ? scenarios[scenario] : undefined;

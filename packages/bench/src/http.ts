@@ -50,6 +50,7 @@ export async function httpScenario(args: { seconds: number; connections: number 
       connections: args.connections,
       headers: signedHeaders,
     });
+    const cpuBefore = app.cpuMs();
     appResult = await load({
       url: app.url,
       path: '/fanapih5/notify',
@@ -57,6 +58,11 @@ export async function httpScenario(args: { seconds: number; connections: number 
       connections: args.connections,
       headers: signedHeaders,
     });
+    if (process.env.BENCH_CPU) {
+      // Load-independent figure for comparing builds on a shared machine.
+      const requests = appResult.rps * args.seconds;
+      console.log(`http-cpu: server_cpu_us_per_req=${(((app.cpuMs() - cpuBefore) * 1000) / requests).toFixed(0)}`);
+    }
   } finally {
     await app.stop();
   }

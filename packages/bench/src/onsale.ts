@@ -1,7 +1,7 @@
 import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,11 @@ interface Db {
 
 function sqliteDb(path: string): Db {
   const db = new Database(path, { timeout: 10_000 });
+  // The app's connection settings (src/database/data-source.ts), so the baseline runs under the
+  // same durability: WAL (already set on the file by the app), synchronous=NORMAL, foreign keys.
+  db.prepare('PRAGMA journal_mode = WAL').all();
+  db.prepare('PRAGMA synchronous = NORMAL').run();
+  db.prepare('PRAGMA foreign_keys = ON').run();
   return {
     kind: 'sqlite',
     run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
@@ -225,14 +230,53 @@ function quantities(n: number): number[] {
   });
 }
 
+/**
+ * Warms the freshly started server up (its JIT), as a server already serving is when a sale
+ * opens: `warmup` orders of one ticket on a separate event whose seats run out halfway, so both
+ * the hold and the refusal paths run. Its orders and counters belong to that event only and
+ * never enter the race's figures or checks.
+ */
+async function warmUp(
+  db: Db,
+  base: URL,
+  agent: Agent,
+  list: Buyer[],
+  args: { warmup: number; connections: number },
+): Promise<void> {
+  const now = Date.now();
+  await db.run(
+    `INSERT INTO events (slug, title, about, images, venue, location, starts_at, ends_at, sale_starts_at, desktop_only, real_name_required, ticket_limit, currency, created_at, updated_at)
+     VALUES ('bench-warmup', 'Warm-up', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, ?, 'VND', ?, ?)`,
+    [now + 86_400_000 * 30, now + 86_400_000 * 30 + 3_600_000, now - 60_000, LIMIT, now, now],
+  );
+  const [event] = await db.all<{ id: number }>(`SELECT id FROM events WHERE slug = 'bench-warmup'`);
+  await db.run(
+    `INSERT INTO ticket_types (event_id, code, name, price, capacity, sold, held, sort_order, created_at, updated_at) VALUES (?, 'warmup', 'warmup', 100000, ?, 0, 0, 0, ?, ?)`,
+    [event!.id, Math.floor(args.warmup / 2), now, now],
+  );
+  const [type] = await db.all<{ id: number }>(`SELECT id FROM ticket_types WHERE event_id = ?`, [event!.id]);
+  const body = { eventId: event!.id, items: [{ ticketTypeId: type!.id, quantity: 1 }] };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: args.connections }, async () => {
+      while (next < args.warmup) {
+        const buyer = list[next++ % list.length]!;
+        await postOrder(base, agent, buyer, body, 1);
+      }
+    }),
+  );
+}
+
 async function runOne(
   kind: 'sqlite' | 'mysql',
-  args: { buyers: number; connections: number; port: number },
+  args: { buyers: number; connections: number; port: number; warmup: number },
 ): Promise<string> {
   let url: string;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (kind === 'sqlite') {
-    url = `sqlite:${join(mkdtempSync(join(tmpdir(), 'fanpass-onsale-')), 'onsale.sqlite')}`;
+    const dir = mkdtempSync(join(tmpdir(), 'fanpass-onsale-'));
+    url = `sqlite:${join(dir, 'onsale.sqlite')}`;
+    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const base = new URL(process.env.DATABASE_URL!.replace(/^mariadb:/, 'mysql:'));
     const name = `fp_onsale_${randomBytes(4).toString('hex')}`;
@@ -261,8 +305,11 @@ async function runOne(
     }
     const agent = new Agent({ keepAlive: true, maxSockets: args.connections });
     const base = new URL(app.url);
+    if (args.warmup > 0) await warmUp(db, base, agent, list, args);
     const answers: Answer[] = [];
     let next = 0;
+    const serverCpuBefore = app.cpuMs();
+    const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: args.connections }, async () => {
@@ -274,7 +321,17 @@ async function runOne(
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const serverCpuMs = app.cpuMs() - serverCpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     agent.destroy();
+    if (process.env.BENCH_CPU) {
+      // Load-independent figures for comparing builds on a shared machine.
+      console.log(
+        `onsale-cpu: db=${kind} requests=${answers.length} wall_s=${seconds.toFixed(2)} ` +
+          `server_cpu_us_per_req=${((serverCpuMs * 1000) / answers.length).toFixed(0)} ` +
+          `client_cpu_us_per_req=${((clientCpu.user + clientCpu.system) / answers.length).toFixed(0)}`,
+      );
+    }
 
     // The database after the race.
     const [type] = await db.all<{ sold: number; held: number; capacity: number }>(
@@ -311,15 +368,15 @@ async function runOne(
     }
     const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
 
-    // Baseline: the same conditional stock UPDATE, one transaction per attempt, over the same attempts.
+    // Baseline: the same conditional stock UPDATE as the hold (EventsRepository.hold), one
+    // transaction per attempt, over the same attempts.
     const baseStarted = performance.now();
     for (const job of jobs) {
       if (db.kind === 'sqlite') await db.run('BEGIN IMMEDIATE');
-      await db.run('UPDATE ticket_types SET held = held + ? WHERE id = ? AND sold + held + ? <= capacity', [
-        job.quantity,
-        baselineTypeId,
-        job.quantity,
-      ]);
+      await db.run(
+        'UPDATE ticket_types SET held = held + ?, updated_at = ? WHERE id = ? AND sold + held + ? <= capacity',
+        [job.quantity, Date.now(), baselineTypeId, job.quantity],
+      );
       if (db.kind === 'sqlite') await db.run('COMMIT');
     }
     const baselinePerS = jobs.length / ((performance.now() - baseStarted) / 1000);
@@ -338,9 +395,12 @@ async function runOne(
 
 export async function onsaleScenario(args: { buyers: number; connections: number }): Promise<void> {
   const buyers = Math.max(5000, args.buyers);
-  const lines = [await runOne('sqlite', { buyers, connections: args.connections, port: 3911 })];
+  // BENCH_ONSALE_WARMUP=0 measures a cold server instead.
+  const warmup = Number(process.env.BENCH_ONSALE_WARMUP ?? 2000) || 0;
+  const common = { buyers, connections: args.connections, warmup };
+  const lines = [await runOne('sqlite', { ...common, port: 3911 })];
   if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
-    lines.push(await runOne('mysql', { buyers, connections: args.connections, port: 3912 }));
+    lines.push(await runOne('mysql', { ...common, port: 3912 }));
   }
   for (const line of lines) console.log(line);
 }

@@ -10,3 +10,4 @@ export * from './routes.js';
 export * from './sha256.js';
 export * from './signature.js';
 export * from './validation.js';
+export * from './dto/tickets.js';

@@ -56,6 +56,8 @@ export const ROUTES = {
   order: '/order',
   orderMerch: '/order/merch',
   orderTicket: '/order/ticket',
+  /** Real-name attendee information under Me (spec §1; the route table does not name it). */
+  attendeeInformation: '/attendee-information',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,11 +1,20 @@
-import { formatMoney } from '@fanpass/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '../lib/i18n';
+import type { AppRouter } from './router';
 
-/** The first page: the shell (routes, languages, session) replaces it in its own issue. */
-export function App() {
+export function createQueryClient(): QueryClient {
+  // Failures are handled once, by the HTTP client's code table: no automatic retries.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <main style={{ fontFamily: 'system-ui', padding: '1rem' }}>
-      <h1>Fanpass</h1>
-      <p>Tickets, official merch and Fan Pay from {formatMoney(1000000, { sign: true })}.</p>
-    </main>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -10,6 +10,7 @@ import { nativeHmac } from '../../infra/native-hmac.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
 import { UNSIGNED_KEY } from '../http/decorators.js';
+import { routeFlag } from '../http/route-flags.js';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -42,9 +43,7 @@ export class SignatureGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(UNSIGNED_KEY, [context.getHandler(), context.getClass()])) {
-      return true;
-    }
+    if (routeFlag(this.reflector, UNSIGNED_KEY, context)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const platform = header(request, 'platform');
     const timestamp = header(request, 'timestamp');

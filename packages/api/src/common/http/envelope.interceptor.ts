@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { requestLanguage } from '../i18n/request-language.js';
 import { RAW_KEY } from './decorators.js';
+import { routeFlag } from './route-flags.js';
 import { success } from './envelope.js';
 
 /** Wraps what a handler returns in the success envelope, unless the route is @Raw(). */
@@ -12,8 +13,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const raw = this.reflector.getAllAndOverride<boolean>(RAW_KEY, [context.getHandler(), context.getClass()]);
-    if (raw) return next.handle();
+    if (routeFlag(this.reflector, RAW_KEY, context)) return next.handle();
     const lang = requestLanguage(context.switchToHttp().getRequest<FastifyRequest>());
     return next.handle().pipe(map((data: unknown) => success(data ?? null, lang)));
   }

@@ -18,7 +18,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       slug: 'demo-summer-live',
       title: 'Summer Live Concert',
       about: 'An evening of live music under the stars with the season’s favourite bands.',
-      images: ['/images/events/summer-live.jpg'],
+      images: ['/images/events/summer-live.svg'],
       venue: 'Galaxy Arena',
       location: 'Estrada da Baía de Nossa Senhora da Esperança, Cotai, Macau',
       startsAt: at(21, 12),

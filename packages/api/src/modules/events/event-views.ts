@@ -1,46 +1,14 @@
-import { ATTENDEE_DISCLOSURE_KEY, type EventStatus } from '@fanpass/contracts';
+import {
+  ATTENDEE_DISCLOSURE_KEY,
+  type EventCardView,
+  type EventStatus,
+  type EventDetailView,
+  type TicketTypeView,
+} from '@fanpass/contracts';
 import type { EventRow } from './entities/event.entity.js';
 import type { TicketType } from './entities/ticket-type.entity.js';
 
-export interface TicketTypeView {
-  id: number;
-  code: string;
-  name: string;
-  /** Minor units. */
-  price: number;
-  currency: string;
-  capacity: number;
-  sold: number;
-  held: number;
-  available: number;
-  soldOut: boolean;
-}
-
-export interface EventCardView {
-  id: number;
-  slug: string;
-  title: string;
-  images: string[];
-  venue: string;
-  location: string;
-  startsAt: number;
-  endsAt: number;
-  saleStartsAt: number;
-  status: EventStatus;
-  desktopOnly: boolean;
-  realNameRequired: boolean;
-  ticketLimit: number;
-  currency: string;
-  /** Lowest seat-area price in minor units, null without seat areas. */
-  minPrice: number | null;
-}
-
-export interface EventDetailView extends EventCardView {
-  about: string;
-  ticketTypes: TicketTypeView[];
-  /** Message key of the real-name disclosure (spec §1), null when the event is not real-name. */
-  attendeeDisclosureKey: string | null;
-}
+export type { EventCardView, EventDetailView, TicketTypeView };
 
 export function available(type: TicketType): number {
   return Math.max(0, type.capacity - type.sold - type.held);

@@ -1,7 +1,53 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { bool, num, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
+
+const EVENT_COLUMNS =
+  'e.id, e.slug, e.title, e.about, e.images, e.venue, e.location, e.starts_at, e.ends_at, e.sale_starts_at, ' +
+  'e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
+const TYPE_COLUMNS =
+  't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
+  't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
+  't.created_at AS t_created_at, t.updated_at AS t_updated_at';
+
+function eventFromRow(row: SqlRow): EventRow {
+  return {
+    id: num(row.id),
+    slug: row.slug as string,
+    title: row.title as string,
+    about: row.about as string,
+    images: row.images as string,
+    venue: row.venue as string,
+    location: row.location as string,
+    startsAt: num(row.starts_at),
+    endsAt: num(row.ends_at),
+    saleStartsAt: num(row.sale_starts_at),
+    desktopOnly: bool(row.desktop_only),
+    realNameRequired: bool(row.real_name_required),
+    ticketLimit: num(row.ticket_limit),
+    currency: row.currency as string,
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  };
+}
+
+function typeFromRow(row: SqlRow): TicketType {
+  return {
+    id: num(row.t_id),
+    eventId: num(row.t_event_id),
+    code: row.t_code as string,
+    name: row.t_name as string,
+    price: num(row.t_price),
+    capacity: num(row.t_capacity),
+    sold: num(row.t_sold),
+    held: num(row.t_held),
+    sortOrder: num(row.t_sort_order),
+    createdAt: num(row.t_created_at),
+    updatedAt: num(row.t_updated_at),
+  };
+}
 
 /**
  * Events, seat areas and their stock. Every stock change is one conditional UPDATE whose
@@ -17,6 +63,21 @@ export class EventsRepository {
 
   findEvent(id: number, tx?: EntityManager): Promise<EventRow | null> {
     return this.m(tx).findOneBy(EventRow, { id });
+  }
+
+  /**
+   * An event with those of the given seat areas that belong to it, in one read (the order
+   * path): the counts are read fresh every time, only the conditional UPDATEs ever sell.
+   */
+  async findForOrder(eventId: number, typeIds: number[]): Promise<{ event: EventRow; types: TicketType[] } | null> {
+    const rows = await sqlOf(this.dataSource).rows(
+      `SELECT ${EVENT_COLUMNS}, ${TYPE_COLUMNS} FROM events e ` +
+        `LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (${typeIds.map(() => '?').join(', ') || 'NULL'}) ` +
+        'WHERE e.id = ? ORDER BY t.id',
+      [...typeIds, eventId],
+    );
+    if (!rows.length) return null;
+    return { event: eventFromRow(rows[0]!), types: rows.filter((r) => r.t_id !== null).map(typeFromRow) };
   }
 
   findEventBySlug(slug: string, tx?: EntityManager): Promise<EventRow | null> {
@@ -53,13 +114,11 @@ export class EventsRepository {
 
   /** Holds n seats when they are free: sold + held + n <= capacity. */
   async hold(tx: EntityManager, typeId: number, n: number, now: number): Promise<boolean> {
-    const result = await tx
-      .createQueryBuilder()
-      .update(TicketType)
-      .set({ held: () => 'held + :n', updatedAt: now })
-      .where('id = :id AND sold + held + :n <= capacity')
-      .setParameters({ id: typeId, n })
-      .execute();
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE ticket_types SET held = held + ?, updated_at = ? WHERE id = ? AND sold + held + ? <= capacity',
+      [n, now, typeId, n],
+      tx,
+    );
     return result.affected === 1;
   }
 

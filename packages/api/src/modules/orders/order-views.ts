@@ -1,35 +1,10 @@
-import type { OrderStatus } from '@fanpass/contracts';
+import type { OrderView } from '@fanpass/contracts';
 import type { EventRow } from '../events/entities/event.entity.js';
 import type { TicketType } from '../events/entities/ticket-type.entity.js';
 import type { OrderItem } from './entities/order-item.entity.js';
-import type { Order, OrderAttendee, OrderSource } from './entities/order.entity.js';
+import type { Order, OrderAttendee } from './entities/order.entity.js';
 
-export interface OrderView {
-  orderNo: string;
-  status: OrderStatus;
-  source: OrderSource;
-  event: {
-    id: number;
-    title: string;
-    venue: string;
-    location: string;
-    startsAt: number;
-    endsAt: number;
-    images: string[];
-  };
-  items: { ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }[];
-  quantity: number;
-  /** Minor units. */
-  total: number;
-  currency: string;
-  holdMinutes: number;
-  expiresAt: number;
-  /** Seconds left on the hold (0 unless held). */
-  remainingSeconds: number;
-  paidAt: number | null;
-  createdAt: number;
-  attendees: { fullName: string; idType: string; idNumber: string }[];
-}
+export type { OrderView };
 
 function mask(idNumber: string): string {
   return idNumber.length <= 4 ? idNumber : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
@@ -38,8 +13,8 @@ function mask(idNumber: string): string {
 export function orderView(
   order: Order,
   event: EventRow,
-  items: OrderItem[],
-  types: TicketType[],
+  items: Pick<OrderItem, 'ticketTypeId' | 'quantity' | 'unitPrice'>[],
+  types: Pick<TicketType, 'id' | 'name'>[],
   now: number,
 ): OrderView {
   const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
+import { sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
-import { PurchaseCounter } from './entities/purchase-counter.entity.js';
 
 /** Orders, their items and the per-(account, event) ticket counter. */
 @Injectable()
@@ -21,50 +21,79 @@ export class OrdersRepository {
    * upgrade: a deadlock).
    */
   async countUp(tx: EntityManager, userId: number, eventId: number, n: number, limit: number): Promise<boolean> {
-    await tx.query(
-      tx.connection.options.type === 'mysql'
+    const sql = sqlOf(this.dataSource);
+    await sql.run(
+      sql.mysql
         ? 'INSERT INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE tickets = tickets'
         : 'INSERT OR IGNORE INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0)',
       [userId, eventId],
+      tx,
     );
-    return this.addTickets(tx, userId, eventId, n, limit);
-  }
-
-  private async addTickets(tx: EntityManager, userId: number, eventId: number, n: number, limit: number) {
-    const result = await tx
-      .createQueryBuilder()
-      .update(PurchaseCounter)
-      .set({ tickets: () => 'tickets + :n' })
-      .where('user_id = :userId AND event_id = :eventId AND tickets + :n <= :limit')
-      .setParameters({ userId, eventId, n, limit })
-      .execute();
+    const result = await sql.run(
+      'UPDATE purchase_counters SET tickets = tickets + ? WHERE user_id = ? AND event_id = ? AND tickets + ? <= ?',
+      [n, userId, eventId, n, limit],
+      tx,
+    );
     return result.affected === 1;
   }
 
   /** Tickets an account holds or has bought for an event (a hint; countUp decides). */
   async ticketsOf(userId: number, eventId: number): Promise<number> {
-    return (await this.m().findOneBy(PurchaseCounter, { userId, eventId }))?.tickets ?? 0;
+    const [row] = await sqlOf(this.dataSource).rows<{ tickets: unknown }>(
+      'SELECT tickets FROM purchase_counters WHERE user_id = ? AND event_id = ?',
+      [userId, eventId],
+    );
+    return row ? Number(row.tickets) : 0;
   }
 
   async countDown(tx: EntityManager, userId: number, eventId: number, n: number): Promise<boolean> {
-    const result = await tx
-      .createQueryBuilder()
-      .update(PurchaseCounter)
-      .set({ tickets: () => 'tickets - :n' })
-      .where('user_id = :userId AND event_id = :eventId AND tickets >= :n')
-      .setParameters({ userId, eventId, n })
-      .execute();
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE purchase_counters SET tickets = tickets - ? WHERE user_id = ? AND event_id = ? AND tickets >= ?',
+      [n, userId, eventId, n],
+      tx,
+    );
     return result.affected === 1;
   }
 
-  async insertOrder(tx: EntityManager, values: Omit<Order, 'id'>, items: Omit<OrderItem, 'id' | 'orderId'>[]) {
-    const result = await tx.insert(Order, values);
-    const id = Number(result.identifiers[0]!.id);
-    await tx.insert(
-      OrderItem,
-      items.map((item) => ({ ...item, orderId: id })),
+  /** Writes an order and all its items (one statement each); answers the order as written. */
+  async insertOrder(
+    tx: EntityManager,
+    values: Omit<Order, 'id'>,
+    items: Omit<OrderItem, 'id' | 'orderId'>[],
+  ): Promise<Order> {
+    const sql = sqlOf(this.dataSource);
+    const v = values;
+    const { insertId: id } = await sql.run(
+      'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
+        'attendees, idempotency_key, expires_at, paid_at, created_at, updated_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        v.orderNo,
+        v.userId,
+        v.eventId,
+        v.status,
+        v.source,
+        v.platform,
+        v.holdMinutes,
+        v.quantity,
+        v.total,
+        v.currency,
+        v.attendees,
+        v.idempotencyKey,
+        v.expiresAt,
+        v.paidAt,
+        v.createdAt,
+        v.updatedAt,
+      ],
+      tx,
     );
-    return tx.findOneByOrFail(Order, { id });
+    if (!id) throw new Error(`order ${v.orderNo} was written without an id`);
+    await sql.run(
+      `INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price) VALUES ${items.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      items.flatMap((item) => [id, item.ticketTypeId, item.quantity, item.unitPrice]),
+      tx,
+    );
+    return { id, ...values };
   }
 
   /** Moves an order from one status to another; false when someone else moved it first. */

@@ -49,27 +49,27 @@ export class OrdersService {
   }
 
   private async place(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined) {
-    const event = await this.events.findEvent(body.eventId);
-    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    const wanted = new Map<number, number>();
+    for (const item of body.items) {
+      if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
+    }
+    // The event and the wanted seat areas in one read; the checks below keep their order.
+    const found = await this.events.findForOrder(body.eventId, [...wanted.keys()]);
+    if (!found) throw new AppError('EVENT_NOT_FOUND');
+    const { event, types } = found;
     if (event.desktopOnly && platform !== 'PC') {
       throw new AppError('EVENT_DESKTOP_ONLY', {}, { siteUrl: this.config.publicSiteUrl ?? null });
     }
     const now = this.clock.now();
     if (now < event.saleStartsAt || now >= event.endsAt) throw new AppError('EVENT_NOT_ON_SALE');
 
-    const wanted = new Map<number, number>();
-    for (const item of body.items) {
-      if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
-    }
     const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
     if (quantity === 0) throw new AppError('NO_TICKET_SELECTED');
     if (quantity > event.ticketLimit) {
       throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
     }
-    const types = await this.events.findTypes([...wanted.keys()]);
-    if (types.length !== wanted.size || types.some((t) => t.eventId !== event.id)) {
-      throw new AppError('TICKET_TYPE_NOT_FOUND');
-    }
+    // Only seat areas of this event were read: any other id is unknown here.
+    if (types.length !== wanted.size) throw new AppError('TICKET_TYPE_NOT_FOUND');
     // Fast refusals from what was just read; only the conditional UPDATEs in the hold ever sell.
     const short = types.find((t) => t.capacity - t.sold - t.held < wanted.get(t.id)!);
     if (short) throw new AppError('TICKETS_SOLD_OUT', {}, { ticketTypeId: short.id });
@@ -83,23 +83,28 @@ export class OrdersService {
       if (ids.length !== quantity || new Set(ids).size !== ids.length) {
         throw new AppError('ATTENDEES_REQUIRED', {}, { needed: quantity });
       }
-      const found = await this.attendees.findOwned(user.id, ids);
-      if (found.length !== ids.length) throw new AppError('ATTENDEE_NOT_FOUND');
+      const owned = await this.attendees.findOwned(user.id, ids);
+      if (owned.length !== ids.length) throw new AppError('ATTENDEE_NOT_FOUND');
       attendees = ids.map((id) => {
-        const a = found.find((f) => f.id === id)!;
+        const a = owned.find((f) => f.id === id)!;
         return { attendeeId: a.id, fullName: a.fullName, idType: a.idType, idNumber: a.idNumber };
       });
     }
 
+    const items = types.map((type) => ({ type, quantity: wanted.get(type.id)! }));
     const order = await this.holds.place({
       userId: user.id,
       event,
-      items: types.map((type) => ({ type, quantity: wanted.get(type.id)! })),
+      items,
       platform,
       attendees,
       idempotencyKey: key ?? null,
     });
-    return this.view(order);
+    // The answer is built from the rows just written (items in seat-area id order, as stored).
+    const written = [...items]
+      .sort((a, b) => a.type.id - b.type.id)
+      .map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price }));
+    return orderView(order, event, written, types, this.clock.now());
   }
 
   /** An order of mine, expired first if its hold has run out. */

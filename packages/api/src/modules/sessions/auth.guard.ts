@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors/app-error.js';
 import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, UNSIGNED_KEY } from '../../common/http/decorators.js';
+import { routeFlag } from '../../common/http/route-flags.js';
 import { type AuthUser, SessionsService } from './sessions.service.js';
 
 export type AuthedRequest = FastifyRequest & { user?: AuthUser };
@@ -24,11 +25,8 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const open =
-      this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) ||
-      this.reflector.getAllAndOverride<boolean>(UNSIGNED_KEY, targets);
-    const optional = this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets);
+    const open = routeFlag(this.reflector, PUBLIC_KEY, context) || routeFlag(this.reflector, UNSIGNED_KEY, context);
+    const optional = routeFlag(this.reflector, OPTIONAL_AUTH_KEY, context);
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const token = header(request, 'token');
     if (open && !optional) return true;

@@ -1,12 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { User } from '../users/entities/user.entity.js';
+import { bool, num, numOrNull, sqlOf } from '../../infra/sql.js';
+import type { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
 
+/** A session row and the fields of its user that every authenticated request needs. */
 export interface SessionWithUser {
-  session: Session;
-  user: User;
+  session: Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'>;
+  user: Pick<User, 'id' | 'uuid' | 'status' | 'role' | 'phoneVerified'>;
 }
+
+interface SessionUserRow {
+  id: string;
+  user_id: unknown;
+  expires_at: unknown;
+  revoked_at: unknown;
+  uuid: string;
+  status: User['status'];
+  role: string;
+  phone_verified: unknown;
+}
+
+/** Read on every authenticated request: one round trip, never cached (revocation is immediate). */
+const SESSION_WITH_USER =
+  'SELECT s.id, s.user_id, s.expires_at, s.revoked_at, u.uuid, u.status, u.role, u.phone_verified ' +
+  'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = ?';
 
 @Injectable()
 export class SessionsRepository {
@@ -21,10 +39,13 @@ export class SessionsRepository {
   }
 
   async findWithUser(id: string): Promise<SessionWithUser | null> {
-    const session = await this.dataSource.manager.findOneBy(Session, { id });
-    if (!session) return null;
-    const user = await this.dataSource.manager.findOneBy(User, { id: session.userId });
-    return user ? { session, user } : null;
+    const [row] = await sqlOf(this.dataSource).rows<SessionUserRow>(SESSION_WITH_USER, [id]);
+    if (!row) return null;
+    const userId = num(row.user_id);
+    return {
+      session: { id: row.id, userId, expiresAt: num(row.expires_at), revokedAt: numOrNull(row.revoked_at) },
+      user: { id: userId, uuid: row.uuid, status: row.status, role: row.role, phoneVerified: bool(row.phone_verified) },
+    };
   }
 
   async revoke(id: string, at: number, tx?: EntityManager): Promise<void> {

@@ -1,0 +1,143 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** What a write statement did. */
+export interface SqlRun {
+  affected: number;
+  /** The generated id of an INSERT (0 when none). */
+  insertId: number;
+}
+
+/** A row as the driver hands it over: BIGINT may be a string (MySQL), booleans 0/1. */
+export type SqlRow = Record<string, unknown>;
+
+/**
+ * Plain parameterized SQL (`?` placeholders on both drivers) for the hot paths, where building
+ * queries through TypeORM costs more than running them. Inside a transaction pass its `tx`.
+ *
+ * Both run on the connections TypeORM opened, below its query runners (which cost more per
+ * query than the query itself here). On SQLite every query runner shares better-sqlite3's one
+ * connection, so statements run on it directly and stay prepared across requests (TypeORM keeps
+ * its statement cache per query runner, i.e. per request); a transaction's `tx` is that same
+ * connection. On MySQL a statement runs on the transaction's connection, or on the pool.
+ * Errors are the drivers' own (`code` such as ER_DUP_ENTRY, ER_LOCK_DEADLOCK, SQLITE_CONSTRAINT_UNIQUE).
+ */
+export interface Sql {
+  readonly mysql: boolean;
+  rows<T = SqlRow>(text: string, params: unknown[], tx?: EntityManager): Promise<T[]>;
+  run(text: string, params: unknown[], tx?: EntityManager): Promise<SqlRun>;
+}
+
+interface NativeStatement {
+  readonly reader: boolean;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+
+interface NativeSqlite {
+  prepare(text: string): NativeStatement;
+}
+
+const STATEMENT_CACHE = 200;
+
+class SqliteSql implements Sql {
+  readonly mysql = false;
+  private readonly statements = new Map<string, NativeStatement>();
+  private connection: NativeSqlite | undefined;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  private statement(text: string): NativeStatement {
+    const native = (this.dataSource.driver as unknown as { databaseConnection: NativeSqlite }).databaseConnection;
+    if (native !== this.connection) {
+      // Reopened (tests, shutdown): statements of the old connection are gone.
+      this.statements.clear();
+      this.connection = native;
+    }
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = native.prepare(text);
+      if (this.statements.size >= STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  rows<T>(text: string, params: unknown[]): Promise<T[]> {
+    try {
+      return Promise.resolve(this.statement(text).all(...params) as T[]);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  run(text: string, params: unknown[]): Promise<SqlRun> {
+    try {
+      const result = this.statement(text).run(...params);
+      return Promise.resolve({ affected: result.changes, insertId: Number(result.lastInsertRowid) });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+}
+
+/** mysql2's callback API (a pool or one connection); its promise wrapper costs a stack capture per query. */
+interface NativeMysql {
+  query(text: string, params: unknown[], done: (error: Error | null, result: unknown) => void): void;
+}
+
+class MysqlSql implements Sql {
+  readonly mysql = true;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  private async connection(tx?: EntityManager): Promise<NativeMysql> {
+    const runner = tx?.queryRunner;
+    if (!runner) return (this.dataSource.driver as unknown as { pool: NativeMysql }).pool;
+    // The transaction's own connection (BEGIN already ran on it).
+    const held = (runner as unknown as { databaseConnection?: NativeMysql }).databaseConnection;
+    return held ?? ((await runner.connect()) as NativeMysql);
+  }
+
+  private async raw(text: string, params: unknown[], tx?: EntityManager): Promise<unknown> {
+    const connection = await this.connection(tx);
+    return new Promise((resolve, reject) =>
+      connection.query(text, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  }
+
+  async rows<T>(text: string, params: unknown[], tx?: EntityManager): Promise<T[]> {
+    return (await this.raw(text, params, tx)) as T[];
+  }
+
+  async run(text: string, params: unknown[], tx?: EntityManager): Promise<SqlRun> {
+    const header = (await this.raw(text, params, tx)) as { affectedRows?: number; insertId?: number };
+    return { affected: header.affectedRows ?? 0, insertId: Number(header.insertId ?? 0) };
+  }
+}
+
+const byDataSource = new WeakMap<DataSource, Sql>();
+
+/** The plain-SQL runner of a data source (one per data source, so SQLite statements are shared). */
+export function sqlOf(dataSource: DataSource): Sql {
+  let sql = byDataSource.get(dataSource);
+  if (!sql) {
+    sql = dataSource.options.type === 'better-sqlite3' ? new SqliteSql(dataSource) : new MysqlSql(dataSource);
+    byDataSource.set(dataSource, sql);
+  }
+  return sql;
+}
+
+/** A number column (MySQL hands BIGINT and DECIMAL over as strings). */
+export function num(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** A nullable number column. */
+export function numOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : num(value);
+}
+
+/** A boolean column (TINYINT / INTEGER 0 or 1). */
+export function bool(value: unknown): boolean {
+  return value === true || num(value) === 1;
+}

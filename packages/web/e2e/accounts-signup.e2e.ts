@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, routeOf, waitForRoute } from './support/browser';
+import { sendAndReadCode, signUpThroughScreens, startAccountsServer, uniqueEmail } from './support/accounts';
+import type { TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startAccountsServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('accounts in Chromium at the phone viewport', () => {
+  it('signs up with the e-mailed code, fills the profile, skips the phone, signs out, resets the password and signs in with it', async () => {
+    context = await newContext(browser, server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    const email = uniqueEmail('journey');
+
+    // A visitor's Me page invites to sign in.
+    await page.goto('/#/home/user');
+    await page.getByText('not logged in, please sign in').waitFor();
+
+    // The rules are checked in the browser before anything is sent.
+    await page.goto('/#/sign');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter a valid e-mail address').waitFor();
+
+    await signUpThroughScreens(page, server.url, { email, password: 'Journey1!', name: 'Journey Fan' });
+    await waitForRoute(page, '/home/user');
+    await page.getByRole('heading', { name: 'Journey Fan' }).waitFor();
+    await page.getByText(email).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('not logged in, please sign in').waitFor();
+
+    // Forgot password: /sign decides sign-in for a registered address.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(routeOf(page)).toMatch(/^\/sign-in\?/);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    const code = await sendAndReadCode(page, server.url, email);
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Invalid verification code').waitFor();
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Renewed2?');
+    await page.getByLabel('Enter the new password again').fill('Renewed2!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The two passwords entered are inconsistent').waitFor();
+    await page.getByLabel('Enter the new password again').fill('Renewed2?');
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    await page.getByText('Your password has been changed. Please sign in with the new password.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Journey1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Incorrect e-mail or password').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Renewed2?');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForRoute(page, '/home/user');
+    await page.getByRole('heading', { name: 'Journey Fan' }).waitFor();
+  });
+
+  it.each([
+    ['zh', '创建账户', '我不是机器人', '如未收到邮件，请检查垃圾邮件文件夹'],
+    ['th', 'สร้างบัญชีของคุณ', 'ฉันไม่ใช่โปรแกรมอัตโนมัติ', 'หากไม่ได้รับอีเมล กรุณาตรวจสอบโฟลเดอร์สแปม'],
+  ])('speaks %s on the sign-up screen, the human check included', async (lang, heading, robot, spam) => {
+    context = await newContext(browser, server.url, { storage: { lang, skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await page.goto('/#/sign-up');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByText(spam).waitFor();
+    await page.getByRole('checkbox', { name: robot }).waitFor();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { VIEWPORTS, go, launchBrowser, localValue, newContext, open, waitForRoute, homeReady } from './support/browser';
+import { ops } from './support/server';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  ops(databaseUrl, 'repair', 'off');
+  ops(databaseUrl, 'notice', 'clear');
+  await browser?.close();
+});
+afterEach(async () => {
+  ops(databaseUrl, 'repair', 'off');
+  await context?.close();
+  context = undefined;
+});
+
+describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, viewport) => {
+  it('a repair answer (9999) stores the notice and shows /repair until the operator turns it off', async () => {
+    context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await homeReady(page);
+
+    ops(databaseUrl, 'repair', 'on', 'Upgrading the ticket system until 14:00');
+    await page.reload();
+    await waitForRoute(page, '/repair');
+    await page.getByRole('heading', { name: 'Page under repair' }).waitFor();
+    await expect(page.getByTestId('repair-message').textContent()).resolves.toBe(
+      'Upgrading the ticket system until 14:00',
+    );
+    const stored = JSON.parse((await localValue(page, 'repair')) ?? '{}') as {
+      msg?: string;
+      data?: { message?: string; since?: number };
+    };
+    expect(stored.msg).toBe('Upgrading the ticket system until 14:00');
+    expect(stored.data?.message).toBe('Upgrading the ticket system until 14:00');
+    expect(typeof stored.data?.since).toBe('number');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForTimeout(300);
+    await waitForRoute(page, '/repair');
+
+    ops(databaseUrl, 'repair', 'off');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForRoute(page, '/home/index');
+  });
+
+  it('shows the server notice after navigation, and can close it', async () => {
+    ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
+    try {
+      context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+      const page = await context.newPage();
+      await open(page, '/home/index');
+      const notice = page.getByRole('status').filter({ hasText: 'Doors open early' });
+      await notice.waitFor();
+      await expect(notice.textContent()).resolves.toContain('Gates open at 17:30 tonight');
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await go(page, '/auth-terms');
+      await waitForRoute(page, '/auth-terms');
+      await page.waitForTimeout(500);
+      await expect(notice.count()).resolves.toBe(0);
+    } finally {
+      ops(databaseUrl, 'notice', 'clear');
+    }
+  });
+});

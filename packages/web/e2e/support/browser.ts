@@ -1,0 +1,139 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SecureLS } from '../../src/lib/session/secure-ls';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium; the flags keep it quiet on a closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  userAgent?: string;
+  colorScheme?: 'light' | 'dark';
+  /** Let the service worker run (the PWA journey); blocked elsewhere so every load hits the server. */
+  serviceWorkers?: boolean;
+  /** Local storage values set before the app starts (first load only). */
+  storage?: Record<string, string>;
+}
+
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    userAgent: options.userAgent,
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    baseURL: baseUrl,
+  });
+  if (options.storage) {
+    // secure-ls values are arbitrary UTF-16 (lone surrogates included): carry them as char codes.
+    const codes = Object.entries(options.storage).map(
+      ([key, value]) => [key, Array.from({ length: value.length }, (_, i) => value.charCodeAt(i))] as const,
+    );
+    await context.addInitScript((values: ReadonlyArray<readonly [string, readonly number[]]>) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+      for (const [key, value] of values) localStorage.setItem(key, String.fromCharCode(...value));
+    }, codes);
+  }
+  return context;
+}
+
+/** The route path of the page (what follows '#'). */
+export function routeOf(page: Page): string {
+  const hash = new URL(page.url()).hash;
+  return hash.startsWith('#') ? hash.slice(1) : hash;
+}
+
+export async function waitForRoute(page: Page, expected: string, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction((want) => window.location.hash === `#${want}`, expected, { timeout });
+  } catch (error) {
+    throw new Error(`expected route ${expected}, the page is at ${routeOf(page)}`, { cause: error });
+  }
+}
+
+/** Opens a route as a fresh load. */
+export async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`);
+}
+
+/** Moves inside the running app, as a link would (a new history entry). */
+export async function go(page: Page, route: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, route);
+}
+
+/**
+ * A signed-in session as the app stores it: the encrypted secure-ls entries (compression on,
+ * base64) for the login flag, token and user info. The accounts screens land in a later issue;
+ * the guards only need the stored session.
+ */
+export function storedSession(
+  user: { id: number; uuid: string; email: string },
+  token: string,
+): Record<string, string> {
+  const entries = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, String(value)),
+    removeItem: (key: string) => void entries.delete(key),
+    clear: () => entries.clear(),
+    key: (index: number) => [...entries.keys()][index] ?? null,
+    get length() {
+      return entries.size;
+    },
+  };
+  const options = { encodingType: 'base64', isCompression: true, storage };
+  const ls = new SecureLS(options);
+  ls.set('isLogin', true);
+  ls.set('token', token);
+  ls.set('userInfo', { ...user, nickname: 'Fan', payPasswordSetUp: 0, isPhoneVerified: 1 });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The stored session of the demo fan: a real login when the accounts calls exist, else a stored
+ * session the guards accept (the screens behind them then meet the server's own 401).
+ */
+export function signedIn(
+  login: { id: number; uuid: string; email: string; token: string } | null,
+): Record<string, string> {
+  return login
+    ? storedSession({ id: login.id, uuid: login.uuid, email: login.email }, login.token)
+    : storedSession({ id: 1, uuid: 'e2e-user-uuid', email: 'fan@example.com' }, 'e2e.token');
+}
+
+export async function localValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** The home page rendered by the app itself (the static app shell has no language button). */
+export async function homeReady(page: Page): Promise<void> {
+  await page.locator('.home-header .pill').waitFor();
+}

@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+import { open, routeOf } from './browser';
+
+/** The seeded demo fan (verified phone) and the sandbox's test cards. */
+export const FAN = { email: 'fan@fanpass.local', password: 'Fanpass1!' } as const;
+export const CARD_OK = '4242424242424242';
+export const CARD_DECLINED = '4000000000000002';
+
+/** Waits until the route path (what follows '#', query excluded) is `path`. */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForFunction((want) => window.location.hash.replace(/^#/, '').split('?')[0] === want, path, {
+      timeout,
+    });
+  } catch (error) {
+    throw new Error(`expected ${path}, the page is at ${page.url()}`, { cause: error });
+  }
+}
+
+export function queryOf(page: Page, name: string): string | null {
+  return new URLSearchParams(routeOf(page).split('?')[1] ?? '').get(name);
+}
+
+/** Signs in through the account screens (/sign -> /sign-in), then lands on `redirectUrl`. */
+export async function signIn(page: Page, redirectUrl: string): Promise<void> {
+  await open(page, `/sign?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await page.locator('input[type=email]').fill(FAN.email);
+  await page.locator('button[type=submit]').click();
+  await waitForPath(page, '/sign-in');
+  await page.locator('input[type=password]').fill(FAN.password);
+  await page.locator('button[type=submit]').click();
+  await waitForPath(page, redirectUrl.split('?')[0]!);
+}
+
+/** Opens an event from the events list by its title. */
+export async function openEvent(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await waitForPath(page, '/ticket/detail');
+  await page.getByRole('heading', { name: title }).waitFor();
+}
+
+/** On the choose screen: n more seats in an area. */
+export async function addSeats(page: Page, area: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await page.getByRole('button', { name: `One more: ${area}` }).click();
+}
+
+/** Fills and submits the sandbox provider's hosted card form. */
+export async function payOnSandboxPage(page: Page, cardNumber: string, remember = false): Promise<void> {
+  await page.waitForURL(/\/sandbox-pay\//, { timeout: 15_000 });
+  await page.locator('input[name=cardHolder]').fill('Chan Tai Man');
+  await page.locator('input[name=cardNumber]').fill(cardNumber);
+  await page.locator('input[name=expiry]').fill('12/30');
+  await page.locator('input[name=cvc]').fill('123');
+  await page.locator('select[name=cardType]').selectOption('visa');
+  if (remember) await page.locator('input[name=rememberCard]').check();
+  await page.locator('button.pay').click();
+}
+
+/** True when a QR canvas has been drawn: dark and light modules both present. */
+export async function qrDrawn(canvas: Locator): Promise<boolean> {
+  return canvas.evaluate((node) => {
+    const el = node as HTMLCanvasElement;
+    const data = el.getContext('2d')?.getImageData(0, 0, el.width, el.height).data;
+    if (!data || el.width < 40) return false;
+    let dark = 0;
+    let light = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i]! < 60) dark++;
+      else if (data[i]! > 200) light++;
+    }
+    return dark > 100 && light > 100;
+  });
+}

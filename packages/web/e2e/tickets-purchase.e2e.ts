@@ -1,0 +1,163 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newContext, open } from './support/browser';
+import {
+  CARD_DECLINED,
+  CARD_OK,
+  addSeats,
+  openEvent,
+  payOnSandboxPage,
+  qrDrawn,
+  queryOf,
+  signIn,
+  waitForPath,
+} from './support/tickets';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('buying tickets on a phone', () => {
+  it('signs in, chooses two seats, pays with the sandbox card and sees both tickets with their QR codes', async () => {
+    const context = await newContext(browser, baseUrl, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signIn(page, '/home/events');
+
+    await openEvent(page, 'Summer Live Concert');
+    await page.getByRole('heading', { name: 'Date and time' }).waitFor();
+    await page.getByRole('heading', { name: 'Ticket holders only' }).waitFor();
+    await page.getByRole('link', { name: 'Buy tickets' }).click();
+    await waitForPath(page, '/ticket/choose');
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'At least one ticket or one merch item must be selected.',
+    );
+    await addSeats(page, 'Section B', 2);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await waitForPath(page, '/ticket-order');
+    const orderNo = queryOf(page, 'orderNo');
+    expect(orderNo).toMatch(/^T[0-9A-F]{16}$/);
+    await page.getByText('Your seats are held until').waitFor();
+    const countdown = await page.getByTestId('hold-countdown').textContent();
+    expect(countdown).toMatch(/^(09|10):\d\d$/);
+    await page.getByText('Section B × 2').waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    await waitForPath(page, '/payment/buy');
+    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payOnSandboxPage(page, CARD_OK);
+
+    await waitForPath(page, '/payment/result');
+    expect(queryOf(page, 'orderNo')).toBe(orderNo);
+    await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Tickets issued to your account: 2').waitFor();
+    await page.getByRole('link', { name: 'View my tickets' }).click();
+
+    await waitForPath(page, '/order/ticket');
+    const cards = page.locator('.ticket-card');
+    await cards.nth(1).waitFor();
+    expect(await cards.count()).toBe(2);
+    for (const canvas of await page.locator('.ticket-card canvas').all()) {
+      await expect.poll(() => qrDrawn(canvas)).toBe(true);
+    }
+    await cards.first().click();
+
+    await waitForPath(page, '/ticket-detail');
+    expect(queryOf(page, 'code')).toMatch(/^[0-9A-F]{20}$/);
+    await page.getByRole('heading', { name: 'Show Ticket QR Code' }).waitFor();
+    const qr = page.getByRole('img', { name: `QR code of ticket ${queryOf(page, 'code')}` });
+    await expect.poll(() => qrDrawn(qr)).toBe(true);
+    await page.getByText('Purchased').waitFor();
+    await page.getByText('Section B').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('buying on the desktop web', () => {
+  it('holds a desktop-only event for 3 minutes and lists it in the purchase records with the guide', async () => {
+    const context = await newContext(browser, baseUrl, {
+      viewport: DESKTOP,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signIn(page, '/home/events');
+    await openEvent(page, 'Harbour Music Festival');
+    expect(await page.getByText('Please use a computer', { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Buy tickets' }).click();
+    await waitForPath(page, '/ticket/choose');
+    await addSeats(page, 'General Admission', 1);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForPath(page, '/ticket-order');
+    const orderNo = queryOf(page, 'orderNo')!;
+    expect(await page.getByTestId('hold-countdown').textContent()).toMatch(/^(02:[0-5]\d|03:00)$/);
+
+    await open(page, '/purchase');
+    await page.getByRole('heading', { name: 'How to get tickets' }).waitFor();
+    await page.getByText('Pay within 3 minutes', { exact: false }).waitFor();
+    await page.getByText(orderNo).waitFor();
+    await context.close();
+  });
+});
+
+describe('a declined card and a remembered card', () => {
+  it('shows the payment-failure apology, then pays again and reuses the remembered card', async () => {
+    const context = await newContext(browser, baseUrl, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signIn(page, '/home/events');
+
+    const buyOne = async () => {
+      await open(page, '/home/events');
+      await openEvent(page, 'Summer Live Concert');
+      await page.getByRole('link', { name: 'Buy tickets' }).click();
+      await waitForPath(page, '/ticket/choose');
+      await addSeats(page, 'Section A', 1);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await waitForPath(page, '/ticket-order');
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await waitForPath(page, '/payment/buy');
+    };
+
+    await buyOne();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Please select a payment mode.');
+    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payOnSandboxPage(page, CARD_DECLINED);
+    await waitForPath(page, '/payment/result');
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByText('We are sorry, your payment could not be completed. Please try again or contact customer service.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Try again' }).click();
+
+    await waitForPath(page, '/payment/buy');
+    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payOnSandboxPage(page, CARD_OK, true);
+    await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
+
+    await buyOne();
+    const saved = page.getByRole('radio', { name: 'Visa ending in 4242 (expires 12/30)' });
+    await saved.check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.locator('button[name=useSavedCard]').click();
+    await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});

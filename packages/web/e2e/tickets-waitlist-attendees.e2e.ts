@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchBrowser, newContext, open } from './support/browser';
+import { ops } from './support/server';
+import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPhone(): Promise<Page> {
+  const context = await newContext(browser, baseUrl, {
+    viewport: PHONE,
+    storage: { lang: 'en_US', skipInstallApp: '1' },
+  });
+  const page = await context.newPage();
+  await signIn(page, '/home/events');
+  return page;
+}
+
+describe('real-name attendees', () => {
+  it('keeps attendee information under Me and needs one attendee per ticket of a real-name event', async () => {
+    const page = await signedInPhone();
+    await open(page, '/attendee-information');
+    await page
+      .getByText('It is shared with regulators, organisers, venues and ticket issuers.', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Add attendee' }).click();
+    await page.getByLabel('Full name (as on the ID)').fill('Chan Tai Man');
+    await page.getByLabel('ID type').selectOption('passport');
+    await page.getByLabel('ID number').fill('x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
+      'ID number must have 4 to 30 letters, digits or dashes.',
+    );
+    await page.getByLabel('ID number').fill('M1234567');
+    await page.getByLabel('Phone number').fill('66123456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Chan Tai Man').waitFor();
+    await page.getByText('Passport · M1234567').waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Full name (as on the ID)').fill('Chan Tai Man Peter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Chan Tai Man Peter').waitFor();
+
+    await open(page, '/home/events');
+    await openEvent(page, 'Idol Showcase');
+    await page.getByText('Real-name tickets', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Buy tickets' }).click();
+    await waitForPath(page, '/ticket/choose');
+    await addSeats(page, 'Standard', 1);
+    await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 1)' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
+      'This event needs real-name attendee information: choose one attendee for each ticket (1).',
+    );
+    await page.getByRole('checkbox', { name: /Chan Tai Man Peter/ }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await waitForPath(page, '/ticket-order');
+    await page.getByRole('heading', { name: 'Attendees' }).waitFor();
+    await page.getByText('Chan Tai Man Peter').waitFor();
+    await page.getByText('****4567', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Cancelled', { exact: true }).waitFor();
+
+    await open(page, '/attendee-information');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No attendees yet.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a sold-out event', () => {
+  it('takes a reservation, shows the position, and offers returned seats to the first in line', async () => {
+    const page = await signedInPhone();
+    await openEvent(page, 'Anniversary Gala');
+    expect(await page.getByRole('link', { name: 'Buy tickets' }).count()).toBe(0);
+    await page.getByLabel('Seats').selectOption('2');
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await page.getByText('You are number 1 on the waiting list (seats: 2).').waitFor();
+
+    ops(databaseUrl, 'event', 'capacity', 'demo-sold-out-gala', 'standard', '52');
+    await open(page, '/order/ticket');
+    await page.getByRole('heading', { name: 'My reservations' }).waitFor();
+    await page.getByText(/^Seats held for you: 2\. Pay before /).waitFor();
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await waitForPath(page, '/ticket-order');
+    expect(queryOf(page, 'orderNo')).toMatch(/^T[0-9A-F]{16}$/);
+    await page.getByText('Awaiting payment').waitFor();
+    await page.getByText('Standard × 2').waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).waitFor();
+
+    // Spec §4: /ticket-order -> /order/ticket goes back one step, so come from elsewhere.
+    await open(page, '/home/index');
+    await page.getByRole('heading', { name: 'Upcoming events' }).waitFor();
+    await open(page, '/order/ticket');
+    await page.getByRole('button', { name: 'Leave the waiting list' }).click();
+    await page.getByRole('heading', { name: 'My reservations' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('a desktop-only event on a phone', () => {
+  it('shows the use-a-computer message with a link to the web site instead of buying', async () => {
+    const page = await signedInPhone();
+    await openEvent(page, 'Harbour Music Festival');
+    await page.getByText('Please use a computer to visit our web site.', { exact: false }).waitFor();
+    const link = page.getByRole('link', { name: 'Open the web site' });
+    expect(await link.getAttribute('href')).toBe(baseUrl);
+    expect(await page.getByRole('link', { name: 'Buy tickets' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,57 @@
+import { ROUTES, SETTINGS_NAV_PATHS } from '@fanpass/contracts';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DesktopNav } from '../components/DesktopNav';
+import { NoticeBanner } from '../components/NoticeBanner';
+import { SettingsNav } from '../components/SettingsNav';
+import { Toaster } from '../components/Toaster';
+import { InstallPrompt } from '../features/pwa/components/InstallPrompt';
+import { OpenInBrowserPrompt } from '../features/pwa/components/OpenInBrowserPrompt';
+import { useWide } from '../lib/viewport';
+import { useNavigationGuard } from './navigation/use-navigation-guard';
+import { useNoticeAfterNavigation } from './use-notice';
+import { usePageMeta } from './use-page-meta';
+
+const SETTINGS_FRAME = [...SETTINGS_NAV_PATHS, ROUTES.desktopSetting, ROUTES.setting];
+
+function scrollToTop(): void {
+  try {
+    window.scrollTo({ top: 0, left: 0 });
+  } catch {
+    // Environments without layout (tests) have nothing to scroll.
+  }
+}
+
+/** The frame of every screen: guards, layout (phone or desktop), prompts, toasts and notices. */
+export function Shell() {
+  const location = useLocation();
+  const wide = useWide();
+  const decision = useNavigationGuard(wide);
+  const shown = decision.action === 'render';
+  usePageMeta(location.pathname);
+  const [notice, dismissNotice] = useNoticeAfterNavigation(location.pathname, shown);
+
+  useLayoutEffect(scrollToTop, [location.key, location.pathname, location.search]);
+
+  const page = shown ? <Outlet /> : <div className="page page--center" aria-busy="true" />;
+  const onHome = location.pathname.startsWith(ROUTES.home);
+  return (
+    <div className={wide ? 'frame frame--desktop' : 'frame frame--phone'}>
+      <OpenInBrowserPrompt />
+      {notice && <NoticeBanner notice={notice} onClose={dismissNotice} />}
+      {wide ? (
+        <>
+          <DesktopNav />
+          <div className="desktop-body">
+            {SETTINGS_FRAME.includes(location.pathname) && <SettingsNav />}
+            <div className="desktop-content">{page}</div>
+          </div>
+        </>
+      ) : (
+        page
+      )}
+      {!wide && shown && onHome && <InstallPrompt />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ALL_PATHS, PAY_RES_SUCCESS, ROUTES, isPublicPath } from '@fanpass/contracts';
+import { isWide } from '../../lib/http/platform';
+
+/** The navigation rules of spec §2 and §4 as one pure decision per arrival. */
+
+export interface Arrival {
+  pathname: string;
+  /** The route's query string, with or without the leading '?'. */
+  search: string;
+  /** Path of the page the user was on, null on the first page of the visit. */
+  from: string | null;
+  loggedIn: boolean;
+  viewportWidth: number;
+  /** The public site (undefined while the client configuration is loading). */
+  publicSiteUrl: string | null | undefined;
+}
+
+export type Decision =
+  | { action: 'render' }
+  | { action: 'wait' }
+  | { action: 'redirect'; to: string }
+  | { action: 'back'; steps: number }
+  | { action: 'external'; url: string };
+
+export type Effect =
+  { type: 'inviteCode'; code: string } | { type: 'rechargeResult'; orderNo: string } | { type: 'backToUserPage' };
+
+export interface Outcome {
+  decision: Decision;
+  effects: Effect[];
+}
+
+/** Parents that only redirect to a child: the child's rules decide. */
+const REDIRECTING_PARENTS: readonly string[] = [ROUTES.root, ROUTES.home, ROUTES.ticket];
+
+/** Arrivals that go back one step (spec §4). */
+const BACK_ONE: ReadonlyArray<readonly [from: string, to: string]> = [
+  [ROUTES.merchOrder, ROUTES.orderMerch],
+  [ROUTES.ticketOrder, ROUTES.orderTicket],
+  [ROUTES.paymentResult, ROUTES.paymentRecharge],
+];
+
+export function isKnownPath(pathname: string): boolean {
+  return ALL_PATHS.includes(pathname);
+}
+
+/** Where the login-expired (logout) event sends the user. */
+export function signInTarget(current: string): string {
+  return `${ROUTES.sign}?redirectUrl=${encodeURIComponent(current)}`;
+}
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+export function decide(arrival: Arrival): Outcome {
+  const pathname = normalize(arrival.pathname);
+  const query = new URLSearchParams(arrival.search);
+  const effects: Effect[] = [];
+  const ic = query.get('ic');
+  if (ic) effects.push({ type: 'inviteCode', code: ic });
+  const done = (decision: Decision): Outcome => ({ decision, effects });
+
+  if (isWide(arrival.viewportWidth) && pathname !== ROUTES.businessCooperation) {
+    if (arrival.publicSiteUrl === undefined) return done({ action: 'wait' });
+    if (arrival.publicSiteUrl) return done({ action: 'external', url: arrival.publicSiteUrl });
+  }
+  // Unknown paths are the router's: it shows /404.
+  if (!isKnownPath(pathname) || REDIRECTING_PARENTS.includes(pathname)) return done({ action: 'render' });
+
+  if (!arrival.loggedIn && !isPublicPath(pathname)) {
+    const to = pathname === ROUTES.homeUpcomingEvent ? signInTarget(pathname) : ROUTES.sign;
+    return done({ action: 'redirect', to });
+  }
+  if (arrival.loggedIn && pathname === ROUTES.sign && arrival.from !== null && arrival.from !== ROUTES.root) {
+    return done({ action: 'back', steps: 1 });
+  }
+  if (BACK_ONE.some(([from, to]) => arrival.from === from && pathname === to)) {
+    return done({ action: 'back', steps: 1 });
+  }
+  if (arrival.from === ROUTES.paymentResult && (pathname === ROUTES.merchOrder || pathname === ROUTES.ticketOrder)) {
+    effects.push({ type: 'backToUserPage' });
+  }
+  if (pathname === ROUTES.paymentRechargeResult) {
+    const orderNo = query.get('orderNo');
+    if (orderNo && query.get('payRes') === PAY_RES_SUCCESS) {
+      effects.push({ type: 'rechargeResult', orderNo });
+      return done({ action: 'back', steps: query.get('isNewCard') === '1' ? 3 : 2 });
+    }
+  }
+  return done({ action: 'render' });
+}

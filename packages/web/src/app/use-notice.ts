@@ -1,0 +1,35 @@
+import { ROUTES } from '@fanpass/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { noticeQueryOptions, type Notice } from '../lib/api/get-notice';
+
+/** Notices the user closed in this visit are not shown again. */
+const dismissed = new Set<number>();
+
+/** The notice call after every navigation except to /repair (spec §7). */
+export function useNoticeAfterNavigation(pathname: string, shown: boolean): [Notice | null, () => void] {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    if (!shown || pathname === ROUTES.repair) return;
+    let live = true;
+    queryClient
+      .fetchQuery({ ...noticeQueryOptions(), staleTime: 0 })
+      .then((next) => {
+        if (live) setNotice(next && !dismissed.has(next.id) ? next : null);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pathname, shown, queryClient]);
+
+  const dismiss = useCallback(() => {
+    setNotice((current) => {
+      if (current) dismissed.add(current.id);
+      return null;
+    });
+  }, []);
+  return [notice, dismiss];
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { session } from '../../../lib/session/store';
+import type { AccountUser } from './types';
+
+export interface RegByEmailInput {
+  email: string;
+  password: string;
+  code: string;
+  nickname?: string;
+  inviteCode?: string;
+}
+
+/** POST /userInfo/regByEmail: creates the account and signs it in. */
+export async function regByEmail(input: RegByEmailInput): Promise<AccountUser> {
+  const user = await http.post<AccountUser>('/userInfo/regByEmail', { ...input });
+  session.login(user);
+  return user;
+}
+
+export function useRegByEmail() {
+  return useMutation({ mutationFn: regByEmail });
+}

@@ -1,0 +1,20 @@
+import type { EmailCodeType } from '@fanpass/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import type { CodeSent } from './types';
+
+export interface SendEmailCodeInput {
+  email: string;
+  type: EmailCodeType;
+  /** The human check's answer (ALTCHA payload or provider token). */
+  captcha: string;
+}
+
+/** POST /emailMessage/emailCodeSend */
+export function sendEmailCode(input: SendEmailCodeInput): Promise<CodeSent> {
+  return http.post<CodeSent>('/emailMessage/emailCodeSend', { ...input });
+}
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: sendEmailCode });
+}

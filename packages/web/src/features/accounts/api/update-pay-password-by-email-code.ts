@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { refreshUser } from '../../../lib/session/api/get-user-info';
+
+export interface UpdatePayPasswordByEmailCodeInput {
+  code: string;
+  payPassword: string;
+}
+
+/** POST /userInfo/updatePayPasswordByEmailCode (reset with a payPassword e-mail code). */
+export async function updatePayPasswordByEmailCode(input: UpdatePayPasswordByEmailCodeInput): Promise<void> {
+  await http.post<null>('/userInfo/updatePayPasswordByEmailCode', { ...input });
+  await refreshUser();
+}
+
+export function useUpdatePayPasswordByEmailCode() {
+  return useMutation({ mutationFn: updatePayPasswordByEmailCode });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+
+export interface UpdatePayPasswordByOldPwdInput {
+  oldPayPassword: string;
+  payPassword: string;
+}
+
+/** POST /userInfo/updatePayPasswordByOldPwd */
+export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdInput): Promise<null> {
+  return http.post<null>('/userInfo/updatePayPasswordByOldPwd', { ...input });
+}
+
+export function useUpdatePayPasswordByOldPwd() {
+  return useMutation({ mutationFn: updatePayPasswordByOldPwd });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { userInfoQueryKey } from '../../../lib/session/api/get-user-info';
+import { session } from '../../../lib/session/store';
+import type { AccountUser } from './types';
+
+export interface UpdateUserInfoInput {
+  nickname?: string;
+  avatar?: string;
+}
+
+/** POST /userInfo/updateUserInfo: full name and avatar. */
+export async function updateUserInfo(input: UpdateUserInfoInput): Promise<AccountUser> {
+  const user = await http.post<AccountUser>('/userInfo/updateUserInfo', { ...input });
+  session.updateUser(user);
+  return user;
+}
+
+export function useUpdateUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserInfo,
+    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: userInfoQueryKey(user.id) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { session } from '../../../lib/session/store';
+import type { AccountUser } from './types';
+
+export interface PhoneCodeInput {
+  areaCode: string;
+  phone: string;
+  code: string;
+}
+
+/** POST /userInfo/updateUserPhone: stores the verified phone (isPhoneVerified becomes 1). */
+export async function updateUserPhone(input: PhoneCodeInput): Promise<AccountUser> {
+  const user = await http.post<AccountUser>('/userInfo/updateUserPhone', { ...input });
+  session.updateUser(user);
+  return user;
+}
+
+export function useUpdateUserPhone() {
+  return useMutation({ mutationFn: updateUserPhone });
+}

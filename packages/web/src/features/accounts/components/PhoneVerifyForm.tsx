@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountryList, type Country } from '../api/get-country-list';
+import { sendPhoneCode } from '../api/send-phone-code';
+import { useUpdateUserPhone } from '../api/update-user-phone';
+import { codeRule, digitsOnly, phoneRule } from '../lib/rules';
+import { SendCodeButton } from './SendCodeButton';
+import { TextField } from './TextField';
+
+interface PhoneValues {
+  /** The country chosen (its code is unique; several countries share a dialling code). */
+  country: string;
+  phone: string;
+  code: string;
+}
+
+/** The default area, Macau (spec §3). */
+const DEFAULT_COUNTRY: Country = { code: 'MO', name: 'Macau', dialCode: '853' };
+
+function dialCodeOf(countries: readonly Country[], country: string): string {
+  return (countries.find((c) => c.code === country) ?? DEFAULT_COUNTRY).dialCode;
+}
+
+/** Area code + phone -> SMS code -> verified (sign-up's optional step, /chang-phone-num, Verify Account). */
+export function PhoneVerifyForm({
+  areaCode,
+  submitLabel,
+  onDone,
+}: {
+  areaCode?: string | null;
+  submitLabel: string;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const countries = useCountryList(i18n.language);
+  const list = countries.data?.length ? countries.data : [DEFAULT_COUNTRY];
+  const update = useUpdateUserPhone();
+  const [sent, setSent] = useState(false);
+  const form = useForm<PhoneValues>({
+    defaultValues: { country: DEFAULT_COUNTRY.code, phone: '', code: '' },
+    // The user's stored area code picks the first country that dials it, once the list is in.
+    values: countries.data
+      ? {
+          country: countries.data.find((c) => c.dialCode === areaCode)?.code ?? DEFAULT_COUNTRY.code,
+          phone: '',
+          code: '',
+        }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const country = useWatch({ control: form.control, name: 'country' });
+
+  async function send(): Promise<number | null> {
+    const valid = await form.trigger(['country', 'phone']);
+    if (!valid) return null;
+    const values = form.getValues();
+    const answer = await sendPhoneCode({ areaCode: dialCodeOf(list, values.country), phone: values.phone.trim() });
+    setSent(true);
+    return answer.resendAfterSeconds;
+  }
+
+  const submit = form.handleSubmit((values) =>
+    update
+      .mutateAsync({ areaCode: dialCodeOf(list, values.country), phone: values.phone.trim(), code: values.code.trim() })
+      .then(onDone, () => undefined),
+  );
+
+  return (
+    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="acc-field">
+        <label htmlFor="acc-phone" className="acc-field__label">
+          {t('accounts.phone.number')}
+        </label>
+        <div className="acc-field__control">
+          <select className="acc-select" aria-label={t('accounts.phone.areaCode')} {...form.register('country')}>
+            {list.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code === country ? `+${c.dialCode}` : `${c.name} +${c.dialCode}`}
+              </option>
+            ))}
+          </select>
+          <input
+            id="acc-phone"
+            className="acc-input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'acc-phone-error' : undefined}
+            {...form.register('phone', {
+              validate: (value, values) => phoneRule(dialCodeOf(list, values.country), value),
+              setValueAs: (value: string) => digitsOnly(value, 15),
+            })}
+          />
+        </div>
+        {errors.phone?.message && (
+          <p id="acc-phone-error" className="acc-field__error" role="alert">
+            {t(errors.phone.message)}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('accounts.code.smsLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        action={<SendCodeButton send={send} />}
+        hint={sent ? t('accounts.code.smsSent') : undefined}
+        {...form.register('code', { validate: codeRule })}
+      />
+      <button type="submit" className="button button--primary acc-submit" disabled={update.isPending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

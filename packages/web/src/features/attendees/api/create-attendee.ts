@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { attendeesQueryKey } from './get-attendees';
+import type { AttendeeInput, AttendeeView } from './types';
+
+/** POST /attendee/create. */
+export function createAttendee(input: AttendeeInput): Promise<AttendeeView> {
+  return http.post<AttendeeView>('/attendee/create', { ...input });
+}
+
+export function useCreateAttendee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAttendee,
+    onSuccess: () => client.invalidateQueries({ queryKey: attendeesQueryKey }),
+  });
+}

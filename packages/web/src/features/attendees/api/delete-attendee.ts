@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { attendeesQueryKey } from './get-attendees';
+
+/** POST /attendee/delete (orders keep their own copy). */
+export function deleteAttendee(id: number): Promise<{ id: number }> {
+  return http.post<{ id: number }>('/attendee/delete', { id });
+}
+
+export function useDeleteAttendee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAttendee,
+    onSuccess: () => client.invalidateQueries({ queryKey: attendeesQueryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import type { AttendeeList } from './types';
+
+/** GET /attendee/list: my real-name attendees with the disclosure. */
+export function getAttendees(): Promise<AttendeeList> {
+  return http.get<AttendeeList>('/attendee/list');
+}
+
+export const attendeesQueryKey = ['attendee', 'list'] as const;
+
+export function attendeesQueryOptions() {
+  return queryOptions({ queryKey: attendeesQueryKey, queryFn: getAttendees, staleTime: 0 });
+}
+
+export function useAttendees(enabled = true) {
+  return useQuery({ ...attendeesQueryOptions(), enabled });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import { attendeesQueryKey } from './get-attendees';
+import type { AttendeeInput, AttendeeView } from './types';
+
+/** POST /attendee/update. */
+export function updateAttendee(input: AttendeeInput & { id: number }): Promise<AttendeeView> {
+  return http.post<AttendeeView>('/attendee/update', { ...input });
+}
+
+export function useUpdateAttendee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAttendee,
+    onSuccess: () => client.invalidateQueries({ queryKey: attendeesQueryKey }),
+  });
+}

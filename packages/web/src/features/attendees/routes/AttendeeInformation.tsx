@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCreateAttendee } from '../api/create-attendee';
+import { useDeleteAttendee } from '../api/delete-attendee';
+import { useAttendees } from '../api/get-attendees';
+import { useUpdateAttendee } from '../api/update-attendee';
+import type { AttendeeView } from '../api/types';
+import { AttendeeForm } from '../components/AttendeeForm';
+import '../../events/tickets.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; attendee: AttendeeView } | null;
+
+/** Me -> attendee information: list, add, edit and delete, with the disclosure of spec §1. */
+export function AttendeeInformation() {
+  const { t } = useTranslation();
+  const query = useAttendees();
+  const create = useCreateAttendee();
+  const update = useUpdateAttendee();
+  const remove = useDeleteAttendee();
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+
+  return (
+    <main className="page">
+      <PageHeader title={t('attendees.title')} />
+      <p className="callout" role="note">
+        {t('attendees.disclosure')}
+      </p>
+      {editing ? (
+        <AttendeeForm
+          key={editing.mode === 'edit' ? editing.attendee.id : 'new'}
+          initial={editing.mode === 'edit' ? editing.attendee : undefined}
+          pending={create.isPending || update.isPending}
+          onCancel={close}
+          onSubmit={(input) =>
+            editing.mode === 'edit'
+              ? update.mutate({ ...input, id: editing.attendee.id }, { onSuccess: close })
+              : create.mutate(input, { onSuccess: close })
+          }
+        />
+      ) : (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => setEditing({ mode: 'add' })}
+        >
+          {t('attendees.add')}
+        </button>
+      )}
+      <section className="section">
+        {query.isPending ? (
+          <p className="muted">{t('events.loading')}</p>
+        ) : query.data?.list.length ? (
+          <ul className="plain-list">
+            {query.data.list.map((a) => (
+              <li key={a.id} className="attendee">
+                <div>
+                  <strong>{a.fullName}</strong>
+                  <span className="muted small">
+                    {t(`attendees.idTypes.${a.idType}`)} · {a.idNumber}
+                  </span>
+                  <span className="muted small">
+                    +{a.areaCode} {a.phone}
+                  </span>
+                </div>
+                <div className="actions actions--row">
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={() => setEditing({ mode: 'edit', attendee: a })}
+                  >
+                    {t('attendees.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(t('attendees.confirmDelete', { name: a.fullName }))) remove.mutate(a.id);
+                    }}
+                  >
+                    {t('attendees.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">{t('attendees.none')}</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import type { EventCardView } from './types';
+
+/** GET /event/upcoming: the next events to start (Next Event). */
+export function getUpcomingEvents(): Promise<EventCardView[]> {
+  return http.get<EventCardView[]>('/event/upcoming');
+}
+
+export function upcomingEventsQueryOptions() {
+  return queryOptions({ queryKey: ['event', 'upcoming'], queryFn: getUpcomingEvents });
+}
+
+export function useUpcomingEvents() {
+  return useQuery(upcomingEventsQueryOptions());
+}

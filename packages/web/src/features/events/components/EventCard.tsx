@@ -1,0 +1,35 @@
+import { ROUTES } from '@fanpass/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { EventCardView } from '../api/types';
+import { money, when } from '../format';
+import { EventArt } from './EventArt';
+import { StatusBadge } from './StatusBadge';
+import '../tickets.css';
+
+/** One event in a list: date, venue, from-price and status. */
+export function EventCard({ event }: { event: EventCardView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li>
+      <Link className="event-card" to={`${ROUTES.ticketDetail}?id=${event.id}`}>
+        <EventArt className="event-card__art" src={event.images[0]} title={event.title} />
+        <div className="event-card__body">
+          <h3 className="event-card__title">{event.title}</h3>
+          <p className="event-card__meta">
+            <time dateTime={new Date(event.startsAt).toISOString()}>{when(event.startsAt, i18n.language)}</time>
+          </p>
+          <p className="event-card__meta">{event.venue}</p>
+          <div className="event-card__foot">
+            <StatusBadge status={event.status} />
+            {event.minPrice !== null && (
+              <span className="event-card__price">
+                {t('events.fromPrice', { price: money(event.minPrice, event.currency) })}
+              </span>
+            )}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}

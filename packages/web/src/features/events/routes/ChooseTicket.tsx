@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { useWide } from '../../../lib/viewport';
+import { AttendeePicker } from '../../attendees/components/AttendeePicker';
+import { useEventDetail } from '../api/get-event-detail';
+import { DesktopOnlyNotice } from '../components/DesktopOnlyNotice';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { idParam, money, when } from '../format';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import '../tickets.css';
+
+/** /ticket/choose?id=: seat area and quantity within the limit; attendees for real-name events. */
+export function ChooseTicket() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = idParam(params.get('id'));
+  const wide = useWide();
+  const query = useEventDetail(id);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [attendeeIds, setAttendeeIds] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const order = usePlaceOrder();
+  const event = query.data;
+
+  if (!event) {
+    return (
+      <main className="page" aria-busy={query.isPending}>
+        <PageHeader title={t('title.chooseTicket')} />
+        <p className="muted">{query.isError || id === null ? t('events.notFound') : t('events.loading')}</p>
+      </main>
+    );
+  }
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const amount = event.ticketTypes.reduce((sum, type) => sum + type.price * (counts[type.id] ?? 0), 0);
+  const room = event.ticketLimit - total;
+
+  function submit() {
+    if (!event) return;
+    if (total === 0) return setProblem(t('events.chooseNoneSelected'));
+    if (total > event.ticketLimit) return setProblem(t('events.chooseLimit', { num: event.ticketLimit }));
+    if (event.realNameRequired && attendeeIds.length !== total) {
+      return setProblem(t('events.chooseAttendeesNeeded', { num: total }));
+    }
+    setProblem(null);
+    const items = event.ticketTypes
+      .filter((type) => (counts[type.id] ?? 0) > 0)
+      .map((type) => ({ ticketTypeId: type.id, quantity: counts[type.id] ?? 0 }));
+    order.place(
+      { eventId: event.id, items, ...(event.realNameRequired ? { attendeeIds } : {}) },
+      `${location.pathname}${location.search}`,
+    );
+  }
+
+  return (
+    <main className="page choose-page">
+      <PageHeader title={t('title.chooseTicket')} />
+      <h2 className="choose__title">{event.title}</h2>
+      <p className="muted">
+        {when(event.startsAt, i18n.language)} · {event.venue}
+      </p>
+      {(event.desktopOnly && !wide) || order.desktopOnly ? (
+        <DesktopOnlyNotice />
+      ) : (
+        <>
+          <section className="section" aria-labelledby="choose-areas">
+            <h3 className="section__title" id="choose-areas">
+              {t('events.seatAreas')}
+            </h3>
+            <ul className="area-list">
+              {event.ticketTypes.map((type) => {
+                const value = counts[type.id] ?? 0;
+                return (
+                  <li key={type.id} className="area">
+                    <div>
+                      <strong>{type.name}</strong>
+                      <span className="muted area__left">
+                        {money(type.price, type.currency)} ·{' '}
+                        {type.soldOut ? t('events.statusSoldOut') : t('events.seatsLeft', { num: type.available })}
+                      </span>
+                    </div>
+                    <QuantityStepper
+                      label={type.name}
+                      value={value}
+                      max={Math.min(type.available, value + room)}
+                      onChange={(next) => {
+                        setCounts({ ...counts, [type.id]: next });
+                        setProblem(null);
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
+          </section>
+          {event.realNameRequired && total > 0 && (
+            <AttendeePicker needed={total} chosen={attendeeIds.slice(0, total)} onChange={setAttendeeIds} />
+          )}
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="checkout-bar">
+            <div>
+              <span className="muted small">{t('events.chooseTotal', { num: total })}</span>
+              <strong className="checkout-bar__amount">{money(amount, event.currency)}</strong>
+            </div>
+            <button type="button" className="button button--primary" disabled={order.pending} onClick={submit}>
+              {t('events.chooseConfirm')}
+            </button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

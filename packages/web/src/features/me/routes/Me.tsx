@@ -1,0 +1,79 @@
+import { LANGUAGE_NAMES, ROUTES, type Language } from '@fanpass/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { refreshUser } from '../../../lib/session/api/get-user-info';
+import { useLogout } from '../../../lib/session/api/logout';
+import { useSession } from '../../../lib/session/store';
+import { ATTENDEE_ROUTE } from '../../attendees/route';
+import { ProfileCard } from '../components/ProfileCard';
+import { VisitorCard } from '../components/VisitorCard';
+import '../components/me.css';
+
+interface Entry {
+  to: string;
+  label: string;
+  value?: string;
+}
+
+/** /home/user, the Me page: profile, the account screens, settings and language, sign out. */
+export function Me() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+
+  // Fresh flags (payment password set, phone verified) each time the page opens.
+  useEffect(() => {
+    if (session.isLogin) refreshUser().catch(() => undefined);
+  }, [session.isLogin]);
+
+  // /lang and the settings need a login (spec §2 public paths): a visitor sees the sign-in card.
+  const language: Entry = {
+    to: ROUTES.lang,
+    label: t('title.language'),
+    value: LANGUAGE_NAMES[i18n.language as Language],
+  };
+  const entries: Entry[] = session.isLogin
+    ? [
+        { to: ROUTES.orderTicket, label: t('title.myTickets') },
+        { to: ATTENDEE_ROUTE, label: t('attendees.title') },
+        { to: ROUTES.personal, label: t('title.personal') },
+        { to: ROUTES.security, label: t('title.security') },
+        { to: ROUTES.setting, label: t('title.settings') },
+        language,
+      ]
+    : [];
+
+  return (
+    <main className="page">
+      <h1 className="me-title">{t('title.me')}</h1>
+      {session.isLogin ? <ProfileCard session={session} /> : <VisitorCard />}
+      {entries.length > 0 && (
+        <ul className="list">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="list__item list__item--link">
+                <span>{entry.label}</span>
+                <span className="me-value">{entry.value}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {session.isLogin && (
+        <ul className="list me-section">
+          <li>
+            <button
+              type="button"
+              className="list__item list__item--danger"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              {t('me.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </main>
+  );
+}

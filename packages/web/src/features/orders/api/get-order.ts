@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import type { OrderView } from './types';
+
+/** GET /order/detail: the summary with the hold's expiry and seconds left. */
+export function getOrder(orderNo: string): Promise<OrderView> {
+  return http.get<OrderView>('/order/detail', { orderNo });
+}
+
+export const orderQueryKey = (orderNo: string) => ['order', 'detail', orderNo] as const;
+
+export function orderQueryOptions(orderNo: string) {
+  return queryOptions({
+    queryKey: orderQueryKey(orderNo),
+    queryFn: () => getOrder(orderNo),
+    staleTime: 0,
+    // A hold whose time is up is ended by the server on the next read: ask again until it says so.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order?.status === 'held' && order.remainingSeconds <= 0 ? 1000 : false;
+    },
+  });
+}
+
+export function useOrder(orderNo: string | null) {
+  return useQuery({ ...orderQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
+}

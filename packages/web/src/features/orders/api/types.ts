@@ -1,0 +1,2 @@
+/** A ticket order as the order calls answer it (shared with the API). */
+export type { OrderView } from '@fanpass/contracts';

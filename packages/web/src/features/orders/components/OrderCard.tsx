@@ -1,0 +1,25 @@
+import { ROUTES } from '@fanpass/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { money, when } from '../../events/format';
+import type { OrderView } from '../api/types';
+
+/** One of my orders in a list. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li>
+      <Link className="order-card" to={`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`}>
+        <div className="order-card__top">
+          <strong>{order.event.title}</strong>
+          <span className={`order-status order-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+        </div>
+        <span className="muted small">{when(order.event.startsAt, i18n.language)}</span>
+        <span className="small">
+          {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')} · {money(order.total, order.currency)}
+        </span>
+        <span className="muted small mono">{order.orderNo}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { money, when } from '../../events/format';
+import type { OrderView } from '../api/types';
+
+/** What the order holds: event, seat areas, attendees and total. */
+export function OrderLines({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <section className="section">
+        <h2 className="section__title">{order.event.title}</h2>
+        <p className="plain">{when(order.event.startsAt, i18n.language)}</p>
+        <p className="plain muted">
+          {order.event.venue} · {order.event.location}
+        </p>
+      </section>
+      <section className="section">
+        <ul className="plain-list">
+          {order.items.map((item) => (
+            <li key={item.ticketTypeId} className="line">
+              <span>
+                {item.name} × {item.quantity}
+              </span>
+              <span>{money(item.subtotal, order.currency)}</span>
+            </li>
+          ))}
+          <li className="line line--total">
+            <span>{t('orders.total')}</span>
+            <strong>{money(order.total, order.currency)}</strong>
+          </li>
+        </ul>
+        {order.attendees.length > 0 && (
+          <>
+            <h3 className="section__subtitle">{t('orders.attendees')}</h3>
+            <ul className="plain-list">
+              {order.attendees.map((a, i) => (
+                <li key={i}>
+                  {a.fullName} <span className="muted">· {a.idNumber}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="muted small">
+          {t('orders.orderNo')}: <span className="mono">{order.orderNo}</span>
+        </p>
+      </section>
+    </>
+  );
+}

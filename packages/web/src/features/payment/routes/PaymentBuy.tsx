@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiError } from '../../../lib/http/client';
+import { showErrorToast } from '../../../lib/toast';
+import { money } from '../../events/format';
+import { useOrder } from '../../orders/api/get-order';
+import { HoldCountdown } from '../../orders/components/HoldCountdown';
+import { useCreatePayment } from '../api/create-payment';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { MethodOption } from '../components/MethodOption';
+import { brandType, decodeChoice, encodeChoice } from '../choice';
+import '../../events/tickets.css';
+
+const ORDER_NO = /^T[0-9A-F]{16}$/;
+
+/** /payment/buy?orderNo=: the payment-method page; the card form is the provider's hosted page. */
+export function PaymentBuy() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('orderNo');
+  const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
+  const order = useOrder(orderNo);
+  const methods = usePaymentMethods();
+  const create = useCreatePayment();
+  const [choice, setChoice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function pay() {
+    const chosen = decodeChoice(choice);
+    if (!orderNo) return;
+    if (!chosen) return setProblem(t('payment.chooseMethod'));
+    setProblem(null);
+    create.mutate(
+      { orderNo, ...chosen },
+      {
+        onSuccess: (payment) => window.location.assign(payment.redirectUrl),
+        onError: (error) => {
+          if (error instanceof ApiError && error.kind === 'code') {
+            setProblem(error.message);
+            showErrorToast(error.message);
+          }
+        },
+      },
+    );
+  }
+
+  const data = order.data;
+  const card = methods.data?.methods.find((m) => m.method === 'card');
+  const provider = methods.data?.methods.find((m) => m.method === 'provider');
+  return (
+    <main className="page payment-page">
+      <PageHeader title={t('title.paymentMethod')} />
+      {data && (
+        <section className="section pay-summary">
+          <span className="muted small">{data.event.title}</span>
+          <strong className="pay-summary__amount">{money(data.total, data.currency)}</strong>
+          {data.status === 'held' && data.remainingSeconds > 0 && (
+            <HoldCountdown
+              remainingSeconds={data.remainingSeconds}
+              receivedAt={order.dataUpdatedAt}
+              expiresAt={data.expiresAt}
+              onExpired={() => undefined}
+            />
+          )}
+        </section>
+      )}
+      {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
+      <fieldset className="section methods">
+        <legend className="section__title">{t('payment.savedCards')}</legend>
+        {methods.data?.savedCards.length ? (
+          methods.data.savedCards.map((c) => {
+            const value = encodeChoice({ method: 'card', paymentType: brandType(c.brand), savedCardId: c.id });
+            return (
+              <MethodOption key={c.id} name="method" value={value} checked={choice === value} onChange={setChoice}>
+                {t('payment.savedCard', {
+                  brand: t(`payment.type.${brandType(c.brand)}`),
+                  last4: c.last4,
+                  exp: `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear % 100).padStart(2, '0')}`,
+                })}
+              </MethodOption>
+            );
+          })
+        ) : (
+          <p className="muted small">{t('payment.noSavedCards')}</p>
+        )}
+      </fieldset>
+      <fieldset className="section methods">
+        <legend className="section__title">{t('payment.creditCard')}</legend>
+        <p className="muted small">{t('payment.newCardHint')}</p>
+        {card?.paymentTypes.map((type) => {
+          const value = encodeChoice({ method: 'card', paymentType: type });
+          return (
+            <MethodOption key={type} name="method" value={value} checked={choice === value} onChange={setChoice}>
+              {t('payment.useNewCard', { brand: t(`payment.type.${type}`) })}
+            </MethodOption>
+          );
+        })}
+      </fieldset>
+      <fieldset className="section methods">
+        <legend className="section__title">{t('payment.otherMethods')}</legend>
+        {provider?.paymentTypes.map((type) => {
+          const value = encodeChoice({ method: 'provider', paymentType: type });
+          return (
+            <MethodOption key={type} name="method" value={value} checked={choice === value} onChange={setChoice}>
+              {t(`payment.type.${type}`)}
+            </MethodOption>
+          );
+        })}
+      </fieldset>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!orderNo || create.isPending}
+        onClick={pay}
+      >
+        {t('payment.payNow')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { ROUTES } from '@fanpass/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { when } from '../../events/format';
+import type { TicketView } from '../api/types';
+import { TicketQr } from './TicketQr';
+
+/** One ticket in My Tickets: event, seat area, status and a small QR. */
+export function TicketCard({ ticket }: { ticket: TicketView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li>
+      <Link className="ticket-card" to={`${ROUTES.ticketDetailPage}?code=${ticket.code}`}>
+        <TicketQr text={ticket.qr} size={88} label={t('tickets.qrOf', { code: ticket.code })} />
+        <div className="ticket-card__body">
+          <strong>{ticket.event.title}</strong>
+          <span className="muted small">{when(ticket.event.startsAt, i18n.language)}</span>
+          <span className="small">
+            {t('tickets.section')}: {ticket.seatArea}
+          </span>
+          <span className={`ticket-status ticket-status--${ticket.status}`}>
+            {t(`tickets.status.${ticket.status}`)}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

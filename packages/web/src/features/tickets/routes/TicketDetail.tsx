@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { when } from '../../events/format';
+import { useTicketDetail } from '../api/get-ticket-detail';
+import { TicketQr } from '../components/TicketQr';
+import '../../events/tickets.css';
+
+const CODE = /^[0-9A-F]{20}$/;
+
+/** /ticket-detail?code=: Show Ticket QR Code, seat area, event date, time and location, status, history. */
+export function TicketDetail() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('code');
+  const code = raw && CODE.test(raw) ? raw : null;
+  const query = useTicketDetail(code);
+  const ticket = query.data;
+  if (!ticket) {
+    return (
+      <main className="page" aria-busy={query.isPending}>
+        <PageHeader title={t('title.myTickets')} />
+        <p className="muted">{query.isError || !code ? t('tickets.notFound') : t('events.loading')}</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page ticket-page">
+      <PageHeader title={t('title.myTickets')} />
+      <section className="section ticket-qr">
+        <h2 className="section__title">{t('tickets.showQr')}</h2>
+        <TicketQr text={ticket.qr} size={240} label={t('tickets.qrOf', { code: ticket.code })} />
+        <p className="mono">{ticket.code}</p>
+        <span className={`ticket-status ticket-status--${ticket.status}`}>{t(`tickets.status.${ticket.status}`)}</span>
+      </section>
+      <section className="section">
+        <h2 className="section__title">{ticket.event.title}</h2>
+        <dl className="facts">
+          <dt>{t('tickets.type')}</dt>
+          <dd>{ticket.type}</dd>
+          <dt>{t('tickets.section')}</dt>
+          <dd>{ticket.seatArea}</dd>
+          <dt>{t('events.dateTime')}</dt>
+          <dd>{when(ticket.event.startsAt, i18n.language)}</dd>
+          <dt>{t('events.location')}</dt>
+          <dd>
+            {ticket.event.venue} · {ticket.event.location}
+          </dd>
+          {ticket.attendeeName && (
+            <>
+              <dt>{t('tickets.attendee')}</dt>
+              <dd>{ticket.attendeeName}</dd>
+            </>
+          )}
+          {ticket.orderNo && (
+            <>
+              <dt>{t('orders.orderNo')}</dt>
+              <dd className="mono">{ticket.orderNo}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section className="section">
+        <h2 className="section__title">{t('tickets.history')}</h2>
+        <ul className="plain-list">
+          {ticket.history.map((h, i) => (
+            <li key={i} className="line">
+              <span>{t(`tickets.historyKind.${h.kind}`, { defaultValue: h.kind })}</span>
+              <span className="muted small">{when(h.at, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

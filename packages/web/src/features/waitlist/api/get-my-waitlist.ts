@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client';
+import type { WaitlistEntryView } from './types';
+
+/** GET /waitlist/mine: my reservations with position, and my offers. */
+export function getMyWaitlist(): Promise<WaitlistEntryView[]> {
+  return http.get<WaitlistEntryView[]>('/waitlist/mine');
+}
+
+export const myWaitlistQueryKey = ['waitlist', 'mine'] as const;
+
+export function myWaitlistQueryOptions() {
+  return queryOptions({ queryKey: myWaitlistQueryKey, queryFn: getMyWaitlist, staleTime: 0 });
+}
+
+export function useMyWaitlist(enabled = true) {
+  return useQuery({ ...myWaitlistQueryOptions(), enabled });
+}

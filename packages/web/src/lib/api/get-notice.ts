@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http/client';
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: number;
+}
+
+/** GET /notify after every navigation: null when there is no notice or the call fails (silently). */
+export async function getNotice(): Promise<Notice | null> {
+  try {
+    return (await http.get<Notice | null>('/notify', undefined, { errors: 'silent' })) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const noticeQueryKey = ['notify'] as const;
+
+export function noticeQueryOptions() {
+  return queryOptions({ queryKey: noticeQueryKey, queryFn: getNotice, staleTime: 0 });
+}
+
+export function useNotice() {
+  return useQuery(noticeQueryOptions());
+}

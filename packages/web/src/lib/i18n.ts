@@ -1,0 +1,44 @@
+import { intlLocale, type Language } from '@fanpass/contracts';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setLanguage } from './storage';
+
+type Messages = Record<string, string>;
+
+/** Flat JSON per language, each in its own chunk: only the language in use is downloaded. */
+const loaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+
+export const i18n: I18n = i18next.createInstance();
+
+async function loadMessages(lang: Language): Promise<Messages> {
+  const load = loaders[`../locales/${lang}.json`];
+  if (!load) throw new Error(`no messages for ${lang}`);
+  return load();
+}
+
+function applyDocumentLanguage(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(lang);
+}
+
+export async function initI18n(lang: Language): Promise<void> {
+  const messages = await loadMessages(lang);
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation: messages } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  applyDocumentLanguage(lang);
+}
+
+/** Switches at once and remembers the choice (stored as spec §3 names it). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'translation')) {
+    i18n.addResourceBundle(lang, 'translation', await loadMessages(lang));
+  }
+  setLanguage(lang);
+  await i18n.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+}

@@ -1,0 +1,182 @@
+import { useSyncExternalStore } from 'react';
+import type { SecureStore } from './secure-ls';
+
+/** User info as the accounts calls answer it (DESIGN.md "Account calls"). */
+export interface UserInfo {
+  id: number;
+  uuid: string;
+  email?: string;
+  nickname?: string | null;
+  avatar?: string | null;
+  areaCode?: string | null;
+  phone?: string | null;
+  payPasswordSetUp?: number;
+  isPhoneVerified?: number;
+  inviteCode?: string | null;
+  token?: string;
+}
+
+export interface SessionState {
+  isLogin: boolean;
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** payPasswordSetUp === 1 */
+  payPasswordSetUp: boolean;
+  /** isPhoneVerified === 1 */
+  isPhoneVerified: boolean;
+}
+
+/** Keys inside the encrypted store. */
+export const SESSION_KEYS = { isLogin: 'isLogin', token: 'token', userInfo: 'userInfo' } as const;
+
+export const LOGGED_OUT: SessionState = Object.freeze({
+  isLogin: false,
+  token: null,
+  userInfo: null,
+  payPasswordSetUp: false,
+  isPhoneVerified: false,
+});
+
+/** secure-ls with the spec's defaults (§9): compression on, base64 encoding. */
+export async function createSecureStore(storage?: Storage): Promise<SecureStore> {
+  // Loaded on demand: a visitor with nothing stored never downloads it (about 16 KB gzip).
+  const { SecureLS } = await import('./secure-ls');
+  const options = { encodingType: 'base64', isCompression: true, ...(storage ? { storage } : {}) };
+  return new SecureLS(options);
+}
+
+/** secure-ls keeps the list of its keys under this entry; it exists once anything was stored. */
+export const SECURE_LS_META_KEY = '_secure__ls__metadata';
+
+function hasStoredSession(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SECURE_LS_META_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+function isUserInfo(value: unknown): value is UserInfo {
+  return typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
+}
+
+function stateFor(token: string | null, user: UserInfo | null): SessionState {
+  if (!token || !user) return LOGGED_OUT;
+  return {
+    isLogin: true,
+    token,
+    userInfo: user,
+    payPasswordSetUp: user.payPasswordSetUp === 1,
+    isPhoneVerified: user.isPhoneVerified === 1,
+  };
+}
+
+type Listener = () => void;
+
+/** The login flag, token and user info, kept in memory and in the encrypted store. */
+export class SessionStore {
+  private state: SessionState = LOGGED_OUT;
+  private readonly listeners = new Set<Listener>();
+  private secure: Promise<SecureStore> | null = null;
+  /** Writes to the encrypted store, in order. */
+  private writes: Promise<void> = Promise.resolve();
+  /** Bumped by logout so a write still in flight never brings a session back. */
+  private generation = 0;
+
+  constructor(private readonly makeStore: () => Promise<SecureStore> = () => createSecureStore()) {}
+
+  private store(): Promise<SecureStore> {
+    this.secure ??= this.makeStore();
+    return this.secure;
+  }
+
+  private persist(write: (store: SecureStore) => void): void {
+    const generation = this.generation;
+    this.writes = this.writes
+      .then(async () => {
+        const store = await this.store();
+        if (generation === this.generation) write(store);
+      })
+      .catch((error: unknown) => console.error('[session] could not save the session', error));
+  }
+
+  /** Resolves once every change so far is in the encrypted store. */
+  saved(): Promise<void> {
+    return this.writes;
+  }
+
+  get = (): SessionState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  private publish(next: SessionState): void {
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** On start: the session as it was stored (a damaged store counts as logged out). */
+  async restore(): Promise<SessionState> {
+    if (!hasStoredSession()) {
+      this.publish(LOGGED_OUT);
+      return this.state;
+    }
+    try {
+      const store = await this.store();
+      const isLogin: unknown = store.get(SESSION_KEYS.isLogin);
+      const token: unknown = store.get(SESSION_KEYS.token);
+      const user: unknown = store.get(SESSION_KEYS.userInfo);
+      const restored =
+        isLogin === true && typeof token === 'string' && isUserInfo(user) ? stateFor(token, user) : LOGGED_OUT;
+      this.publish(restored);
+    } catch {
+      this.publish(LOGGED_OUT);
+    }
+    return this.state;
+  }
+
+  /** After a successful e-mail login (or sign-up): user info with its token. */
+  login(user: UserInfo): void {
+    if (!user.token) throw new Error('login answer has no token');
+    const { token, ...info } = user;
+    this.publish(stateFor(token, info));
+    this.persist((store) => {
+      store.set(SESSION_KEYS.isLogin, true);
+      store.set(SESSION_KEYS.token, token);
+      store.set(SESSION_KEYS.userInfo, info);
+    });
+  }
+
+  /** After refreshing the user info: same token, new info and flags. */
+  updateUser(user: UserInfo): void {
+    if (!this.state.isLogin || !this.state.token) return;
+    const { token: _ignored, ...info } = user;
+    this.publish(stateFor(this.state.token, info));
+    this.persist((store) => store.set(SESSION_KEYS.userInfo, info));
+  }
+
+  /**
+   * Clears the flag, token, user info and both flags, and removes the stored copies at once
+   * (secure-ls entries are plain localStorage keys plus its key list).
+   */
+  logout(): void {
+    this.generation++;
+    this.publish(LOGGED_OUT);
+    try {
+      for (const key of [...Object.values(SESSION_KEYS), SECURE_LS_META_KEY]) globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Storage disabled: nothing was stored either.
+    }
+    this.secure = null;
+  }
+}
+
+export const session = new SessionStore();
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
