@@ -85,10 +85,19 @@ describe('basic calls, notices and repair mode', () => {
 
 describe('client configuration', () => {
   it('tells the web app the public site URL, currency and default area', async () => {
-    const t = await TestApp.start({ PUBLIC_SITE_URL: 'https://fanpass.example', CURRENCY: 'VND' });
+    const t = await TestApp.start({
+      PUBLIC_SITE_URL: 'https://fanpass.example',
+      APP_DOWNLOAD_URL: 'https://fanpass.example/app',
+      CURRENCY: 'VND',
+    });
     try {
       const res = await t.get('/fanapih5/basic/clientConfig');
-      expect(res.body.data).toEqual({ publicSiteUrl: 'https://fanpass.example', currency: 'VND', defaultArea: 'MO' });
+      expect(res.body.data).toEqual({
+        publicSiteUrl: 'https://fanpass.example',
+        appDownloadUrl: 'https://fanpass.example/app',
+        currency: 'VND',
+        defaultArea: 'MO',
+      });
     } finally {
       await t.close();
     }

@@ -25,6 +25,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   publicSiteUrl?: string;
+  /** Where phones download the native app; when set the web offers it ('App not detected, download?'). */
+  appDownloadUrl?: string;
   currency: string;
   repairCacheMs: number;
   seedDemo: boolean;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const publicSiteUrl = url('PUBLIC_SITE_URL', ['http:', 'https:']);
+  const appDownloadUrl = url('APP_DOWNLOAD_URL', ['http:', 'https:']);
 
   const publicApiUrl = url('PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
   // The sandbox is the only provider so far; in production it must get a secret of its own.
@@ -195,6 +198,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Fanpass <no-reply@fanpass.local>',
     publicSiteUrl,
+    appDownloadUrl,
     currency,
     repairCacheMs: int('REPAIR_CACHE_MS', 2000, 0, 60_000),
     seedDemo: bool('SEED_DEMO', !production),

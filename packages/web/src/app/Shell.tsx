@@ -5,7 +5,7 @@ import { DesktopNav } from '../components/DesktopNav';
 import { NoticeBanner } from '../components/NoticeBanner';
 import { SettingsNav } from '../components/SettingsNav';
 import { Toaster } from '../components/Toaster';
-import { InstallPrompt } from '../features/pwa/components/InstallPrompt';
+import { HomePrompt } from '../features/pwa/components/HomePrompt';
 import { OpenInBrowserPrompt } from '../features/pwa/components/OpenInBrowserPrompt';
 import { useWide } from '../lib/viewport';
 import { useNavigationGuard } from './navigation/use-navigation-guard';
@@ -50,7 +50,7 @@ export function Shell() {
       ) : (
         page
       )}
-      {!wide && shown && onHome && <InstallPrompt />}
+      {!wide && shown && onHome && <HomePrompt />}
       <Toaster />
     </div>
   );

@@ -24,6 +24,8 @@ export interface Country {
 export interface ClientConfig {
   /** The product's public site: desktop-width browsers go there (spec §4); null shows the desktop layout. */
   publicSiteUrl: string | null;
+  /** The native app's download page; null when there is no app to offer. */
+  appDownloadUrl: string | null;
   currency: string;
   defaultArea: string;
 }
@@ -49,6 +51,7 @@ export class BasicService {
   clientConfig(): ClientConfig {
     return {
       publicSiteUrl: this.config.publicSiteUrl ?? null,
+      appDownloadUrl: this.config.appDownloadUrl ?? null,
       currency: this.config.currency,
       defaultArea: DEFAULT_AREA.value,
     };

@@ -3,6 +3,7 @@ import { http } from '../http/client';
 
 export interface ClientConfig {
   publicSiteUrl: string | null;
+  appDownloadUrl: string | null;
   currency: string;
   defaultArea: string;
 }

@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, homeReady, launchBrowser, localValue, newContext, open } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let withApp: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A deployment with a native app (APP_DOWNLOAD_URL); the link is never followed (closed network).
+  withApp = await startServer({
+    APP_DOWNLOAD_URL: 'https://apps.fanpass.example/download',
+    WEB_DIST: inject('webDist'),
+  });
+});
+afterAll(async () => {
+  await withApp?.stop();
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('download-app prompt (spec §2 prompts, §8 "App not detected, download?")', () => {
+  it('offers the app on a phone instead of add-to-home-screen, and stays dismissed (skipInstallApp)', async () => {
+    context = await newContext(browser, withApp.url, { viewport: PHONE, storage: { lang: 'en_US' } });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    const prompt = page.getByRole('dialog', { name: 'App not detected, download?' });
+    await prompt.waitFor();
+    await expect(prompt.getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toBe(
+      'https://apps.fanpass.example/download',
+    );
+    await expect(page.getByRole('dialog', { name: 'Add Fanpass to your home screen' }).count()).resolves.toBe(0);
+
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await expect(localValue(page, 'skipInstallApp')).resolves.toBe('1');
+    await page.reload();
+    await homeReady(page);
+    await page.waitForTimeout(300);
+    await expect(prompt.count()).resolves.toBe(0);
+  });
+
+  it('is not offered when the deployment has no app', async () => {
+    context = await newContext(browser, inject('baseUrl'), { viewport: PHONE, storage: { lang: 'en_US' } });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await page.getByRole('dialog', { name: 'Add Fanpass to your home screen' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'App not detected, download?' }).count()).resolves.toBe(0);
+  });
+});
