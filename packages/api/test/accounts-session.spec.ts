@@ -210,7 +210,7 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
   describe('suspension', () => {
     it('ops suspend stops sign-in and live sessions with ACCOUNT_SUSPENDED; unsuspend restores them', async () => {
       const user = await signUp(t);
-      const suspended = await ops('account', 'suspend', user.email.toUpperCase());
+      const suspended = await ops('suspend', user.email.toUpperCase());
       expect(suspended).toEqual({ code: 0, out: `Account ${user.email} is now suspended` });
       expect((await t.dataSource.manager.findOneByOrFail(User, { id: user.id })).status).toBe('suspended');
 
@@ -223,20 +223,20 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       const wrongPassword = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' });
       expect(wrongPassword.body.code).toBe(1008);
 
-      expect((await ops('account', 'unsuspend', user.email)).code).toBe(0);
+      expect((await ops('unsuspend', user.email)).code).toBe(0);
       expect((await info(user.id, user.token)).body.code).toBe(200);
       expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
     });
 
     it('reports an unknown account and a missing e-mail, and lists the commands', async () => {
-      expect(await ops('account', 'suspend', 'nobody@example.com')).toEqual({
+      expect(await ops('suspend', 'nobody@example.com')).toEqual({
         code: 1,
         out: 'No account with the e-mail nobody@example.com',
       });
-      expect((await ops('account', 'suspend')).code).toBe(2);
+      expect((await ops('suspend')).code).toBe(2);
       const help = await ops();
-      expect(help.out).toMatch(/account suspend <email>/);
-      expect(help.out).toMatch(/account unsuspend <email>/);
+      expect(help.out).toMatch(/suspend <email>/);
+      expect(help.out).toMatch(/unsuspend <email>/);
     });
   });
 });

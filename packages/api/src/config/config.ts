@@ -15,6 +15,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** Signing key per client platform (H5, PC, partner ids). */
   signingKeys: Record<string, string>;
   jwtSecret: string;
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     database,
     redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'fanpass',
     signingKeys,
     jwtSecret,
     sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 30, 1, 24 * 365),

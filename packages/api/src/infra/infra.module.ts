@@ -33,7 +33,7 @@ export class InfraModule implements OnApplicationShutdown {
           provide: NONCE_STORE,
           inject: [REDIS],
           useFactory: (redis: Redis | null) =>
-            redis ? new RedisNonceStore(redis) : new MemoryNonceStore(() => clock.now()),
+            redis ? new RedisNonceStore(redis, config.redisPrefix) : new MemoryNonceStore(() => clock.now()),
         },
         RateLimits,
         TransactionRunner,

@@ -32,10 +32,13 @@ export class MemoryNonceStore implements NonceStore {
 
 /** Shared by every instance through Redis: SET NX with an expiry. */
 export class RedisNonceStore implements NonceStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'fanpass',
+  ) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    const result = await this.redis.set(`fanpass:nonce:${key}`, '1', 'PX', ttlMs, 'NX');
+    const result = await this.redis.set(`${this.prefix}:nonce:${key}`, '1', 'PX', ttlMs, 'NX');
     return result === 'OK';
   }
 }

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors/app-error.js';
-import { REDIS } from './tokens.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG, REDIS } from './tokens.js';
 
 export interface LimitRule {
   /** How many points a key may spend per window. */
@@ -22,11 +23,14 @@ export interface LimitRule {
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   define(name: string, rule: LimitRule): void {
     const options = {
-      keyPrefix: `fanpass:rl:${name}`,
+      keyPrefix: `${this.config.redisPrefix}:rl:${name}`,
       points: rule.points,
       duration: rule.duration,
       blockDuration: rule.blockDuration,

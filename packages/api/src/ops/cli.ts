@@ -14,11 +14,19 @@ export async function runOps(
   out: (line: string) => void = console.log,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const [group, action, ...args] = argv;
-  const command: OpsCommand | undefined = OPS_COMMANDS.find((c) => c.group === group && c.action === action);
+  const [group, action, ...rest] = argv;
+  // Two-word commands (`repair on`) match group and action; one-word ones (`suspend <email>`)
+  // have no action, and the second word is their first argument.
+  let command: OpsCommand | undefined = OPS_COMMANDS.find((c) => c.action && c.group === group && c.action === action);
+  let args = rest;
+  if (!command) {
+    command = OPS_COMMANDS.find((c) => !c.action && c.group === group);
+    args = action === undefined ? [] : [action, ...rest];
+  }
   if (!command) {
     out('Usage: pnpm ops <command>\n');
-    for (const c of OPS_COMMANDS) out(`  ${`${c.group} ${c.action} ${c.args}`.padEnd(44)} ${c.help}`);
+    for (const c of OPS_COMMANDS)
+      out(`  ${[c.group, c.action, c.args].filter(Boolean).join(' ').padEnd(44)} ${c.help}`);
     return group ? 2 : 0;
   }
   const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });

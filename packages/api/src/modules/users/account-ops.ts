@@ -4,14 +4,15 @@ import { UsersRepository } from './users.repository.js';
 
 function statusCommand(action: 'suspend' | 'unsuspend', status: UserStatus, help: string): OpsCommand {
   return {
-    group: 'account',
-    action,
+    // `pnpm ops suspend <email>`, as the operators' runbook (issue 4) names it.
+    group: action,
+    action: '',
     args: '<email>',
     help,
     async run(context, args, out) {
       const email = args[0]?.trim().toLowerCase();
       if (!email) {
-        out(`account ${action} needs an e-mail, e.g. pnpm ops account ${action} fan@example.com`);
+        out(`${action} needs an e-mail, e.g. pnpm ops ${action} fan@example.com`);
         return 2;
       }
       const found = await context.get(UsersRepository).setStatus(email, status, Date.now());
