@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/ops/cli.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
@@ -13,15 +12,7 @@ const CHANGE = '/fanapih5/userInfo/updatePasswordByOldPwd';
 
 describe('accounts: sign-in, sessions, profile, passwords and suspension', () => {
   let t: TestApp;
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runOps(argv, (l) => lines.push(l), {
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      LOG_LEVEL: 'silent',
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const ops = (...argv: string[]) => t.ops(...argv);
   const info = (id: number | string, token: string) => t.get(`${INFO}/${id}`, {}, { token });
 
   beforeAll(async () => {

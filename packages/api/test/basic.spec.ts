@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/ops/cli.js';
 import { TestApp } from './support/test-app.js';
 
 describe('basic calls, notices and repair mode', () => {
   let t: TestApp;
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runOps(argv, (l) => lines.push(l), {
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      LOG_LEVEL: 'silent',
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const ops = (...argv: string[]) => t.ops(...argv);
 
   beforeAll(async () => {
     t = await TestApp.start();

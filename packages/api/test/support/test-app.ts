@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppModuleOptions } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/config.js';
+import { runOps } from '../../src/ops/cli.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -98,6 +99,14 @@ export class TestApp {
     if (options.uuid) test.set('uuid', options.uuid);
     for (const [k, v] of Object.entries(options.headers ?? {})) test.set(k, v);
     return test;
+  }
+
+  /** Runs an operations command (`pnpm ops …`) on this app's database; answers its exit code and output. */
+  async ops(...argv: string[]): Promise<{ code: number; out: string }> {
+    const lines: string[] = [];
+    const env = { NODE_ENV: 'test', DATABASE_URL: this.database.url, LOG_LEVEL: 'silent' };
+    const code = await runOps(argv, (line) => lines.push(line), env);
+    return { code, out: lines.join('\n') };
   }
 
   async close(): Promise<void> {
