@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, newContext, waitForRoute } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { waitForRoute, chromiumPerFile } from './support/browser';
 import {
   fillPin,
   sendAndReadCode,
@@ -11,26 +11,21 @@ import {
 } from './support/accounts';
 import type { TestServer } from './support/server';
 
+const openContext = chromiumPerFile();
+
 let server: TestServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   server = await startAccountsServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
 });
 
 /** A new account, signed in, on the Me page. */
 async function newMember(prefix: string): Promise<{ page: Page; email: string; password: string }> {
-  context = await newContext(browser, server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
+  context = await openContext(server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
   const page = await context.newPage();
   const email = uniqueEmail(prefix);
   const password = 'Settings1!';

@@ -1,29 +1,24 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, routeOf, waitForRoute } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeOf, waitForRoute, chromiumPerFile } from './support/browser';
 import { sendAndReadCode, signUpThroughScreens, startAccountsServer, uniqueEmail } from './support/accounts';
 import type { TestServer } from './support/server';
 
+const openContext = chromiumPerFile();
+
 let server: TestServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   server = await startAccountsServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
 });
 
 describe('accounts in Chromium at the phone viewport', () => {
   it('signs up with the e-mailed code, fills the profile, skips the phone, signs out, resets the password and signs in with it', async () => {
-    context = await newContext(browser, server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
+    context = await openContext(server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     const email = uniqueEmail('journey');
 
@@ -80,7 +75,7 @@ describe('accounts in Chromium at the phone viewport', () => {
     ['zh', '创建账户', '我不是机器人', '如未收到邮件，请检查垃圾邮件文件夹'],
     ['th', 'สร้างบัญชีของคุณ', 'ฉันไม่ใช่โปรแกรมอัตโนมัติ', 'หากไม่ได้รับอีเมล กรุณาตรวจสอบโฟลเดอร์สแปม'],
   ])('speaks %s on the sign-up screen, the human check included', async (lang, heading, robot, spam) => {
-    context = await newContext(browser, server.url, { storage: { lang, skipInstallApp: '1' } });
+    context = await openContext(server.url, { storage: { lang, skipInstallApp: '1' } });
     const page = await context.newPage();
     await page.goto('/#/sign-up');
     await page.getByRole('heading', { name: heading }).waitFor();

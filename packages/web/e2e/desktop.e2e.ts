@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newContext,
-  open,
-  routeOf,
-  waitForRoute,
-  homeReady,
-  signedIn,
-} from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, open, routeOf, waitForRoute, homeReady, signedIn, chromiumPerFile } from './support/browser';
 import { freePort, startServer, type TestServer } from './support/server';
 
+const openContext = chromiumPerFile();
+
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext | undefined;
 let withPublicSite: TestServer;
 let publicSite: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A second server whose PUBLIC_SITE_URL is a page it serves itself (the network is closed).
   const port = await freePort();
   publicSite = `http://127.0.0.1:${port}/healthz`;
@@ -28,16 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await withPublicSite?.stop();
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
 });
 
 describe('desktop widths (spec §4)', () => {
   it('go to PUBLIC_SITE_URL at 800 px and wider when it is configured', async () => {
-    context = await newContext(browser, withPublicSite.url, { viewport: DESKTOP });
+    context = await openContext(withPublicSite.url, { viewport: DESKTOP });
     const page = await context.newPage();
     await open(page, '/home/index');
     await page.waitForURL(publicSite);
@@ -47,14 +32,14 @@ describe('desktop widths (spec §4)', () => {
   });
 
   it('keep /business-cooperation, and phones stay, when PUBLIC_SITE_URL is configured', async () => {
-    context = await newContext(browser, withPublicSite.url, { viewport: DESKTOP });
+    context = await openContext(withPublicSite.url, { viewport: DESKTOP });
     const page = await context.newPage();
     await open(page, '/business-cooperation');
     await page.waitForTimeout(800);
     expect(routeOf(page)).toBe('/business-cooperation');
     await context.close();
 
-    context = await newContext(browser, withPublicSite.url, { viewport: { width: 799, height: 844 } });
+    context = await openContext(withPublicSite.url, { viewport: { width: 799, height: 844 } });
     const phone = await context.newPage();
     await open(phone, '/home/index');
     await homeReady(phone);
@@ -62,7 +47,7 @@ describe('desktop widths (spec §4)', () => {
   });
 
   it('show the desktop layout with its navigation when PUBLIC_SITE_URL is not configured', async () => {
-    context = await newContext(browser, baseUrl, {
+    context = await openContext(baseUrl, {
       viewport: DESKTOP,
       storage: { lang: 'en_US', ...signedIn(inject('demoLogin')) },
     });
@@ -88,7 +73,7 @@ describe('installable PWA', () => {
     const sw = await fetch(`${baseUrl}/sw.js`);
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
 
-    context = await newContext(browser, baseUrl, {
+    context = await openContext(baseUrl, {
       viewport: PHONE,
       serviceWorkers: true,
       storage: { lang: 'en_US', skipInstallApp: '1' },

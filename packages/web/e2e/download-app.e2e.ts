@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, homeReady, launchBrowser, localValue, newContext, open } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, homeReady, localValue, open, chromiumPerFile } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-let browser: Browser;
+const openContext = chromiumPerFile();
+
 let context: BrowserContext | undefined;
 let withApp: TestServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A deployment with a native app (APP_DOWNLOAD_URL); the link is never followed (closed network).
   withApp = await startServer({
     APP_DOWNLOAD_URL: 'https://apps.fanpass.example/download',
@@ -17,16 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await withApp?.stop();
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
 });
 
 describe('download-app prompt (spec §2 prompts, §8 "App not detected, download?")', () => {
   it('offers the app on a phone instead of add-to-home-screen, and stays dismissed (skipInstallApp)', async () => {
-    context = await newContext(browser, withApp.url, { viewport: PHONE, storage: { lang: 'en_US' } });
+    context = await openContext(withApp.url, { viewport: PHONE, storage: { lang: 'en_US' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     const prompt = page.getByRole('dialog', { name: 'App not detected, download?' });
@@ -46,7 +41,7 @@ describe('download-app prompt (spec §2 prompts, §8 "App not detected, download
   });
 
   it('is not offered when the deployment has no app', async () => {
-    context = await newContext(browser, inject('baseUrl'), { viewport: PHONE, storage: { lang: 'en_US' } });
+    context = await openContext(inject('baseUrl'), { viewport: PHONE, storage: { lang: 'en_US' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     await page.getByRole('dialog', { name: 'Add Fanpass to your home screen' }).waitFor();

@@ -1,39 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  VIEWPORTS,
-  go,
-  launchBrowser,
-  localValue,
-  newContext,
-  open,
-  waitForRoute,
-  homeReady,
-  signedIn,
-} from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { VIEWPORTS, go, localValue, open, waitForRoute, homeReady, signedIn, chromiumPerFile } from './support/browser';
+
+const openContext = chromiumPerFile();
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_name, viewport) => {
   async function visitor(): Promise<Page> {
-    context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
     return context.newPage();
   }
   async function signedInPage(): Promise<Page> {
-    context = await newContext(browser, baseUrl, {
+    context = await openContext(baseUrl, {
       viewport,
       storage: { lang: 'en_US', skipInstallApp: '1', ...signedIn(inject('demoLogin')) },
     });

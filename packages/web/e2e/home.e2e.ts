@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, VIEWPORTS, launchBrowser, newContext, open, routeOf, waitForRoute, homeReady } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, VIEWPORTS, open, routeOf, waitForRoute, homeReady, chromiumPerFile } from './support/browser';
+
+const openContext = chromiumPerFile();
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('a new user on a phone', () => {
   it('sees the home page in Chinese with the four bottom tabs', async () => {
-    const context = await newContext(browser, baseUrl, { viewport: PHONE });
+    const context = await openContext(baseUrl, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/');
     await waitForRoute(page, '/home/index');
@@ -30,7 +23,7 @@ describe('a new user on a phone', () => {
 
 describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) => {
   it('/ and /home land on /home/index', async () => {
-    const context = await newContext(browser, baseUrl, { viewport });
+    const context = await openContext(baseUrl, { viewport });
     const page = await context.newPage();
     for (const route of ['/', '/home']) {
       await open(page, route);
@@ -40,7 +33,7 @@ describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) 
   });
 
   it('shows /404 for an unknown path', async () => {
-    const context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US' } });
+    const context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US' } });
     const page = await context.newPage();
     await open(page, '/no/such/page');
     await waitForRoute(page, '/404');
@@ -52,7 +45,7 @@ describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) 
   });
 
   it('scrolls to the top on every navigation', async () => {
-    const context = await newContext(browser, baseUrl, {
+    const context = await openContext(baseUrl, {
       viewport: { width: viewport.width, height: 300 },
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });
@@ -67,7 +60,7 @@ describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) 
   });
 
   it('shows the desktop navigation only at desktop width', async () => {
-    const context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US' } });
+    const context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     await homeReady(page);

@@ -1,20 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, go, launchBrowser, localValue, newContext, open, waitForRoute, homeReady } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { VIEWPORTS, go, localValue, open, waitForRoute, homeReady, chromiumPerFile } from './support/browser';
 import { ops } from './support/server';
+
+const openContext = chromiumPerFile();
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   ops(databaseUrl, 'repair', 'off');
   ops(databaseUrl, 'notice', 'clear');
-  await browser?.close();
 });
 afterEach(async () => {
   ops(databaseUrl, 'repair', 'off');
@@ -24,7 +21,7 @@ afterEach(async () => {
 
 describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, viewport) => {
   it('a repair answer (9999) stores the notice and shows /repair until the operator turns it off', async () => {
-    context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     await homeReady(page);
@@ -56,7 +53,7 @@ describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, v
   it('shows the server notice after navigation, and can close it', async () => {
     ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
     try {
-      context = await newContext(browser, baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+      context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
       const page = await context.newPage();
       await open(page, '/home/index');
       const notice = page.getByRole('status').filter({ hasText: 'Doors open early' });

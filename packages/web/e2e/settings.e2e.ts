@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   PHONE,
   VIEWPORTS,
-  launchBrowser,
   localValue,
-  newContext,
   open,
   type ContextOptions,
   homeReady,
   signedIn,
+  chromiumPerFile,
 } from './support/browser';
 
+const openContext = chromiumPerFile();
+
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
 async function pageWith(options: ContextOptions): Promise<Page> {
-  context = await newContext(browser, baseUrl, options);
+  context = await openContext(baseUrl, options);
   return context.newPage();
 }
 

@@ -1,26 +1,24 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, newContext, open } from './support/browser';
+import { PHONE, open, chromiumPerFile } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
+
+const openContext = chromiumPerFile();
 
 /** The shortest hold the API accepts (HOLD_MINUTES_H5 minimum is 1). */
 const HOLD_MINUTES = 1;
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ HOLD_MINUTES_H5: String(HOLD_MINUTES) });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 describe('a hold that runs out', () => {
   it('shows the expiry on the order, and paying afterwards answers the spec message', async () => {
-    const context = await newContext(browser, server.url, {
+    const context = await openContext(server.url, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });

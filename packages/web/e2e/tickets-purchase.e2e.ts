@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext, open } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
 import {
   CARD_DECLINED,
   CARD_OK,
@@ -13,19 +12,13 @@ import {
   waitForPath,
 } from './support/tickets';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const openContext = chromiumPerFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const baseUrl = inject('baseUrl');
 
 describe('buying tickets on a phone', () => {
   it('signs in, chooses two seats, pays with the sandbox card and sees both tickets with their QR codes', async () => {
-    const context = await newContext(browser, baseUrl, {
+    const context = await openContext(baseUrl, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });
@@ -87,7 +80,7 @@ describe('buying tickets on a phone', () => {
 
 describe('buying on the desktop web', () => {
   it('holds a desktop-only event for 3 minutes and lists it in the purchase records with the guide', async () => {
-    const context = await newContext(browser, baseUrl, {
+    const context = await openContext(baseUrl, {
       viewport: DESKTOP,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });
@@ -113,7 +106,7 @@ describe('buying on the desktop web', () => {
 
 describe('a declined card and a remembered card', () => {
   it('shows the payment-failure apology, then pays again and reuses the remembered card', async () => {
-    const context = await newContext(browser, baseUrl, {
+    const context = await openContext(baseUrl, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });

@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newContext, open } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, open, chromiumPerFile } from './support/browser';
 import { ops } from './support/server';
 import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
 
+const openContext = chromiumPerFile();
+
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signedInPhone(): Promise<Page> {
-  const context = await newContext(browser, baseUrl, {
+  const context = await openContext(baseUrl, {
     viewport: PHONE,
     storage: { lang: 'en_US', skipInstallApp: '1' },
   });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SecureLS } from '../../src/lib/session/secure-ls';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -61,6 +62,31 @@ export async function newContext(
     }, codes);
   }
   return context;
+}
+
+/**
+ * One Chromium for the test file and the contexts its tests open, each closed after its test:
+ * registers the hooks and answers the function that opens a context.
+ */
+export function chromiumPerFile(): (baseUrl: string, options?: ContextOptions) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const opened = new Set<BrowserContext>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+    opened.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (baseUrl, options) => {
+    if (!browser) throw new Error('chromiumPerFile() must be called at the top of the test file');
+    const context = await newContext(browser, baseUrl, options);
+    opened.add(context);
+    return context;
+  };
 }
 
 /** The route path of the page (what follows '#'). */
