@@ -39,7 +39,11 @@ export default defineConfig({
         // The shell works offline: every built file is precached; API calls always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/fanapih5/, /^\/dev/, /^\/healthz/],
+        // Only the SPA's own document falls back to the cached shell: with hash routing every screen
+        // is `/` (or `/index.html`), with or without a query. Every other path is the server's
+        // (hosted payment pages and provider returns, /fanapih5 and its docs, /dev, /healthz, files)
+        // and goes to the network, so a page the server renders is never replaced by the shell.
+        navigateFallbackAllowlist: [/^\/(index\.html)?(\?.*)?$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

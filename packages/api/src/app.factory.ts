@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/config.js';
 import { createLogger, PinoNestLogger } from './infra/logger.js';
@@ -29,11 +31,15 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) =>
+    parseJsonBody(body, done),
+  );
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(validationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   app.enableShutdownHooks();
 
+  await registerSecurityHeaders(app, config);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentPasswordService } from '../src/modules/users/payment-password.service.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
+import { hashSecret } from '../src/infra/passwords.js';
 import { RetiredEmail } from '../src/modules/users/entities/retired-email.entity.js';
 import {
   ACCOUNTS_ENV,
+  captcha,
   lastCode,
   newEmail,
   outbox,
@@ -29,7 +31,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
   });
 
   describe('payment password', () => {
-    it('is set once (6 digits, Argon2id) and the flag turns to 1', async () => {
+    it('is set once (6 digits, HMAC-SHA256 under PAYMENT_PIN_KEY) and the flag turns to 1', async () => {
       const user = await signUp(t);
       const bad = await t.post(
         `${U}/updatePayPassword`,
@@ -44,7 +46,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const set = await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
       expect(set.body.data).toMatchObject({ id: user.id, payPasswordSetUp: 1 });
       const row = await t.dataSource.manager.findOneByOrFail(User, { id: user.id });
-      expect(row.payPasswordHash).toMatch(/^\$argon2id\$/);
+      expect(row.payPasswordHash).toMatch(/^hmac-sha256\$[A-Za-z0-9_-]{43}$/);
       const again = await t.post(`${U}/updatePayPassword`, { payPassword: '654321' }, { token: user.token });
       expect(again.body.code).toBe(1020);
       expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.data.payPasswordSetUp).toBe(1);
@@ -77,6 +79,44 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const service = t.app.get(PaymentPasswordService);
       await expect(service.verify(user.id, '222222')).resolves.toBeUndefined();
       await expect(service.verify(user.id, '654321')).rejects.toMatchObject({ entry: { code: 1022 } });
+    });
+
+    it('upgrades an older Argon2id hash on the next correct entry; the HMAC depends on the key and the account', async () => {
+      const user = await signUp(t);
+      await t.dataSource.manager.update(User, { id: user.id }, { payPasswordHash: await hashSecret('246810') });
+      const service = t.app.get(PaymentPasswordService);
+      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1022 } });
+      expect((await t.dataSource.manager.findOneByOrFail(User, { id: user.id })).payPasswordHash).toMatch(
+        /^\$argon2id\$/,
+      );
+      await expect(service.verify(user.id, '246810')).resolves.toBeUndefined();
+      const upgraded = (await t.dataSource.manager.findOneByOrFail(User, { id: user.id })).payPasswordHash!;
+      expect(upgraded).toMatch(/^hmac-sha256\$/);
+      await expect(service.verify(user.id, '246810')).resolves.toBeUndefined();
+      const pay = (old: string) =>
+        t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword: old, payPassword: '135790' }, { token: user.token });
+      expect((await pay('246810')).body.code).toBe(200);
+
+      // The same PIN on another account, or under another key, is another value.
+      const other = await signUp(t);
+      await t.post(`${U}/updatePayPassword`, { payPassword: '135790' }, { token: other.token });
+      const [a, b] = await Promise.all(
+        [user.id, other.id].map(
+          async (id) => (await t.dataSource.manager.findOneByOrFail(User, { id })).payPasswordHash,
+        ),
+      );
+      expect(a).not.toBe(b);
+      const rekeyed = await t.startSibling({
+        ...ACCOUNTS_ENV,
+        PAYMENT_PIN_KEY: 'another-payment-pin-key-0123456789abc',
+      });
+      try {
+        await expect(rekeyed.app.get(PaymentPasswordService).verify(user.id, '135790')).rejects.toMatchObject({
+          entry: { code: 1022 },
+        });
+      } finally {
+        await rekeyed.stop();
+      }
     });
 
     it('resets with a payPassword code e-mailed to the account, which also lifts a lock', async () => {
@@ -129,7 +169,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const user = await signUp(t);
       const send = await t.post(
         `${PHONE}/phoneCodeSend`,
-        { areaCode: '+853', phone: '66123456' },
+        { areaCode: '+853', phone: '66123456', captcha: await captcha(t) },
         { token: user.token, lang: 'zh-TW' },
       );
       expect(send.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
@@ -162,22 +202,33 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const user = await signUp(t);
       const bad = await t.post(
         `${PHONE}/phoneCodeSend`,
-        { areaCode: '853', phone: '12345678' },
+        { areaCode: '853', phone: '12345678', captcha: await captcha(t) },
         { token: user.token, lang: 'en_US' },
       );
       expect(bad.body.code).toBe(40000);
       expect(bad.body.data.fields).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
       const area = await t.post(
         `${PHONE}/phoneCodeSend`,
-        { areaCode: 'abc', phone: '66123456' },
+        { areaCode: 'abc', phone: '66123456', captcha: await captcha(t) },
         { token: user.token },
       );
       expect(area.body.data.fields[0].field).toBe('areaCode');
       expect((await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' })).body.code).toBe(2062000);
-      await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' }, { token: user.token });
-      const early = await t.post(
+      const noCheck = await t.post(
         `${PHONE}/phoneCodeSend`,
         { areaCode: '853', phone: '66000001' },
+        { token: user.token, lang: 'en_US' },
+      );
+      expect(noCheck.body.code).toBe(40000);
+      expect(noCheck.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['captcha']);
+      await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '853', phone: '66000001', captcha: await captcha(t) },
+        { token: user.token },
+      );
+      const early = await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '853', phone: '66000001', captcha: await captcha(t) },
         { token: user.token },
       );
       expect(early.body.code).toBe(1015);
@@ -199,7 +250,11 @@ describe('accounts: payment password, phone and e-mail change', () => {
     it('does not let one account use the SMS code another account asked for', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '852', phone: '51234567' }, { token: a.token });
+      await t.post(
+        `${PHONE}/phoneCodeSend`,
+        { areaCode: '852', phone: '51234567', captcha: await captcha(t) },
+        { token: a.token },
+      );
       const code = await lastCode(t, '+85251234567');
       const res = await t.post(
         `${U}/updateUserPhone`,
@@ -208,6 +263,59 @@ describe('accounts: payment password, phone and e-mail change', () => {
       );
       expect(res.body.code).toBe(1014);
       expect((await info(b.id, b.token)).body.data.isPhoneVerified).toBe(0);
+    });
+
+    const sendSms = async (token: string, phone: string, lang?: string) =>
+      t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone, captcha: await captcha(t) }, { token, lang });
+
+    it('verifies a number on one account only: no code to a number verified elsewhere, and a race loses', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const c = await signUp(t);
+      // b and c both get a code before anyone has verified the number.
+      expect((await sendSms(b.token, '66777001')).body.code).toBe(200);
+      const codeB = await lastCode(t, '+85366777001');
+      t.clock.advance(61_000);
+      expect((await sendSms(c.token, '66777001')).body.code).toBe(200);
+      const codeC = await lastCode(t, '+85366777001');
+      t.clock.advance(61_000);
+      expect((await sendSms(a.token, '66777001')).body.code).toBe(200);
+      const codeA = await lastCode(t, '+85366777001');
+      const verified = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '853', phone: '66777001', code: codeA },
+        { token: a.token },
+      );
+      expect(verified.body.data.isPhoneVerified).toBe(1);
+      t.clock.advance(61_000);
+      const taken = await sendSms(b.token, '66777001', 'en_US');
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({ code: 1029, msg: 'This phone number is already verified on another account' });
+      // A code sent before a verified the number no longer verifies it for anyone else.
+      for (const [user, code] of [
+        [b, codeB],
+        [c, codeC],
+      ] as const) {
+        const late = await t.post(
+          `${U}/updateUserPhone`,
+          { areaCode: '853', phone: '66777001', code },
+          { token: user.token },
+        );
+        expect([1029, 1014]).toContain(late.body.code);
+        expect((await info(user.id, user.token)).body.data.isPhoneVerified).toBe(0);
+      }
+      // The owner may verify it again.
+      expect((await sendSms(a.token, '66777001')).body.code).toBe(200);
+    });
+
+    it('keeps the per-number cap on SMS codes', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) {
+        expect((await sendSms(user.token, '66777002')).body.code).toBe(200);
+        t.clock.advance(61_000);
+      }
+      const capped = await sendSms(user.token, '66777002');
+      expect(capped.body.code).toBe(1016);
     });
   });
 

@@ -88,6 +88,7 @@ describe('client configuration', () => {
         appDownloadUrl: 'https://fanpass.example/app',
         currency: 'VND',
         defaultArea: 'MO',
+        walletPasses: { apple: false, google: false },
       });
     } finally {
       await t.close();

@@ -8,6 +8,7 @@ const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const prodBase = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
   SMTP_URL: 'smtp://mail.example.com:587',
 };
 
@@ -46,6 +47,15 @@ describe('configuration at boot', () => {
     expect(found.join('\n')).toMatch(/SIGNING_KEYS/);
     expect(found.join('\n')).toMatch(/JWT_SECRET/);
     expect(found.join('\n')).toMatch(/SMTP_URL/);
+    expect(found.join('\n')).toMatch(/PAYMENT_PIN_KEY: required in production/);
+  });
+
+  it('refuses the development payment PIN key, or a short one, in production', () => {
+    const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
+    const dev = problems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'fanpass-dev-payment-pin-key-change-me' });
+    expect(dev.join('\n')).toMatch(/PAYMENT_PIN_KEY: the development key must not be used in production/);
+    const short = problems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'too-short' });
+    expect(short.join('\n')).toMatch(/PAYMENT_PIN_KEY: must have at least 32 characters/);
   });
 
   it('accepts a complete production configuration', () => {

@@ -41,6 +41,7 @@ describe('development outbox', () => {
       NODE_ENV: 'production',
       SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
     try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAYMENT_TYPES } from '@fanpass/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,13 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     for (const type of PAYMENT_TYPES) expect(html).toContain(`value="${type}"`);
     expect(html).toContain('name="cardNumber"');
     expect(html).toContain('width=device-width');
+    // Its own policy: no script at all, its one inline style allowed by hash, never framed.
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).not.toMatch(/unsafe-inline|script-src/);
 
     const answer = await submit(payment.redirectUrl, { ...GOOD, rememberCard: '1' });
     expect(answer.status).toBe(303);
@@ -149,6 +157,20 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
       (await t.post('/fanapih5/payment/create', { orderNo: second, method: 'card', savedCardId: 999 }, fan.opts)).body
         .code,
     ).toBe(3013);
+  });
+
+  it('one card choice: the brand comes from the number, not from the preselected type', async () => {
+    const { event, types } = await createEvent(t);
+    const fan = await buyer(t);
+    const orderNo = await holdOrder(fan, event.id, types[0]!.id, 1);
+    const payment = await startPayment(fan, orderNo);
+    const mastercard = { ...GOOD, cardNumber: '5555 5555 5555 4444', cardType: '', rememberCard: '1' };
+    expect((await submit(payment.redirectUrl, mastercard)).status).toBe(303);
+    await settled();
+    const result = await t.get('/fanapih5/payment/result', { orderNo }, fan.opts);
+    expect(result.body.data).toMatchObject({ orderStatus: 'paid', payment: { status: 'succeeded' } });
+    const cards = await t.dataSource.manager.findBy(SavedCard, { userId: fan.user.id });
+    expect(cards).toMatchObject([{ brand: 'master', last4: '4444' }]);
   });
 
   it('the decline card fails the payment with the apology; the hold stays to retry', async () => {

@@ -48,13 +48,15 @@ export function languageFromHeader(header: string | undefined | null): Language 
     .map((part) => part.split(';')[0]!.trim().toLowerCase().replace('_', '-'))
     .filter(Boolean);
   for (const tag of tags) {
-    const found = matchTag(tag);
+    const found = languageForTag(tag);
     if (found) return found;
   }
   return FALLBACK_LANGUAGE;
 }
 
-function matchTag(tag: string): Language | undefined {
+/** Our language for one BCP 47 tag (zh-TW, en-GB, th), or undefined when it names none of the six. */
+export function languageForTag(rawTag: string): Language | undefined {
+  const tag = rawTag.trim().toLowerCase().replace('_', '-');
   if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-mo' || tag === 'zh-hant' || tag.startsWith('zh-hant-')) {
     return 'zh_tw';
   }

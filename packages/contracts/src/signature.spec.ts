@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalString, makeNonce, sign } from './signature.js';
+import { canonicalString, makeNonce, NONCE_PATTERN, SIGNATURE_PATTERN, sign, TIMESTAMP_PATTERN } from './signature.js';
 import { hex, sha256, utf8 } from './sha256.js';
 
 // Expected values computed outside this code with `openssl dgst -sha256 -hmac KEY -binary | basenc --base64url`.
@@ -70,6 +70,18 @@ describe('signature', () => {
     const a = makeNonce();
     expect(a).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(makeNonce()).not.toBe(a);
+    // What the server accepts is exactly what the client makes.
+    for (let i = 0; i < 200; i++) expect(makeNonce()).toMatch(NONCE_PATTERN);
+    expect(NONCE_PATTERN.test(makeNonce(15))).toBe(false);
+    expect(NONCE_PATTERN.test('abcdefghijklmno!')).toBe(false);
+  });
+
+  it('accepts timestamps in decimal digits only and signatures of 43 base64url characters', () => {
+    expect(TIMESTAMP_PATTERN.test('1763700000000')).toBe(true);
+    for (const bad of ['0x19a', '1.7e12', '-1', ' 1', '1 ', '', '+1', '1_000'])
+      expect(TIMESTAMP_PATTERN.test(bad)).toBe(false);
+    expect(SIGNATURE_PATTERN.test(sign({ platform: 'H5', timestamp: 1, nonce: makeNonce() }, 'k'))).toBe(true);
+    expect(SIGNATURE_PATTERN.test('x'.repeat(44))).toBe(false);
   });
 });
 

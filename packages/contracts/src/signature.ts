@@ -1,3 +1,4 @@
+import { NONCE_LENGTH } from './constants.js';
 import { base64Url, hmacSha256, utf8 } from './sha256.js';
 
 /** A value the client may send as a query parameter or top-level body field. */
@@ -57,8 +58,17 @@ export function sign(input: SignatureInput, key: string, hmac: HmacBase64Url = h
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A random nonce of the given length from the platform's CSPRNG. */
-export function makeNonce(length = 16): string {
+/** A request nonce is exactly NONCE_LENGTH (16) characters of [A-Za-z0-9] (makeNonce() makes one). */
+export const NONCE_PATTERN = /^[A-Za-z0-9]{16}$/;
+/** The signed timestamp: epoch milliseconds in decimal digits only (no sign, hex or exponent). */
+export const TIMESTAMP_PATTERN = /^[0-9]{1,15}$/;
+/** A signature: HMAC-SHA256 in base64url without padding. */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Longest platform name a server looks up. */
+export const PLATFORM_MAX_LENGTH = 64;
+
+/** A random nonce (NONCE_LENGTH by default; longer ones serve as idempotency keys) from the platform's CSPRNG. */
+export function makeNonce(length = NONCE_LENGTH): string {
   const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
   let out = '';

@@ -13,6 +13,46 @@ describe('validation rules (spec §5)', () => {
     expect(isValidEmail('fan@example.com')).toBe(true);
     expect(isValidEmail('fan@example')).toBe(false);
     expect(isValidEmail('fan example.com')).toBe(false);
+    for (const good of [
+      "o'brien@example.com",
+      'fan.club+tickets@mail.example.co',
+      'a_b-c%1@sub-domain.example.org',
+      '粉丝@例子.中国',
+      'a@b.c',
+    ]) {
+      expect(isValidEmail(good), good).toBe(true);
+    }
+  });
+  it('refuses characters no real address needs (HTML metacharacters, quotes, spaces)', () => {
+    for (const bad of [
+      '"><svg/onload=alert(1)>@evil.test',
+      'fan<script>@example.com',
+      'fan>@example.com',
+      '"fan"@example.com',
+      'fan @example.com',
+      'fan\t@example.com',
+      'fan@exa mple.com',
+      'fan&co@example.com',
+      'fan`x@example.com',
+      'fan(x)@example.com',
+      'fan,x@example.com',
+      'fan;x@example.com',
+      'fan:x@example.com',
+      'fan\\x@example.com',
+      'fan[x]@example.com',
+      'fan@example.com>',
+      'fan@-example.com',
+      'fan@example-.com',
+      'fan@@example.com',
+      '.fan@example.com',
+      'fan.@example.com',
+      'f..an@example.com',
+      'fan@example..com',
+      'fan\u0000@example.com',
+      'fan\u200b@example.com',
+    ]) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
   });
   it('wants 8+ characters with upper, lower and a digit or special character', () => {
     expect(isValidPassword('Abcdefg1')).toBe(true);

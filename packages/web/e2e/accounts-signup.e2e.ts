@@ -49,11 +49,21 @@ describe('accounts in Chromium at the phone viewport', () => {
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
     const code = await sendAndReadCode(page, server.url, email);
+    // The box the send solved stays ticked; the next send solves a fresh challenge by itself.
+    const robot = page.getByTestId('human-check');
+    await expect(robot.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await expect(robot.textContent()).resolves.toContain('Verified');
     await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Invalid verification code').waitFor();
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Next' }).click();
+    // A password that breaks the rule is told the rule once (as the error, not again as the hint).
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const rule = page.getByText(/^At least 8 characters, with one uppercase letter/);
+    await page.getByRole('alert').filter({ hasText: 'At least 8 characters' }).waitFor();
+    await expect(rule.count()).resolves.toBe(1);
     await page.getByLabel('New password', { exact: true }).fill('Renewed2?');
     await page.getByLabel('Enter the new password again').fill('Renewed2!');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,22 +1,25 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, homeReady, localValue, open, chromiumPerFile } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { ops, startServer, type TestServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
 let context: BrowserContext | undefined;
 let withApp: TestServer;
+let withoutApp: TestServer;
 
 beforeAll(async () => {
   // A deployment with a native app (APP_DOWNLOAD_URL); the link is never followed (closed network).
-  withApp = await startServer({
-    APP_DOWNLOAD_URL: 'https://apps.fanpass.example/download',
-    WEB_DIST: inject('webDist'),
-  });
+  [withApp, withoutApp] = await Promise.all([
+    startServer({ APP_DOWNLOAD_URL: 'https://apps.fanpass.example/download', WEB_DIST: inject('webDist') }),
+    startServer({ WEB_DIST: inject('webDist') }),
+  ]);
+  // The prompts wait for a server notice to be closed first (one thing at a time): none here.
+  for (const server of [withApp, withoutApp]) ops(server.databaseUrl, 'notice', 'clear');
 });
 afterAll(async () => {
-  await withApp?.stop();
+  await Promise.all([withApp?.stop(), withoutApp?.stop()]);
 });
 
 describe('download-app prompt (spec §2 prompts, §8 "App not detected, download?")', () => {
@@ -41,7 +44,7 @@ describe('download-app prompt (spec §2 prompts, §8 "App not detected, download
   });
 
   it('is not offered when the deployment has no app', async () => {
-    context = await openContext(inject('baseUrl'), { viewport: PHONE, storage: { lang: 'en_US' } });
+    context = await openContext(withoutApp.url, { viewport: PHONE, storage: { lang: 'en_US' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     await page.getByRole('dialog', { name: 'Add Fanpass to your home screen' }).waitFor();

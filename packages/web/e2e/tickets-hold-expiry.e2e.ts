@@ -3,6 +3,9 @@ import { PHONE, open, chromiumPerFile } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
 
+/** The sticky pay button names the amount: 'Pay 90.000₫'. */
+const PAY = /^Pay \S.*\d/;
+
 const openContext = chromiumPerFile();
 
 /** The shortest hold the API accepts (HOLD_MINUTES_H5 minimum is 1). */
@@ -17,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('a hold that runs out', () => {
-  it('shows the expiry on the order, and paying afterwards answers the spec message', async () => {
+  it('switches the order to its expired state at 00:00, announcing the last minute, and paying afterwards answers the spec message', async () => {
     const context = await openContext(server.url, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
@@ -34,27 +37,31 @@ describe('a hold that runs out', () => {
     const orderNo = queryOf(page, 'orderNo')!;
     await page.getByText('Your seats are held until').waitFor();
     expect(await page.getByTestId('hold-countdown').textContent()).toMatch(/^(00:[0-5]\d|01:00)$/);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
+    // A one-minute hold is in its last minute at once: the polite live region says so.
+    await expect
+      .poll(() => page.getByTestId('hold-announcement').textContent())
+      .toBe('One minute left to pay before your seats are released.');
+    expect(await page.getByTestId('hold-announcement').getAttribute('aria-live')).toBe('polite');
 
-    // Bounded wait for the hold to run out (one minute and a margin).
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="hold-countdown"]')?.textContent === '00:00',
-      undefined,
-      { timeout: (HOLD_MINUTES * 60 + 10) * 1000 },
-    );
-    await page.waitForTimeout(1500);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    // Bounded wait for the hold to run out (one minute and a margin), on the order summary itself.
+    await page.getByText('Expired', { exact: true }).waitFor({ timeout: (HOLD_MINUTES * 60 + 10) * 1000 });
     const message = 'Oops! An order is only secured for 1 minutes, please try again.';
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(message);
+    expect(await page.getByRole('button', { name: 'Checkout' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    // The payment page of the lapsed order refuses with the spec message.
+    await open(page, `/payment/buy?orderNo=${orderNo}`);
+    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+    await page.getByRole('button', { name: PAY }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe(message);
     expect(page.url()).not.toMatch(/sandbox-pay/);
 
     await open(page, `/ticket-order?orderNo=${orderNo}`);
     await page.getByText('Expired', { exact: true }).waitFor();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(message);
-    expect(await page.getByRole('button', { name: 'Checkout' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Choose tickets again' }).waitFor();
+    await page.getByRole('link', { name: 'Choose tickets again' }).click();
+    await waitForPath(page, '/ticket/choose');
+    await page.getByRole('button', { name: 'Confirm' }).waitFor();
     await context.close();
   }, 150_000);
 });

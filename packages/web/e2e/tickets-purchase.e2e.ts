@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
 import {
   CARD_DECLINED,
@@ -11,6 +12,9 @@ import {
   signIn,
   waitForPath,
 } from './support/tickets';
+
+/** The sticky pay button names the amount: 'Pay 90.000₫'. */
+const PAY = /^Pay \S.*\d/;
 
 const openContext = chromiumPerFile();
 
@@ -48,8 +52,13 @@ describe('buying tickets on a phone', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
 
     await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    // One card choice with the brands' marks; the provider's page tells the brand from the number.
+    const newCard = page.getByRole('radio', { name: 'Credit/debit card' });
+    for (const brand of ['Visa', 'MasterCard', 'UnionPay']) {
+      await page.locator('.method', { has: newCard }).getByRole('img', { name: brand, includeHidden: true }).waitFor();
+    }
+    await newCard.check();
+    await page.getByRole('button', { name: PAY }).click();
     await payOnSandboxPage(page, CARD_OK);
 
     await waitForPath(page, '/payment/result');
@@ -74,6 +83,7 @@ describe('buying tickets on a phone', () => {
     await expect.poll(() => qrDrawn(qr)).toBe(true);
     await page.getByText('Purchased').waitFor();
     await page.getByText('Section B').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'the ticket after buying it');
     await context.close();
   });
 });
@@ -126,28 +136,33 @@ describe('a declined card and a remembered card', () => {
     };
 
     await buyOne();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: PAY }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Please select a payment mode.');
-    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+    await page.getByRole('button', { name: PAY }).click();
     await payOnSandboxPage(page, CARD_DECLINED);
     await waitForPath(page, '/payment/result');
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 20_000 });
     await page
       .getByText('We are sorry, your payment could not be completed. Please try again or contact customer service.')
       .waitFor();
+    // The reason, and how long the seats are still held for another try.
+    await page.getByText('Your card was declined by the bank.').waitFor();
+    await page.getByText('Your seats are still held. Time left to pay:').waitFor();
+    await expect(page.getByTestId('hold-countdown').textContent()).resolves.toMatch(/^\d+:\d{2}$/);
     await page.getByRole('link', { name: 'Try again' }).click();
 
     await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Use new card: Visa' }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+    await page.getByRole('button', { name: PAY }).click();
     await payOnSandboxPage(page, CARD_OK, true);
     await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
 
     await buyOne();
+    // The remembered card is preselected.
     const saved = page.getByRole('radio', { name: 'Visa ending in 4242 (expires 12/30)' });
-    await saved.check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(saved.isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: PAY }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.locator('button[name=useSavedCard]').click();
     await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });

@@ -27,6 +27,9 @@ describe('real-name attendees', () => {
       .getByText('It is shared with regulators, organisers, venues and ticket issuers.', { exact: false })
       .waitFor();
     await page.getByRole('button', { name: 'Add attendee' }).click();
+    // The form fits the 390 px screen: no sideways scroll.
+    await page.getByLabel('Phone number').waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.getByLabel('Full name (as on the ID)').fill('Chan Tai Man');
     await page.getByLabel('ID type').selectOption('passport');
     await page.getByLabel('ID number').fill('x');
@@ -64,6 +67,8 @@ describe('real-name attendees', () => {
     await page.getByText('Chan Tai Man Peter').waitFor();
     await page.getByText('****4567', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this order?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await page.getByText('Cancelled', { exact: true }).waitFor();
 
     await open(page, '/attendee-information');
@@ -80,14 +85,27 @@ describe('a sold-out event', () => {
     await openEvent(page, 'Anniversary Gala');
     expect(await page.getByRole('link', { name: 'Buy tickets' }).count()).toBe(0);
     await page.getByLabel('Seats').selectOption('2');
-    await page.getByRole('button', { name: 'Reserve' }).click();
+    const bar = page.getByRole('region', { name: 'Tickets' });
+    await expect(bar.textContent()).resolves.toContain('Join the waiting list for returned seats');
+    await page.getByRole('button', { name: 'Join waiting list' }).click();
     await page.getByText('You are number 1 on the waiting list (seats: 2).').waitFor();
+    // The sold-out copy says where the fan stands now, not 'join'.
+    await bar.getByText("You're on the waiting list").waitFor();
+    await bar.getByRole('button', { name: 'See my place' }).waitFor();
 
     ops(databaseUrl, 'event', 'capacity', 'demo-sold-out-gala', 'standard', '52');
     await open(page, '/order/ticket');
     await page.getByRole('heading', { name: 'My reservations' }).waitFor();
     await page.getByText(/^Seats held for you: 2\. Pay before /).waitFor();
-    await page.getByRole('link', { name: 'Pay now' }).click();
+    // 'Pay now' on one line at 390 px (its text wraps instead).
+    const payNow = page.getByRole('link', { name: 'Pay now' });
+    const lines = await payNow.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    await payNow.click();
     await waitForPath(page, '/ticket-order');
     expect(queryOf(page, 'orderNo')).toMatch(/^T[0-9A-F]{16}$/);
     await page.getByText('Awaiting payment').waitFor();

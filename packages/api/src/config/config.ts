@@ -1,5 +1,6 @@
 import { DEV_SIGNING_KEY } from '@fanpass/contracts';
-import { createHmac } from 'node:crypto';
+import { createHmac, createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
   /** Signing key per client platform (H5, PC, partner ids). */
   signingKeys: Record<string, string>;
   jwtSecret: string;
+  /** HMAC-SHA256 key of payment passwords (PAYMENT_PIN_KEY); never stored in the database. */
+  paymentPinKey: string;
   sessionTtlHours: number;
   /** Requests per client address per window, and the window in seconds. */
   throttle: { limit: number; windowSeconds: number };
@@ -47,6 +50,26 @@ export interface AppConfig {
   /** Verification codes sent per address and per client address per hour. */
   codeHourlyPerAddress: number;
   codeHourlyPerClient: number;
+  /** Apple Wallet and Google Wallet passes; each undefined when not configured (the buttons are hidden). */
+  walletPasses: { apple?: ApplePassConfig; google?: GoogleWalletConfig };
+}
+
+/** The Apple pass type certificate set (APPLE_PASS_*, APPLE_TEAM_ID, APPLE_WWDR_CERT). */
+export interface ApplePassConfig {
+  passTypeId: string;
+  teamId: string;
+  /** PEM texts (read from a file when the variable held a path). */
+  certPem: string;
+  keyPem: string;
+  keyPassphrase?: string;
+  wwdrPem: string;
+}
+
+/** The Google Wallet issuer and the service account that signs 'Save to Google Wallet' links. */
+export interface GoogleWalletConfig {
+  issuerId: string;
+  serviceAccountEmail: string;
+  privateKeyPem: string;
 }
 
 export type HumanCheckProvider = 'altcha' | 'recaptcha' | 'turnstile';
@@ -71,6 +94,7 @@ export class ConfigError extends Error {
 }
 
 const DEV_JWT_SECRET = 'fanpass-dev-jwt-secret-change-me';
+const DEV_PAYMENT_PIN_KEY = 'fanpass-dev-payment-pin-key-change-me';
 
 type Env = Record<string, string | undefined>;
 
@@ -108,7 +132,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const database = parseDatabaseUrl(env.DATABASE_URL, problems);
 
-  const signingKeys: Record<string, string> = {};
+  // No prototype: a platform header such as "constructor" must never find a key.
+  const signingKeys: Record<string, string> = Object.create(null) as Record<string, string>;
   if (env.SIGNING_KEYS) {
     for (const pair of env.SIGNING_KEYS.split(',')
       .map((p) => p.trim())
@@ -118,6 +143,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       const key = pair.slice(at + 1).trim();
       if (at <= 0 || !key) {
         problems.push(`SIGNING_KEYS: each entry must be PLATFORM:KEY (got "${pair}")`);
+        continue;
+      }
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(platform)) {
+        problems.push(`SIGNING_KEYS: a platform name is 1 to 64 letters, digits, _ or - (got "${platform}")`);
         continue;
       }
       if (key.length < 16) problems.push(`SIGNING_KEYS: the key of ${platform} must have at least 16 characters`);
@@ -145,6 +174,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (production && jwtSecret === DEV_JWT_SECRET) {
     problems.push('JWT_SECRET: the development secret must not be used in production');
+  }
+
+  let paymentPinKey = env.PAYMENT_PIN_KEY ?? '';
+  if (!paymentPinKey) {
+    if (production) problems.push('PAYMENT_PIN_KEY: required in production (at least 32 characters)');
+    paymentPinKey = DEV_PAYMENT_PIN_KEY;
+  } else if (paymentPinKey.length < 32) {
+    problems.push('PAYMENT_PIN_KEY: must have at least 32 characters');
+  }
+  if (production && paymentPinKey === DEV_PAYMENT_PIN_KEY) {
+    problems.push('PAYMENT_PIN_KEY: the development key must not be used in production');
   }
 
   const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
@@ -192,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || 'fanpass',
     signingKeys,
     jwtSecret,
+    paymentPinKey,
     sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 30, 1, 24 * 365),
     throttle: {
       limit: int('THROTTLE_LIMIT', 600, 1, 10_000_000),
@@ -214,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     humanCheck,
     codeHourlyPerAddress: int('CODE_HOURLY_PER_ADDRESS', 5, 1, 1000),
     codeHourlyPerClient: int('CODE_HOURLY_PER_CLIENT', 30, 1, 1_000_000),
+    walletPasses: { apple: readApplePass(env, problems), google: readGoogleWallet(env, problems) },
   };
 
   if (problems.length) throw new ConfigError(problems);
@@ -252,6 +294,101 @@ function readHumanCheck(
     altchaMaxNumber: int('ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
     verifyUrl,
   };
+}
+
+/** Names set and missing among a group that must be configured all together or not at all. */
+function allOrNone(env: Env, group: string, names: string[], problems: string[]): boolean {
+  const missing = names.filter((n) => !env[n]);
+  if (missing.length === names.length) return false;
+  if (missing.length) {
+    problems.push(`${missing.join(', ')}: required with the other ${group} settings (set all of them or none)`);
+    return false;
+  }
+  return true;
+}
+
+/** A PEM given inline (escaped newlines allowed) or as a file path; undefined (and a problem) when unreadable. */
+function pemValue(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = env[name]!.trim();
+  if (raw.startsWith('-----BEGIN')) return raw.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(resolveFromRoot(raw), 'utf8');
+  } catch {
+    problems.push(`${name}: neither a PEM text nor a readable file (got "${raw}")`);
+    return undefined;
+  }
+}
+
+function checkCertificate(name: string, pem: string | undefined, problems: string[]): void {
+  if (pem === undefined) return;
+  try {
+    new X509Certificate(pem);
+  } catch {
+    problems.push(`${name}: not a PEM certificate`);
+  }
+}
+
+function checkPrivateKey(
+  name: string,
+  pem: string | undefined,
+  passphrase: string | undefined,
+  problems: string[],
+): void {
+  if (pem === undefined) return;
+  try {
+    createPrivateKey({ key: pem, format: 'pem', passphrase });
+  } catch {
+    problems.push(`${name}: not a PEM private key (or the passphrase does not open it)`);
+  }
+}
+
+const APPLE_PASS_VARS = ['APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'];
+
+function readApplePass(env: Env, problems: string[]): ApplePassConfig | undefined {
+  if (!allOrNone(env, 'Apple Wallet', APPLE_PASS_VARS, problems)) {
+    if (env.APPLE_PASS_KEY_PASSPHRASE && !APPLE_PASS_VARS.some((n) => env[n])) {
+      problems.push(`APPLE_PASS_KEY_PASSPHRASE: set without ${APPLE_PASS_VARS.join(', ')}`);
+    }
+    return undefined;
+  }
+  const before = problems.length;
+  const passTypeId = env.APPLE_PASS_TYPE_ID!.trim();
+  if (!/^pass\.[A-Za-z0-9.-]+$/.test(passTypeId)) {
+    problems.push(`APPLE_PASS_TYPE_ID: must look like pass.com.example.tickets (got "${passTypeId}")`);
+  }
+  const teamId = env.APPLE_TEAM_ID!.trim();
+  if (!/^[A-Z0-9]{10}$/.test(teamId)) problems.push(`APPLE_TEAM_ID: must be 10 letters or digits (got "${teamId}")`);
+  const keyPassphrase = env.APPLE_PASS_KEY_PASSPHRASE || undefined;
+  const certPem = pemValue(env, 'APPLE_PASS_CERT', problems);
+  const keyPem = pemValue(env, 'APPLE_PASS_KEY', problems);
+  const wwdrPem = pemValue(env, 'APPLE_WWDR_CERT', problems);
+  checkCertificate('APPLE_PASS_CERT', certPem, problems);
+  checkPrivateKey('APPLE_PASS_KEY', keyPem, keyPassphrase, problems);
+  checkCertificate('APPLE_WWDR_CERT', wwdrPem, problems);
+  if (problems.length > before) return undefined;
+  return { passTypeId, teamId, certPem: certPem!, keyPem: keyPem!, keyPassphrase, wwdrPem: wwdrPem! };
+}
+
+const GOOGLE_WALLET_VARS = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+  'GOOGLE_WALLET_PRIVATE_KEY',
+];
+
+function readGoogleWallet(env: Env, problems: string[]): GoogleWalletConfig | undefined {
+  if (!allOrNone(env, 'Google Wallet', GOOGLE_WALLET_VARS, problems)) return undefined;
+  const before = problems.length;
+  const issuerId = env.GOOGLE_WALLET_ISSUER_ID!.trim();
+  if (!/^\d{1,30}$/.test(issuerId))
+    problems.push(`GOOGLE_WALLET_ISSUER_ID: must be the numeric issuer id (got "${issuerId}")`);
+  const serviceAccountEmail = env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL!.trim();
+  if (!/^[^@\s]+@[^@\s]+$/.test(serviceAccountEmail)) {
+    problems.push(`GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: not an e-mail address (got "${serviceAccountEmail}")`);
+  }
+  const privateKeyPem = pemValue(env, 'GOOGLE_WALLET_PRIVATE_KEY', problems);
+  checkPrivateKey('GOOGLE_WALLET_PRIVATE_KEY', privateKeyPem, undefined, problems);
+  if (problems.length > before) return undefined;
+  return { issuerId, serviceAccountEmail, privateKeyPem: privateKeyPem! };
 }
 
 function resolveFromRoot(path: string): string {

@@ -1,3 +1,4 @@
+import { AttemptCounter } from '../infra/attempts/attempt-counter.entity.js';
 import { Attendee } from '../modules/attendees/entities/attendee.entity.js';
 import { EventRow } from '../modules/events/entities/event.entity.js';
 import { TicketType } from '../modules/events/entities/ticket-type.entity.js';
@@ -37,4 +38,14 @@ const TICKETING = [
 ];
 
 /** Every entity of the service. */
-export const ENTITIES = [User, Session, Setting, Notice, OutboxMessage, VerificationCode, RetiredEmail, ...TICKETING];
+export const ENTITIES = [
+  AttemptCounter,
+  User,
+  Session,
+  Setting,
+  Notice,
+  OutboxMessage,
+  VerificationCode,
+  RetiredEmail,
+  ...TICKETING,
+];

@@ -39,6 +39,7 @@ export const SEED_STEPS: SeedStep[] = [
           areaCode: '853',
           phone: account.phone,
           phoneVerified: true,
+          verifiedPhone: `+853${account.phone}`,
           payPasswordHash: await hashSecret(account.payPassword),
           payPasswordFailures: 0,
           payLockedUntil: null,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionRunner } from '../database/transaction.js';
 import { type Clock, systemClock } from './clock.js';
 import { MemoryNonceStore, RedisNonceStore } from './nonce-store.js';
+import { Attempts } from './attempts/attempts.js';
 import { RateLimits } from './rate-limits.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, REDIS } from './tokens.js';
 
@@ -11,7 +12,7 @@ export interface InfraOptions {
   clock?: Clock;
 }
 
-/** Configuration, clock, Redis (when configured), nonce store, rate limits, transactions. */
+/** Configuration, clock, Redis (when configured), nonce store, rate limits, attempt counters, transactions. */
 @Global()
 @Module({})
 export class InfraModule implements OnApplicationShutdown {
@@ -36,9 +37,10 @@ export class InfraModule implements OnApplicationShutdown {
             redis ? new RedisNonceStore(redis, config.redisPrefix) : new MemoryNonceStore(() => clock.now()),
         },
         RateLimits,
+        Attempts,
         TransactionRunner,
       ],
-      exports: [APP_CONFIG, CLOCK, REDIS, NONCE_STORE, RateLimits, TransactionRunner],
+      exports: [APP_CONFIG, CLOCK, REDIS, NONCE_STORE, RateLimits, Attempts, TransactionRunner],
     };
   }
 

@@ -3,6 +3,8 @@ import { RepairService } from '../modules/basic/repair.service.js';
 import { SettingsRepository } from '../modules/basic/settings.repository.js';
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
 import { EVENT_OPS_COMMANDS } from '../modules/events/events.ops.js';
+import { DataSource } from 'typeorm';
+import { Invariants } from './invariants.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
 export interface OpsCommand {
@@ -85,6 +87,18 @@ export const OPS_COMMANDS: OpsCommand[] = [
       const count = await context.get(SettingsRepository).deactivateNotices();
       out(count ? 'Notice withdrawn' : 'There was no notice');
       return 0;
+    },
+  },
+  {
+    group: 'verify',
+    action: '',
+    args: '',
+    help: 'Check every database invariant (seats, tickets, purchase counters, callbacks); non-zero on a breach',
+    async run(context, _args, out) {
+      const breaches = await new Invariants(context.get(DataSource)).breaches();
+      for (const breach of breaches) out(`BREACH ${breach}`);
+      out(breaches.length ? `${breaches.length} invariant breaches` : 'every invariant holds');
+      return breaches.length ? 1 : 0;
     },
   },
   ...ACCOUNT_OPS_COMMANDS,

@@ -42,8 +42,12 @@ export class TestApp {
     readonly clock: TestClock,
   ) {}
 
-  static async start(env: Record<string, string> = {}, options: AppModuleOptions = {}): Promise<TestApp> {
-    const database = await createTestDatabase();
+  static async start(
+    env: Record<string, string> = {},
+    options: AppModuleOptions = {},
+    existing?: TestDatabase,
+  ): Promise<TestApp> {
+    const database = existing ?? (await createTestDatabase());
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -107,6 +111,16 @@ export class TestApp {
     const env = { NODE_ENV: 'test', DATABASE_URL: this.database.url, LOG_LEVEL: 'silent' };
     const code = await runOps(argv, (line) => lines.push(line), env);
     return { code, out: lines.join('\n') };
+  }
+
+  /** Another instance of the app on this app's database (as after a restart, or a second server). */
+  startSibling(env: Record<string, string> = {}): Promise<TestApp> {
+    return TestApp.start(env, {}, this.database);
+  }
+
+  /** Stops the app but keeps its database (for a restart with startSibling). */
+  async stop(): Promise<void> {
+    await this.app.close();
   }
 
   async close(): Promise<void> {

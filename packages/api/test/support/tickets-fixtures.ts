@@ -39,6 +39,8 @@ export async function createEvent(
     images: ['/img/a.jpg'],
     venue: 'Arena',
     location: 'Macau',
+    city: 'Macau',
+    doorsAt: null,
     startsAt: now + 7 * 86_400_000,
     endsAt: now + 7 * 86_400_000 + 3 * 3_600_000,
     saleStartsAt: now - 60_000,

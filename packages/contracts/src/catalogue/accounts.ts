@@ -28,6 +28,7 @@ export const ACCOUNT_CODES = {
   EMAIL_UNCHANGED: { code: 1026, status: 400, key: 'account.emailUnchanged' },
   CODE_NOT_YOUR_EMAIL: { code: 1027, status: 403, key: 'account.codeNotYourEmail' },
   PASSWORD_CHECK_LOCKED: { code: 1028, status: 429, key: 'account.passwordCheckLocked' },
+  PHONE_IN_USE: { code: 1029, status: 409, key: 'account.phoneInUse' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** Validation message keys of the account forms (DTOs and web forms use the same keys). */
@@ -234,6 +235,14 @@ export const ACCOUNT_MESSAGES = {
     th: 'อีเมลนี้ถูกใช้งานแล้ว',
     vi: 'Địa chỉ e-mail này đã được sử dụng',
     ms: 'Alamat e-mel ini sudah digunakan',
+  },
+  'account.phoneInUse': {
+    en_US: 'This phone number is already verified on another account',
+    zh: '该手机号已在另一个账户上完成验证',
+    zh_tw: '此手機號碼已在另一個帳戶上完成驗證',
+    th: 'หมายเลขโทรศัพท์นี้ได้รับการยืนยันกับบัญชีอื่นแล้ว',
+    vi: 'Số điện thoại này đã được xác minh trên một tài khoản khác',
+    ms: 'Nombor telefon ini sudah disahkan pada akaun lain',
   },
   'account.emailChangeFailed': {
     en_US: 'Failed to modify your email',

@@ -18,6 +18,7 @@ export const CORE_CODES = {
   SIGNATURE_STALE: { code: 40012, status: 401, key: 'code.signatureStale' },
   SIGNATURE_REPLAYED: { code: 40013, status: 409, key: 'code.signatureReplayed' },
   PLATFORM_UNKNOWN: { code: 40014, status: 400, key: 'code.platformUnknown' },
+  SIGNATURE_MALFORMED: { code: 40015, status: 400, key: 'code.signatureMalformed' },
   FORBIDDEN: { code: 40300, status: 403, key: 'code.forbidden' },
   NOT_FOUND: { code: 40400, status: 404, key: 'code.notFound' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, key: 'code.payloadTooLarge' },
@@ -107,12 +108,12 @@ export const CORE_MESSAGES = {
     ms: 'Sesetengah medan tidak sah: {details}',
   },
   'code.malformedBody': {
-    en_US: 'The request body is not valid JSON',
-    zh: '请求内容不是有效的 JSON',
-    zh_tw: '請求內容不是有效的 JSON',
-    th: 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
-    vi: 'Nội dung yêu cầu không phải JSON hợp lệ',
-    ms: 'Kandungan permintaan bukan JSON yang sah',
+    en_US: 'The request body is not valid JSON (or is nested too deeply)',
+    zh: '请求内容不是有效的 JSON（或嵌套过深）',
+    zh_tw: '請求內容不是有效的 JSON（或巢狀過深）',
+    th: 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง (หรือซ้อนกันลึกเกินไป)',
+    vi: 'Nội dung yêu cầu không phải JSON hợp lệ (hoặc lồng nhau quá sâu)',
+    ms: 'Kandungan permintaan bukan JSON yang sah (atau bersarang terlalu dalam)',
   },
   'code.signatureMissing': {
     en_US: 'The request is not signed (platform, timestamp, nonce and signature are required)',
@@ -145,6 +146,15 @@ export const CORE_MESSAGES = {
     th: 'ได้รับคำขอนี้แล้ว',
     vi: 'Yêu cầu này đã được nhận trước đó',
     ms: 'Permintaan ini telah diterima',
+  },
+  'code.signatureMalformed': {
+    en_US:
+      'The signature headers are malformed (timestamp in decimal milliseconds, a 16-character nonce of letters and digits)',
+    zh: '签名请求头格式错误（timestamp 须为十进制毫秒数，nonce 须为 16 位字母或数字）',
+    zh_tw: '簽名請求標頭格式錯誤（timestamp 須為十進位毫秒數，nonce 須為 16 位字母或數字）',
+    th: 'ส่วนหัวลายเซ็นมีรูปแบบไม่ถูกต้อง (timestamp เป็นมิลลิวินาทีเลขฐานสิบ และ nonce เป็นตัวอักษรหรือตัวเลข 16 ตัว)',
+    vi: 'Tiêu đề chữ ký sai định dạng (timestamp là số mili giây thập phân, nonce gồm 16 chữ cái hoặc chữ số)',
+    ms: 'Pengepala tandatangan tidak sah bentuknya (timestamp dalam milisaat perpuluhan, nonce 16 aksara huruf atau digit)',
   },
   'code.platformUnknown': {
     en_US: 'Unknown platform',

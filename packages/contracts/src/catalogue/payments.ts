@@ -20,6 +20,48 @@ export const CARD_TYPES = ['visa', 'master', 'chinaUnion'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 export const PAYMENT_MESSAGES = {
+  'payments.receiptSubject': {
+    en_US: 'Your tickets for {event} — order {orderNo}',
+    zh: '您的 {event} 门票 — 订单 {orderNo}',
+    zh_tw: '您的 {event} 門票 — 訂單 {orderNo}',
+    th: 'บัตรของคุณสำหรับ {event} — คำสั่งซื้อ {orderNo}',
+    vi: 'Vé của bạn cho {event} — đơn hàng {orderNo}',
+    ms: 'Tiket anda untuk {event} — pesanan {orderNo}',
+  },
+  'payments.receiptText': {
+    en_US:
+      'Thank you, your payment is complete.\n\nEvent: {event}\nDate: {date}\nVenue: {venue}\nSeats: {seats}\nAmount paid: {amount}\nPayment method: {method}\nOrder number: {orderNo}\n\nYour tickets: {link}\nThe event is attached to add to your calendar.',
+    zh: '感谢您，付款已完成。\n\n活动：{event}\n日期：{date}\n场地：{venue}\n座位：{seats}\n实付金额：{amount}\n支付方式：{method}\n订单号：{orderNo}\n\n您的门票：{link}\n附件为活动日程，可添加到您的日历。',
+    zh_tw:
+      '感謝您，付款已完成。\n\n活動：{event}\n日期：{date}\n場地：{venue}\n座位：{seats}\n實付金額：{amount}\n付款方式：{method}\n訂單編號：{orderNo}\n\n您的門票：{link}\n附件為活動行程，可加入您的行事曆。',
+    th: 'ขอบคุณ การชำระเงินของคุณเสร็จสมบูรณ์แล้ว\n\nงาน: {event}\nวันที่: {date}\nสถานที่: {venue}\nที่นั่ง: {seats}\nยอดที่ชำระ: {amount}\nวิธีชำระเงิน: {method}\nหมายเลขคำสั่งซื้อ: {orderNo}\n\nบัตรของคุณ: {link}\nแนบไฟล์งานไว้เพื่อเพิ่มลงในปฏิทินของคุณ',
+    vi: 'Cảm ơn bạn, thanh toán đã hoàn tất.\n\nSự kiện: {event}\nNgày: {date}\nĐịa điểm: {venue}\nChỗ ngồi: {seats}\nSố tiền đã trả: {amount}\nPhương thức thanh toán: {method}\nMã đơn hàng: {orderNo}\n\nVé của bạn: {link}\nSự kiện được đính kèm để thêm vào lịch của bạn.',
+    ms: 'Terima kasih, pembayaran anda telah selesai.\n\nAcara: {event}\nTarikh: {date}\nTempat: {venue}\nTempat duduk: {seats}\nJumlah dibayar: {amount}\nKaedah pembayaran: {method}\nNombor pesanan: {orderNo}\n\nTiket anda: {link}\nAcara dilampirkan untuk ditambah ke kalendar anda.',
+  },
+  'payments.receiptSeats': {
+    en_US: '{area} × {quantity}',
+    zh: '{area} × {quantity}',
+    zh_tw: '{area} × {quantity}',
+    th: '{area} × {quantity}',
+    vi: '{area} × {quantity}',
+    ms: '{area} × {quantity}',
+  },
+  'payments.receiptCard': {
+    en_US: 'Card',
+    zh: '银行卡',
+    zh_tw: '信用卡／金融卡',
+    th: 'บัตร',
+    vi: 'Thẻ',
+    ms: 'Kad',
+  },
+  'payments.receiptProvider': {
+    en_US: 'Online payment',
+    zh: '在线支付',
+    zh_tw: '線上付款',
+    th: 'ชำระเงินออนไลน์',
+    vi: 'Thanh toán trực tuyến',
+    ms: 'Pembayaran dalam talian',
+  },
   'payments.notFound': {
     en_US: 'This payment does not exist.',
     zh: '该支付不存在。',

@@ -21,6 +21,9 @@ export const TICKET_CODES = {
   WAITLIST_ALREADY_JOINED: { code: 3016, status: 409, key: 'tickets.waitlistAlreadyJoined' },
   WAITLIST_ENTRY_NOT_FOUND: { code: 3017, status: 404, key: 'tickets.waitlistEntryNotFound' },
   IDEMPOTENCY_KEY_INVALID: { code: 3018, status: 400, key: 'tickets.idempotencyKeyInvalid' },
+  ORDER_ALREADY_HELD: { code: 3019, status: 409, key: 'tickets.orderAlreadyHeld' },
+  WALLET_PASS_UNAVAILABLE: { code: 3020, status: 404, key: 'tickets.walletPassUnavailable' },
+  WALLET_PASS_REVOKED: { code: 3021, status: 409, key: 'tickets.walletPassRevoked' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** The disclosure shown with attendee information (spec §1). */
@@ -44,6 +47,46 @@ export const EVENT_STATUSES = ['upcoming', 'onSale', 'soldOut', 'ended'] as cons
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const TICKET_MESSAGES = {
+  'tickets.orderAlreadyHeld': {
+    en_US: 'You already have seats held for this event. Continue with that order, or release it to choose again.',
+    zh: '您已为此活动保留了座位。请继续完成该订单，或释放后重新选择。',
+    zh_tw: '您已為此活動保留了座位。請繼續完成該訂單，或釋放後重新選擇。',
+    th: 'คุณมีที่นั่งที่จองไว้สำหรับกิจกรรมนี้แล้ว ดำเนินการต่อกับคำสั่งซื้อนั้น หรือยกเลิกเพื่อเลือกใหม่',
+    vi: 'Bạn đã giữ chỗ cho sự kiện này. Hãy tiếp tục đơn hàng đó, hoặc hủy giữ chỗ để chọn lại.',
+    ms: 'Anda sudah menahan tempat duduk untuk acara ini. Teruskan dengan pesanan itu, atau lepaskannya untuk memilih semula.',
+  },
+  'tickets.searchRule': {
+    en_US: 'Search for 1 to 100 characters of an event name.',
+    zh: '请输入 1 至 100 个字符的活动名称进行搜索。',
+    zh_tw: '請輸入 1 至 100 個字元的活動名稱進行搜尋。',
+    th: 'ค้นหาด้วยชื่อกิจกรรมความยาว 1 ถึง 100 ตัวอักษร',
+    vi: 'Hãy tìm bằng 1 đến 100 ký tự của tên sự kiện.',
+    ms: 'Cari dengan 1 hingga 100 aksara nama acara.',
+  },
+  'tickets.cityRule': {
+    en_US: 'Choose a city from the list.',
+    zh: '请从列表中选择城市。',
+    zh_tw: '請從列表中選擇城市。',
+    th: 'กรุณาเลือกเมืองจากรายการ',
+    vi: 'Hãy chọn một thành phố trong danh sách.',
+    ms: 'Pilih bandar daripada senarai.',
+  },
+  'tickets.dateRule': {
+    en_US: 'Dates must be times in epoch milliseconds.',
+    zh: '日期必须是以毫秒表示的时间戳。',
+    zh_tw: '日期必須是以毫秒表示的時間戳。',
+    th: 'วันที่ต้องเป็นเวลาแบบ epoch มิลลิวินาที',
+    vi: 'Ngày phải là thời điểm tính bằng mili giây epoch.',
+    ms: 'Tarikh mesti masa dalam milisaat epoch.',
+  },
+  'tickets.dateRangeRule': {
+    en_US: 'The end date must be after the start date.',
+    zh: '结束日期必须晚于开始日期。',
+    zh_tw: '結束日期必須晚於開始日期。',
+    th: 'วันที่สิ้นสุดต้องอยู่หลังวันที่เริ่มต้น',
+    vi: 'Ngày kết thúc phải sau ngày bắt đầu.',
+    ms: 'Tarikh tamat mesti selepas tarikh mula.',
+  },
   'tickets.eventNotFound': {
     en_US: 'This event does not exist.',
     zh: '该活动不存在。',
@@ -148,6 +191,22 @@ export const TICKET_MESSAGES = {
     vi: 'Đơn hàng này đã được thanh toán.',
     ms: 'Pesanan ini telah dibayar.',
   },
+  'tickets.walletPassUnavailable': {
+    en_US: 'This wallet is not available.',
+    zh: '此电子钱包暂不可用。',
+    zh_tw: '此電子錢包暫不可用。',
+    th: 'วอลเล็ตนี้ไม่พร้อมใช้งาน',
+    vi: 'Ví này hiện không khả dụng.',
+    ms: 'Dompet ini tidak tersedia.',
+  },
+  'tickets.walletPassRevoked': {
+    en_US: 'This ticket has been revoked and cannot be added to a wallet.',
+    zh: '此票已作废，无法添加到电子钱包。',
+    zh_tw: '此票已作廢，無法加入電子錢包。',
+    th: 'บัตรนี้ถูกเพิกถอนแล้ว ไม่สามารถเพิ่มลงในวอลเล็ตได้',
+    vi: 'Vé này đã bị thu hồi và không thể thêm vào ví.',
+    ms: 'Tiket ini telah dibatalkan dan tidak boleh ditambah ke dompet.',
+  },
   'tickets.ticketNotFound': {
     en_US: 'Invalid ticket number!',
     zh: '无效的票号！',
@@ -231,12 +290,12 @@ export const TICKET_MESSAGES = {
   },
   'tickets.waitlistOfferText': {
     en_US:
-      'Good news! {quantity} ticket(s) in {area} for {event} are held for you until {until} (UTC). Open Fanpass, go to My Tickets and pay order {orderNo} before then, or the seats pass to the next fan on the waiting list.',
-    zh: '好消息！{event} 的 {area} 已为您保留 {quantity} 张门票，保留至 {until}（UTC）。请在此之前打开 Fanpass 并支付订单 {orderNo}，否则座位将转给候补名单中的下一位粉丝。',
+      'Good news! {quantity} ticket(s) in {area} for {event} are held for you until {until}. Pay order {orderNo} before then, or the seats pass to the next fan on the waiting list: {link}',
+    zh: '好消息！{event} 的 {area} 已为您保留 {quantity} 张门票，保留至 {until}。请在此之前支付订单 {orderNo}，否则座位将转给候补名单中的下一位粉丝：{link}',
     zh_tw:
-      '好消息！{event} 的 {area} 已為您保留 {quantity} 張門票，保留至 {until}（UTC）。請在此之前開啟 Fanpass 並支付訂單 {orderNo}，否則座位將轉給候補名單中的下一位粉絲。',
-    th: 'ข่าวดี! บัตร {quantity} ใบในโซน {area} ของ {event} ถูกกันไว้ให้คุณถึง {until} (UTC) กรุณาเปิด Fanpass และชำระคำสั่งซื้อ {orderNo} ก่อนเวลานั้น มิฉะนั้นที่นั่งจะส่งต่อให้แฟนคนถัดไปในรายชื่อรอ',
-    vi: 'Tin vui! {quantity} vé khu {area} của {event} đang được giữ cho bạn đến {until} (UTC). Hãy mở Fanpass và thanh toán đơn hàng {orderNo} trước thời điểm đó, nếu không chỗ ngồi sẽ chuyển cho người hâm mộ tiếp theo trong danh sách chờ.',
-    ms: 'Berita baik! {quantity} tiket di {area} untuk {event} ditahan untuk anda sehingga {until} (UTC). Buka Fanpass dan bayar pesanan {orderNo} sebelum itu, atau tempat duduk akan diberikan kepada peminat seterusnya dalam senarai menunggu.',
+      '好消息！{event} 的 {area} 已為您保留 {quantity} 張門票，保留至 {until}。請在此之前支付訂單 {orderNo}，否則座位將轉給候補名單中的下一位粉絲：{link}',
+    th: 'ข่าวดี! บัตร {quantity} ใบในโซน {area} ของ {event} ถูกกันไว้ให้คุณถึง {until} กรุณาชำระคำสั่งซื้อ {orderNo} ก่อนเวลานั้น มิฉะนั้นที่นั่งจะส่งต่อให้แฟนคนถัดไปในรายชื่อรอ: {link}',
+    vi: 'Tin vui! {quantity} vé khu {area} của {event} đang được giữ cho bạn đến {until}. Hãy thanh toán đơn hàng {orderNo} trước thời điểm đó, nếu không chỗ ngồi sẽ chuyển cho người hâm mộ tiếp theo trong danh sách chờ: {link}',
+    ms: 'Berita baik! {quantity} tiket di {area} untuk {event} ditahan untuk anda sehingga {until}. Bayar pesanan {orderNo} sebelum itu, atau tempat duduk akan diberikan kepada peminat seterusnya dalam senarai menunggu: {link}',
   },
 } as const satisfies Record<string, Texts>;

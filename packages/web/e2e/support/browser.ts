@@ -34,8 +34,12 @@ export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
   /** Let the service worker run (the PWA journey); blocked elsewhere so every load hits the server. */
   serviceWorkers?: boolean;
+  /** The browser's preferred language; zh-CN unless a test is about another (the app's default is zh). */
+  locale?: string;
   /** Local storage values set before the app starts (first load only). */
   storage?: Record<string, string>;
+  /** The browser's IANA time zone (the app sends it to the API for e-mailed times). */
+  timezoneId?: string;
 }
 
 export async function newContext(
@@ -47,8 +51,10 @@ export async function newContext(
     viewport: options.viewport ?? PHONE,
     userAgent: options.userAgent,
     colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'zh-CN',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     baseURL: baseUrl,
+    timezoneId: options.timezoneId,
   });
   if (options.storage) {
     // secure-ls values are arbitrary UTF-16 (lone surrogates included): carry them as char codes.
@@ -162,4 +168,18 @@ export async function localValue(page: Page, key: string): Promise<string | null
 /** The home page rendered by the app itself (the static app shell has no language button). */
 export async function homeReady(page: Page): Promise<void> {
   await page.locator('.home-header .pill').waitFor();
+}
+
+/**
+ * Lets the service worker install and take control of the page, as for a fan who has opened the
+ * app before: open the home page, wait until the worker is active, reload under it.
+ */
+export async function installWorker(page: Page): Promise<void> {
+  await open(page, '/home/index');
+  await homeReady(page);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', null, {
+    timeout: 30_000,
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

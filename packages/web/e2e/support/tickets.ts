@@ -3,6 +3,7 @@ import { open, routeOf } from './browser';
 
 /** The seeded demo fan (verified phone) and the sandbox's test cards. */
 export const FAN = { email: 'fan@fanpass.local', password: 'Fanpass1!' } as const;
+export const FRIEND = { email: 'friend@fanpass.local', password: 'Fanpass1!' } as const;
 export const CARD_OK = '4242424242424242';
 export const CARD_DECLINED = '4000000000000002';
 
@@ -22,12 +23,16 @@ export function queryOf(page: Page, name: string): string | null {
 }
 
 /** Signs in through the account screens (/sign -> /sign-in), then lands on `redirectUrl`. */
-export async function signIn(page: Page, redirectUrl: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  redirectUrl: string,
+  account: { email: string; password: string } = FAN,
+): Promise<void> {
   await open(page, `/sign?redirectUrl=${encodeURIComponent(redirectUrl)}`);
-  await page.locator('input[type=email]').fill(FAN.email);
+  await page.locator('input[type=email]').fill(account.email);
   await page.locator('button[type=submit]').click();
   await waitForPath(page, '/sign-in');
-  await page.locator('input[type=password]').fill(FAN.password);
+  await page.locator('input[type=password]').fill(account.password);
   await page.locator('button[type=submit]').click();
   await waitForPath(page, redirectUrl.split('?')[0]!);
 }
@@ -73,4 +78,30 @@ export async function qrDrawn(canvas: Locator): Promise<boolean> {
     }
     return dark > 100 && light > 100;
   });
+}
+
+/** The pay bar of the payment page: 'Pay 90.000₫'. */
+export const PAY_BUTTON = /^Pay \S.*\d/;
+
+/**
+ * Signed in already: holds `quantity` seats of `area` at `event`, pays with the sandbox's success
+ * card and waits for the tickets on the result page. Answers the order number.
+ */
+export async function buyTickets(page: Page, event: string, area: string, quantity: number): Promise<string> {
+  await open(page, '/home/events');
+  await openEvent(page, event);
+  await page.getByRole('link', { name: 'Buy tickets' }).click();
+  await waitForPath(page, '/ticket/choose');
+  await addSeats(page, area, quantity);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await waitForPath(page, '/ticket-order');
+  const orderNo = queryOf(page, 'orderNo')!;
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForPath(page, '/payment/buy');
+  await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
+  await payOnSandboxPage(page, CARD_OK);
+  await waitForPath(page, '/payment/result');
+  await page.getByText(`Tickets issued to your account: ${quantity}`).waitFor({ timeout: 20_000 });
+  return orderNo;
 }

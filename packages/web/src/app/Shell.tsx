@@ -2,6 +2,7 @@ import { ROUTES, SETTINGS_NAV_PATHS } from '@fanpass/contracts';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DesktopNav } from '../components/DesktopNav';
+import { LanguageOffer, useLanguageOffer } from '../components/LanguageOffer';
 import { NoticeBanner } from '../components/NoticeBanner';
 import { SettingsNav } from '../components/SettingsNav';
 import { Toaster } from '../components/Toaster';
@@ -30,6 +31,7 @@ export function Shell() {
   const shown = decision.action === 'render';
   usePageMeta(location.pathname);
   const [notice, dismissNotice] = useNoticeAfterNavigation(location.pathname, shown);
+  const [languageOffer, closeLanguageOffer] = useLanguageOffer();
 
   useLayoutEffect(scrollToTop, [location.key, location.pathname, location.search]);
 
@@ -38,7 +40,9 @@ export function Shell() {
   return (
     <div className={wide ? 'frame frame--desktop' : 'frame frame--phone'}>
       <OpenInBrowserPrompt />
-      {notice && <NoticeBanner notice={notice} onClose={dismissNotice} />}
+      {/* One thing at a time on the first screen: the language offer, then the notice, then the install prompt. */}
+      {languageOffer && <LanguageOffer lang={languageOffer} onClose={closeLanguageOffer} />}
+      {notice && !languageOffer && <NoticeBanner notice={notice} onClose={dismissNotice} />}
       {wide ? (
         <>
           <DesktopNav />
@@ -50,7 +54,7 @@ export function Shell() {
       ) : (
         page
       )}
-      {!wide && shown && onHome && <HomePrompt />}
+      {!wide && shown && onHome && !notice && !languageOffer && <HomePrompt />}
       <Toaster />
     </div>
   );

@@ -2,11 +2,9 @@ import { ROUTES } from '@fanpass/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { noticeQueryOptions, type Notice } from '../lib/api/get-notice';
+import { dismissNotice, getDismissedNotices } from '../lib/storage';
 
-/** Notices the user closed in this visit are not shown again. */
-const dismissed = new Set<number>();
-
-/** The notice call after every navigation except to /repair (spec §7). */
+/** The notice call after every navigation except to /repair (spec §7); a closed notice stays closed. */
 export function useNoticeAfterNavigation(pathname: string, shown: boolean): [Notice | null, () => void] {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -17,7 +15,7 @@ export function useNoticeAfterNavigation(pathname: string, shown: boolean): [Not
     queryClient
       .fetchQuery({ ...noticeQueryOptions(), staleTime: 0 })
       .then((next) => {
-        if (live) setNotice(next && !dismissed.has(next.id) ? next : null);
+        if (live) setNotice(next && !getDismissedNotices().includes(next.id) ? next : null);
       })
       .catch(() => undefined);
     return () => {
@@ -27,7 +25,7 @@ export function useNoticeAfterNavigation(pathname: string, shown: boolean): [Not
 
   const dismiss = useCallback(() => {
     setNotice((current) => {
-      if (current) dismissed.add(current.id);
+      if (current) dismissNotice(current.id);
       return null;
     });
   }, []);

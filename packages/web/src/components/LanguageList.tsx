@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n';
 
 /** The six languages; choosing one switches at once and is remembered (spec §3). */
-export function LanguageList() {
+export function LanguageList({ onChosen }: { onChosen?: () => void } = {}) {
   const { i18n, t } = useTranslation();
   const current = i18n.language as Language;
   return (
     <ul className="list" role="radiogroup" aria-label={t('title.language')}>
       {LANGUAGES.map((lang) => (
-        <li key={lang}>
+        <li key={lang} role="none">
           <button
             type="button"
             role="radio"
@@ -17,7 +17,7 @@ export function LanguageList() {
             lang={lang.replace('_', '-')}
             className="list__item"
             data-lang={lang}
-            onClick={() => void changeLanguage(lang)}
+            onClick={() => void changeLanguage(lang).then(onChosen)}
           >
             <span>{LANGUAGE_NAMES[lang]}</span>
             {lang === current && (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageList } from './LanguageList';
 
-/** The language choice as a sheet over the current page (public pages need it too). */
+/** The language choice as a sheet over the current page (public pages need it too); picking one closes it. */
 export function LanguageSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -20,7 +20,7 @@ export function LanguageSheet({ onClose }: { onClose: () => void }) {
           ×
         </button>
       </div>
-      <LanguageList />
+      <LanguageList onChosen={onClose} />
     </dialog>
   );
 }

@@ -33,11 +33,16 @@ export async function initI18n(lang: Language): Promise<void> {
   applyDocumentLanguage(lang);
 }
 
-/** Switches at once and remembers the choice (stored as spec §3 names it). */
-export async function changeLanguage(lang: Language): Promise<void> {
+/** Loads a language's messages without switching to it (to ask in that language). */
+export async function preloadLanguage(lang: Language): Promise<void> {
   if (!i18n.hasResourceBundle(lang, 'translation')) {
     i18n.addResourceBundle(lang, 'translation', await loadMessages(lang));
   }
+}
+
+/** Switches at once and remembers the choice (stored as spec §3 names it). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await preloadLanguage(lang);
   setLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);

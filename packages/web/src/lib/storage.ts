@@ -169,3 +169,34 @@ export function getRepairNotice(): RepairNotice | null {
     data: typeof data === 'object' && data !== null ? (data as RepairNotice['data']) : null,
   };
 }
+
+/** Keys of our own, beyond the spec §3 list: what the fan dismissed on the first screen. */
+const DISMISSED_NOTICES = 'dismissedNotices';
+const LANGUAGE_OFFER_DECLINED = 'languageOfferDeclined';
+/** Enough to cover every notice a fan meets; the oldest ids drop off first. */
+const MAX_DISMISSED_NOTICES = 50;
+
+export function getDismissedNotices(): number[] {
+  const stored = parse(read(DISMISSED_NOTICES));
+  return Array.isArray(stored) ? stored.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
+/** A closed notice stays closed across visits (remembered by its id). */
+export function dismissNotice(id: number): void {
+  const ids = getDismissedNotices().filter((known) => known !== id);
+  ids.push(id);
+  write(DISMISSED_NOTICES, JSON.stringify(ids.slice(-MAX_DISMISSED_NOTICES)));
+}
+
+/** Whether a language was ever stored: the offer to switch only greets a fan who never chose. */
+export function hasStoredLanguage(): boolean {
+  return read(STORAGE_KEYS.lang) !== null;
+}
+
+export function isLanguageOfferDeclined(): boolean {
+  return read(LANGUAGE_OFFER_DECLINED) === '1';
+}
+
+export function declineLanguageOffer(): void {
+  write(LANGUAGE_OFFER_DECLINED, '1');
+}

@@ -1,6 +1,14 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SIGNATURE_WINDOW_MS, sign, type SignableValue } from '@fanpass/contracts';
+import {
+  NONCE_PATTERN,
+  PLATFORM_MAX_LENGTH,
+  SIGNATURE_PATTERN,
+  SIGNATURE_WINDOW_MS,
+  sign,
+  TIMESTAMP_PATTERN,
+  type SignableValue,
+} from '@fanpass/contracts';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
@@ -51,11 +59,17 @@ export class SignatureGuard implements CanActivate {
     const signature = header(request, 'signature');
     if (!platform || !timestamp || !nonce || !signature) throw new AppError('SIGNATURE_MISSING');
 
-    const key = this.config.signingKeys[platform];
-    if (!key) throw new AppError('PLATFORM_UNKNOWN');
+    // Looked up as an own key only: 'constructor' or '__proto__' is just an unknown platform.
+    const keys = this.config.signingKeys;
+    const key = platform.length <= PLATFORM_MAX_LENGTH && Object.hasOwn(keys, platform) ? keys[platform] : undefined;
+    if (typeof key !== 'string' || !key) throw new AppError('PLATFORM_UNKNOWN');
 
+    // Bounded, exact shapes before any work: decimal timestamp, 16-character nonce, 43-character signature.
+    if (!TIMESTAMP_PATTERN.test(timestamp) || !NONCE_PATTERN.test(nonce) || !SIGNATURE_PATTERN.test(signature)) {
+      throw new AppError('SIGNATURE_MALFORMED');
+    }
     const sentAt = Number(timestamp);
-    if (!Number.isFinite(sentAt) || Math.abs(this.clock.now() - sentAt) > SIGNATURE_WINDOW_MS) {
+    if (Math.abs(this.clock.now() - sentAt) > SIGNATURE_WINDOW_MS) {
       throw new AppError('SIGNATURE_STALE');
     }
 

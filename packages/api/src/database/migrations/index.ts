@@ -1,6 +1,20 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { Accounts1763710000000 } from './1763710000000-accounts.js';
 import { Ticketing1763800000000 } from './1763800000000-ticketing.js';
+import { EventCityDoors1763905000000 } from './1763905000000-event-city-doors.js';
+import { OrderLiveHold1763910000000 } from './1763910000000-order-live-hold.js';
+import { Receipts1763920000000 } from './1763920000000-receipts.js';
+import { AttemptCounters1764000000000 } from './1764000000000-attempt-counters.js';
+import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
-export const MIGRATIONS = [Foundation1763700000000, Accounts1763710000000, Ticketing1763800000000];
+export const MIGRATIONS = [
+  Foundation1763700000000,
+  Accounts1763710000000,
+  Ticketing1763800000000,
+  EventCityDoors1763905000000,
+  OrderLiveHold1763910000000,
+  Receipts1763920000000,
+  AttemptCounters1764000000000,
+  VerifiedPhone1764000100000,
+];

@@ -28,6 +28,8 @@ export interface ClientConfig {
   appDownloadUrl: string | null;
   currency: string;
   defaultArea: string;
+  /** Which wallet buttons the ticket screen offers (each true only when fully configured). */
+  walletPasses: { apple: boolean; google: boolean };
 }
 
 export interface NoticeView {
@@ -54,6 +56,7 @@ export class BasicService {
       appDownloadUrl: this.config.appDownloadUrl ?? null,
       currency: this.config.currency,
       defaultArea: DEFAULT_AREA.value,
+      walletPasses: { apple: !!this.config.walletPasses.apple, google: !!this.config.walletPasses.google },
     };
   }
 

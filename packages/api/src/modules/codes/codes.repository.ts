@@ -40,16 +40,32 @@ export class CodesRepository {
     await this.manager().insert(VerificationCode, code);
   }
 
-  /** Counts one wrong try (never past the limit); returns the tries counted so far. */
-  async countWrongTry(id: number, limit: number): Promise<number> {
-    await this.manager()
+  /** Claims one try (never past the limit, never on a used code); the tries so far, or null when none is left. */
+  async claimTry(id: number, limit: number): Promise<number | null> {
+    const result = await this.manager()
       .createQueryBuilder()
       .update(VerificationCode)
       .set({ attempts: () => 'attempts + 1' })
-      .where('id = :id AND attempts < :limit', { id, limit })
+      .where('id = :id AND attempts < :limit AND consumed_at IS NULL', { id, limit })
       .execute();
+    if ((result.affected ?? 0) !== 1) return null;
+    return (await this.manager().findOneByOrFail(VerificationCode, { id })).attempts;
+  }
+
+  /** Whether the code has been used (read after a refused claim). */
+  async isConsumed(id: number): Promise<boolean> {
     const row = await this.manager().findOneByOrFail(VerificationCode, { id });
-    return row.attempts;
+    return row.consumedAt !== null;
+  }
+
+  /** Gives back a claimed try (the code was right). */
+  async refundTry(id: number): Promise<void> {
+    await this.manager()
+      .createQueryBuilder()
+      .update(VerificationCode)
+      .set({ attempts: () => 'attempts - 1' })
+      .where('id = :id AND attempts > 0', { id })
+      .execute();
   }
 
   /** Marks a code used; false when it was already used or burnt (someone else won). */

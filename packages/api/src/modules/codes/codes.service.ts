@@ -103,11 +103,18 @@ export class CodesService {
     if (row.consumedAt !== null) throw new AppError('CODE_USED');
     if (row.attempts >= CODE_MAX_TRIES) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
     if (row.expiresAt <= this.clock.now()) throw new AppError('CODE_EXPIRED');
+    // The try is claimed before the code is compared, so parallel guesses check at most five.
+    const tries = await this.codes.claimTry(row.id, CODE_MAX_TRIES);
+    if (tries === null) {
+      // A parallel request used the code meanwhile, or took the last try.
+      throw new AppError((await this.codes.isConsumed(row.id)) ? 'CODE_USED' : 'CODE_TOO_MANY_ATTEMPTS');
+    }
     if (!this.matches(row.codeHash, this.hash(to, code))) {
-      const tries = await this.codes.countWrongTry(row.id, CODE_MAX_TRIES);
       const attemptsLeft = Math.max(0, CODE_MAX_TRIES - tries);
       throw new AppError(WRONG_CODE[to.purpose] ?? 'CODE_INVALID', {}, { attemptsLeft });
     }
+    // A right code does not count as a wrong try.
+    await this.codes.refundTry(row.id);
     return row;
   }
 

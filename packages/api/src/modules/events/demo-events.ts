@@ -11,7 +11,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
     d.setUTCHours(hour, 0, 0, 0);
     return d.getTime();
   };
-  const base = { images: [] as string[], saleStartsAt: now - DAY, ticketLimit: 4, currency };
+  const base = { images: [] as string[], saleStartsAt: now - DAY, ticketLimit: 4, currency, city: 'Macau' };
   return [
     {
       ...base,
@@ -21,6 +21,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       images: ['/images/events/summer-live.svg'],
       venue: 'Galaxy Arena',
       location: 'Estrada da Baía de Nossa Senhora da Esperança, Cotai, Macau',
+      doorsAt: at(21, 12) - 3_600_000,
       startsAt: at(21, 12),
       endsAt: at(21, 15),
       desktopOnly: false,
@@ -38,6 +39,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       about: 'Every seat is taken: join the waiting list and you are offered returned seats in order.',
       venue: 'Broadway Theatre',
       location: 'Avenida Marginal Flor de Lótus, Cotai, Macau',
+      doorsAt: at(30, 11) - 3_600_000,
       startsAt: at(30, 11),
       endsAt: at(30, 14),
       desktopOnly: false,
@@ -49,8 +51,10 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       slug: 'demo-desktop-festival',
       title: 'Harbour Music Festival (desktop only)',
       about: 'Tickets for this festival are sold only on the desktop web site.',
-      venue: 'Macau Tower Convention Centre',
-      location: 'Largo da Torre de Macau, Macau',
+      venue: 'Central Harbourfront Event Space',
+      location: '9 Lung Wo Road, Central, Hong Kong',
+      city: 'Hong Kong',
+      doorsAt: at(45, 9) - 3_600_000,
       startsAt: at(45, 9),
       endsAt: at(45, 16),
       desktopOnly: true,
@@ -64,6 +68,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       about: 'Real-name event: choose one attendee for each ticket.',
       venue: 'Studio City Event Center',
       location: 'Estrada do Istmo, Cotai, Macau',
+      doorsAt: at(60, 12) - 3_600_000,
       startsAt: at(60, 12),
       endsAt: at(60, 15),
       desktopOnly: false,

@@ -19,6 +19,10 @@ export interface EventInput {
   images: string[];
   venue: string;
   location: string;
+  /** The city for discovery; when the file leaves it out, the last comma-separated part of location. */
+  city: string;
+  /** When the doors open, null when not given; never after startsAt. */
+  doorsAt: number | null;
   startsAt: number;
   endsAt: number;
   saleStartsAt: number;
@@ -42,6 +46,15 @@ function time(value: unknown): number | null {
     return Number.isNaN(parsed) ? null : parsed;
   }
   return null;
+}
+
+/** The city of a location written as 'street, district, city': its last part. */
+export function cityOfLocation(location: string): string {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (parts[parts.length - 1] ?? '').slice(0, 100);
 }
 
 /**
@@ -81,6 +94,7 @@ export function parseEventFile(
     const about = text('about', 0, 20_000, true);
     const venue = text('venue', 1, 200);
     const location = text('location', 1, 300);
+    const city = text('city', 1, 100, true) || cityOfLocation(location);
     const images = item.images ?? [];
     if (!Array.isArray(images) || images.some((v) => typeof v !== 'string' || !v || v.length > 500)) {
       problems.push(`${at}.images: must be a list of image URLs`);
@@ -93,6 +107,12 @@ export function parseEventFile(
     if (saleStartsAt === null) problems.push(`${at}.saleStartsAt: must be an ISO date-time or epoch milliseconds`);
     if (startsAt !== null && endsAt !== null && endsAt <= startsAt) {
       problems.push(`${at}.endsAt: must be after startsAt`);
+    }
+    const doorsAt = item.doorsAt === undefined || item.doorsAt === null ? null : time(item.doorsAt);
+    if (item.doorsAt !== undefined && item.doorsAt !== null && doorsAt === null) {
+      problems.push(`${at}.doorsAt: must be an ISO date-time or epoch milliseconds`);
+    } else if (doorsAt !== null && startsAt !== null && doorsAt > startsAt) {
+      problems.push(`${at}.doorsAt: must not be after startsAt`);
     }
     for (const flag of ['desktopOnly', 'realNameRequired']) {
       if (item[flag] !== undefined && typeof item[flag] !== 'boolean')
@@ -151,6 +171,8 @@ export function parseEventFile(
       images: Array.isArray(images) ? (images as string[]) : [],
       venue,
       location,
+      city,
+      doorsAt,
       startsAt: startsAt ?? 0,
       endsAt: endsAt ?? 0,
       saleStartsAt: saleStartsAt ?? 0,
@@ -183,6 +205,8 @@ export async function upsertEvents(tx: EntityManager, events: EventInput[], now:
       images: JSON.stringify(input.images),
       venue: input.venue,
       location: input.location,
+      city: input.city,
+      doorsAt: input.doorsAt,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
       saleStartsAt: input.saleStartsAt,

@@ -55,6 +55,8 @@ export function cardView(event: EventRow, types: TicketType[], now: number): Eve
     images: parseImages(event.images),
     venue: event.venue,
     location: event.location,
+    city: event.city,
+    doorsAt: event.doorsAt,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     saleStartsAt: event.saleStartsAt,

@@ -4,6 +4,7 @@ import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { EventIdQuery, EventListQuery } from './dto/events.query.js';
 import { EventsService } from './events.service.js';
+import type { EventListPage } from '@fanpass/contracts';
 
 @ApiTags('event')
 @Public()
@@ -13,10 +14,18 @@ export class EventsController {
 
   @Get('list')
   @ApiOperation({
-    summary: 'Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked',
+    summary:
+      'Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked. ' +
+      'Narrowed by name (q), city and start time (from, to: epoch ms, events starting in [from, to))',
   })
-  list(@Query() query: EventListQuery) {
-    return this.events.list(query.status, query.page, query.pageSize);
+  list(@Query() query: EventListQuery): Promise<EventListPage> {
+    return this.events.list(query);
+  }
+
+  @Get('cities')
+  @ApiOperation({ summary: 'The cities that have events not ended yet, alphabetical (the city filter of the list)' })
+  cities(): Promise<string[]> {
+    return this.events.cities();
   }
 
   @Get('upcoming')

@@ -5,12 +5,26 @@ import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 
 const EVENT_COLUMNS =
-  'e.id, e.slug, e.title, e.about, e.images, e.venue, e.location, e.starts_at, e.ends_at, e.sale_starts_at, ' +
+  'e.id, e.slug, e.title, e.about, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, ' +
   'e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
 const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
   't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
   't.created_at AS t_created_at, t.updated_at AS t_updated_at';
+
+/** Discovery filters of the events list; `endedAt` keeps only events ended (or not) at a time. */
+export interface EventFilter {
+  q?: string;
+  city?: string;
+  from?: number;
+  to?: number;
+  endedAt?: { now: number; ended: boolean };
+}
+
+/** A LIKE pattern's literal text, with '!' as the escape character (the same on SQLite and MySQL). */
+function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
 
 function eventFromRow(row: SqlRow): EventRow {
   return {
@@ -21,6 +35,8 @@ function eventFromRow(row: SqlRow): EventRow {
     images: row.images as string,
     venue: row.venue as string,
     location: row.location as string,
+    city: (row.city as string | null) ?? null,
+    doorsAt: row.doors_at === null || row.doors_at === undefined ? null : num(row.doors_at),
     startsAt: num(row.starts_at),
     endsAt: num(row.ends_at),
     saleStartsAt: num(row.sale_starts_at),
@@ -84,8 +100,32 @@ export class EventsRepository {
     return this.m(tx).findOneBy(EventRow, { slug });
   }
 
-  listEvents(): Promise<EventRow[]> {
-    return this.m().find(EventRow, { order: { startsAt: 'ASC', id: 'ASC' } });
+  /** Events matching the discovery filters, soonest first (status is derived later from stock). */
+  listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
+    const query = this.m().createQueryBuilder(EventRow, 'e');
+    if (filter.q) {
+      query.andWhere("LOWER(e.title) LIKE :q ESCAPE '!'", { q: `%${escapeLike(filter.q.toLowerCase())}%` });
+    }
+    if (filter.city) query.andWhere('e.city = :city', { city: filter.city });
+    if (filter.from !== undefined) query.andWhere('e.startsAt >= :from', { from: filter.from });
+    if (filter.to !== undefined) query.andWhere('e.startsAt < :to', { to: filter.to });
+    if (filter.endedAt !== undefined) {
+      const { now, ended } = filter.endedAt;
+      query.andWhere(ended ? 'e.endsAt <= :now' : 'e.endsAt > :now', { now });
+    }
+    return query.orderBy('e.startsAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
+  }
+
+  /** The cities of events not ended at `now`, in alphabetical order. */
+  async cities(now: number): Promise<string[]> {
+    const rows = await this.m()
+      .createQueryBuilder(EventRow, 'e')
+      .select('e.city', 'city')
+      .distinct(true)
+      .where('e.city IS NOT NULL AND e.endsAt > :now', { now })
+      .orderBy('e.city', 'ASC')
+      .getRawMany<{ city: string }>();
+    return rows.map((row) => row.city);
   }
 
   findEvents(ids: number[], tx?: EntityManager): Promise<EventRow[]> {

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { EventStatus } from '@fanpass/contracts';
+import type { EventListPage, EventListParams } from '@fanpass/contracts';
 import { cardView, detailView, type EventCardView, type EventDetailView, typeView } from './event-views.js';
-import { EventsRepository } from './events.repository.js';
+import { type EventFilter, EventsRepository } from './events.repository.js';
 
 const UPCOMING_LIMIT = 20;
 
@@ -16,8 +16,8 @@ export class EventsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  private async cards(): Promise<EventCardView[]> {
-    const events = await this.events.listEvents();
+  private async cards(filter: EventFilter = {}): Promise<EventCardView[]> {
+    const events = await this.events.listEvents(filter);
     const types = await this.events.typesOf(events.map((e) => e.id));
     const now = this.clock.now();
     return events.map((e) =>
@@ -29,10 +29,21 @@ export class EventsService {
     );
   }
 
-  /** Events not ended (or in the asked status), soonest first. */
-  async list(status: EventStatus | undefined, page = 1, pageSize = 20) {
-    const all = (await this.cards()).filter((c) => (status ? c.status === status : c.status !== 'ended'));
+  /**
+   * Events not ended (or in the asked status) matching the name, city and start-date filters,
+   * soonest first. Name, city, dates and ended-or-not are narrowed in SQL; the stock-derived
+   * statuses (on sale, sold out, upcoming) are told apart here.
+   */
+  async list(query: EventListParams): Promise<EventListPage> {
+    const { status, q, city, from, to, page = 1, pageSize = 20 } = query;
+    const endedAt = { now: this.clock.now(), ended: status === 'ended' };
+    const all = (await this.cards({ q, city, from, to, endedAt })).filter((c) => !status || c.status === status);
     return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+  }
+
+  /** The cities that have events not ended yet (the discovery filter's choices). */
+  cities(): Promise<string[]> {
+    return this.events.cities(this.clock.now());
   }
 
   /** The next events to start (Next Event). */

@@ -11,7 +11,7 @@ import type { TicketType } from '../events/entities/ticket-type.entity.js';
 import { EventsRepository } from '../events/events.repository.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { type OfferNotice, WaitlistMailer } from './waitlist-mailer.js';
 
 export function newOrderNo(): string {
@@ -78,6 +78,7 @@ export class HoldsService {
           currency: event.currency,
           attendees: request.attendees ? JSON.stringify(request.attendees) : null,
           idempotencyKey: request.idempotencyKey,
+          liveKey: liveKeyOf(request.userId, event.id),
           expiresAt: now + minutes * 60_000,
           paidAt: null,
           createdAt: now,
@@ -190,6 +191,7 @@ export class HoldsService {
           currency: event.currency,
           attendees: null,
           idempotencyKey: null,
+          liveKey: null,
           expiresAt,
           paidAt: null,
           createdAt: now,
@@ -201,6 +203,7 @@ export class HoldsService {
       notices.push({
         userId: entry.userId,
         lang: entry.lang,
+        timeZone: entry.timeZone,
         event: event.title,
         area: type.name,
         quantity,

@@ -5,6 +5,10 @@ import { sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
+export function liveKeyOf(userId: number, eventId: number): string {
+  return `${userId}:${eventId}`;
+}
+
 /** Orders, their items and the per-(account, event) ticket counter. */
 @Injectable()
 export class OrdersRepository {
@@ -65,8 +69,8 @@ export class OrdersRepository {
     const v = values;
     const { insertId: id } = await sql.run(
       'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
-        'attendees, idempotency_key, expires_at, paid_at, created_at, updated_at) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         v.orderNo,
         v.userId,
@@ -80,6 +84,7 @@ export class OrdersRepository {
         v.currency,
         v.attendees,
         v.idempotencyKey,
+        v.liveKey,
         v.expiresAt,
         v.paidAt,
         v.createdAt,
@@ -108,7 +113,8 @@ export class OrdersRepository {
     const query = tx
       .createQueryBuilder()
       .update(Order)
-      .set({ status: to, updatedAt: now, ...(options.paidAt ? { paidAt: options.paidAt } : {}) })
+      // Leaving 'held' frees the fan's one live hold for the event.
+      .set({ status: to, updatedAt: now, liveKey: null, ...(options.paidAt ? { paidAt: options.paidAt } : {}) })
       .where('id = :id AND status = :from', { id, from });
     if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
     const result = await query.execute();
@@ -121,6 +127,11 @@ export class OrdersRepository {
 
   findByNo(orderNo: string, tx?: EntityManager): Promise<Order | null> {
     return this.m(tx).findOneBy(Order, { orderNo });
+  }
+
+  /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
+  findLiveHold(userId: number, eventId: number, tx?: EntityManager): Promise<Order | null> {
+    return this.m(tx).findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@fanpass/contracts';
+import { REPLY_CODES, type OrderStatus } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -13,6 +13,7 @@ import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { HoldsService } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -35,6 +36,8 @@ export class OrdersService {
       const first = await this.orders.findByKey(user.id, key);
       if (first) return this.view(first);
     }
+    const resumed = await this.resumeLiveHold(user.id, body);
+    if (resumed) return resumed;
     try {
       return await this.place(user, platform, body, key);
     } catch (error) {
@@ -44,8 +47,46 @@ export class OrdersService {
         const first = await this.orders.findByKey(user.id, key);
         if (first) return this.view(first);
       }
+      // Another confirmation of this fan for this event won the one live hold (unique index), or
+      // its seats, already counted, used up the fan's limit: that hold decides the answer.
+      if (
+        isUniqueViolation(error) ||
+        (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)
+      ) {
+        const live = await this.resumeLiveHold(user.id, body);
+        if (live) return live;
+      }
       throw error;
     }
+  }
+
+  /**
+   * A fan has at most one live hold per event. Confirming the same selection again (Back, then
+   * Confirm) answers that hold with its remaining time instead of holding more seats; a different
+   * selection is refused with the open order's number, so the app can offer to continue with it or
+   * to release it first. A hold that has run out is expired here and no longer counts.
+   */
+  private async resumeLiveHold(userId: number, body: CreateOrderBody): Promise<OrderView | null> {
+    const live = await this.orders.findLiveHold(userId, body.eventId);
+    if (!live) return null;
+    if (live.expiresAt <= this.clock.now()) {
+      await this.holds.end(live.id, 'expired');
+      return null;
+    }
+    const items = await this.orders.itemsOf([live.id]);
+    const wanted = new Map<number, number>();
+    for (const item of body.items) {
+      if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
+    }
+    const attendeeIds = live.attendees
+      ? (JSON.parse(live.attendees) as OrderAttendee[]).map((a) => a.attendeeId).join(',')
+      : '';
+    const same =
+      items.length === wanted.size &&
+      items.every((item) => wanted.get(item.ticketTypeId) === item.quantity) &&
+      (body.attendeeIds ?? []).join(',') === attendeeIds;
+    if (!same) throw new AppError('ORDER_ALREADY_HELD', {}, { orderNo: live.orderNo });
+    return this.view(live);
   }
 
   private async place(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined) {

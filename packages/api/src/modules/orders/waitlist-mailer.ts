@@ -1,7 +1,9 @@
 import { LANGUAGES, type Language, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAIL_SENDER } from '../../infra/tokens.js';
+import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/senders.js';
 import { User } from '../users/entities/user.entity.js';
 
@@ -9,6 +11,8 @@ import { User } from '../users/entities/user.entity.js';
 export interface OfferNotice {
   userId: number;
   lang: string;
+  /** The fan's IANA time zone when joining (null: unknown, the deadline is given in UTC). */
+  timeZone: string | null;
   event: string;
   area: string;
   quantity: number;
@@ -24,7 +28,13 @@ export class WaitlistMailer {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Offers are made outside requests (expiry job): the public URL, or this host in development. */
+  private baseUrl(): string {
+    return this.config.publicApiUrl ?? `http://localhost:${this.config.port}`;
+  }
 
   async send(notices: OfferNotice[]): Promise<void> {
     for (const notice of notices) {
@@ -39,7 +49,8 @@ export class WaitlistMailer {
           area: notice.area,
           quantity: notice.quantity,
           orderNo: notice.orderNo,
-          until: new Date(notice.until).toISOString().slice(0, 16).replace('T', ' '),
+          until: fanTime(notice.until, lang, notice.timeZone),
+          link: orderPageUrl(this.baseUrl(), notice.orderNo),
         };
         await this.mail.send({
           to: user.email,

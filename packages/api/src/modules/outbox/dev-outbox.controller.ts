@@ -2,12 +2,14 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public, Raw, RepairExempt, Unsigned } from '../../common/http/decorators.js';
 import { OutboxRepository } from './outbox.repository.js';
+import type { MailAttachment } from './senders.js';
 
 interface OutboxEntry {
   channel: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
+  attachments: MailAttachment[];
   createdAt: number;
 }
 
@@ -33,6 +35,7 @@ export class DevOutboxController {
       to: r.recipient,
       subject: r.subject,
       text: r.body,
+      attachments: r.attachments ? (JSON.parse(r.attachments) as MailAttachment[]) : [],
       createdAt: r.createdAt,
     }));
   }
@@ -45,7 +48,14 @@ export class DevOutboxController {
       .map(
         (e) =>
           `<article><header><b>${escapeHtml(e.channel)}</b> to <b>${escapeHtml(e.to)}</b> · ${new Date(e.createdAt).toISOString()}</header>` +
-          `<h2>${escapeHtml(e.subject)}</h2><pre>${escapeHtml(e.text)}</pre></article>`,
+          `<h2>${escapeHtml(e.subject)}</h2><pre>${escapeHtml(e.text)}</pre>` +
+          e.attachments
+            .map(
+              (a) =>
+                `<details><summary>${escapeHtml(a.filename)}</summary><pre>${escapeHtml(a.content)}</pre></details>`,
+            )
+            .join('') +
+          `</article>`,
       )
       .join('\n');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

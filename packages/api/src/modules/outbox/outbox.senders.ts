@@ -17,6 +17,7 @@ export class OutboxMailSender implements MailSender {
       recipient: message.to.toLowerCase(),
       subject: message.subject,
       body: message.text,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       createdAt: this.clock.now(),
     });
   }
@@ -34,6 +35,7 @@ export class OutboxSmsSender implements SmsSender {
       recipient: message.to,
       subject: '',
       body: message.text,
+      attachments: null,
       createdAt: this.clock.now(),
     });
   }

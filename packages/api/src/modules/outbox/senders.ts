@@ -1,9 +1,17 @@
+/** A text file sent with an e-mail (an .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** An e-mail to send. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** An SMS to send; `to` is the full international number (+853…). */

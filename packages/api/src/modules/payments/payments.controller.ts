@@ -5,6 +5,7 @@ import { Inject } from '@nestjs/common';
 import { Public, RepairExempt, Unsigned } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
+import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { CurrentUser } from '../sessions/current-user.decorator.js';
@@ -37,7 +38,10 @@ export class PaymentsController {
   @Post('create')
   @ApiOperation({ summary: "Start paying a held order; answers the provider page's redirectUrl" })
   create(@CurrentUser() user: AuthUser, @Body() body: CreatePaymentBody, @Req() request: FastifyRequest) {
-    return this.payments.create(user, body, publicBaseUrl(this.config, request));
+    return this.payments.create(user, body, publicBaseUrl(this.config, request), {
+      lang: requestLanguage(request),
+      timeZone: requestTimeZone(request),
+    });
   }
 
   @Get('result')
@@ -68,8 +72,15 @@ export class PaymentsController {
     summary: 'Provider callback (server to server), HMAC-signed by the provider; idempotent per transaction id',
   })
   @ApiHeader({ name: SANDBOX_SIGNATURE_HEADER, description: 'hex HMAC-SHA256 of the canonical callback text' })
-  async callback(@Headers() headers: Record<string, string | string[] | undefined>, @Body() body: unknown) {
-    const outcome = await this.settlement.apply(this.provider.verifyCallback(headers, body));
+  async callback(
+    @Headers() headers: Record<string, string | string[] | undefined>,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const outcome = await this.settlement.apply(
+      this.provider.verifyCallback(headers, body),
+      publicBaseUrl(this.config, request),
+    );
     return { received: true, outcome };
   }
 }

@@ -11,6 +11,8 @@ import { PaymentsService } from './payments.service.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { SandboxPayController } from './sandbox-pay.controller.js';
 import { SandboxPayProvider } from './sandbox.provider.js';
+import { ReceiptMailer } from './receipt-mailer.js';
+import { ReceiptsService } from './receipts.service.js';
 import { SettlementService } from './settlement.service.js';
 
 @Module({
@@ -20,6 +22,8 @@ import { SettlementService } from './settlement.service.js';
     PaymentsRepository,
     PaymentsService,
     SettlementService,
+    ReceiptMailer,
+    ReceiptsService,
     SandboxCheckoutService,
     SandboxPayProvider,
     { provide: PAYMENT_PROVIDER, useExisting: SandboxPayProvider },

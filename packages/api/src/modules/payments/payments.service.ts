@@ -11,6 +11,7 @@ import { TicketsService } from '../tickets/tickets.service.js';
 import type { CreatePaymentBody } from './dto/payment.dto.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { ReceiptsService } from './receipts.service.js';
 
 const CARD_SET = new Set<string>(CARD_TYPES);
 
@@ -21,6 +22,7 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly orders: OrdersService,
     private readonly tickets: TicketsService,
+    private readonly receipts: ReceiptsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -47,7 +49,12 @@ export class PaymentsService {
   }
 
   /** Starts paying a held order; answers where to send the browser (the provider's page). */
-  async create(user: AuthUser, body: CreatePaymentBody, baseUrl: string) {
+  async create(
+    user: AuthUser,
+    body: CreatePaymentBody,
+    baseUrl: string,
+    fan: { lang: Language; timeZone: string | null },
+  ) {
     assertBuyer(user);
     const order = await this.orders.mine(user, body.orderNo);
     if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
@@ -76,6 +83,8 @@ export class PaymentsService {
       status: 'pending',
       providerTxnId: null,
       failure: null,
+      lang: fan.lang,
+      timeZone: fan.timeZone,
       createdAt: now,
       updatedAt: now,
     });
@@ -122,6 +131,7 @@ export class PaymentsService {
           }
         : null,
       tickets: order.status === 'paid' ? await this.tickets.ofOrder(order.id) : [],
+      receipt: order.status === 'paid' && payment ? await this.receipts.of(payment) : null,
       message: failed ? translate('payments.failed', lang) : null,
       messageKey: failed ? 'payments.failed' : null,
     };

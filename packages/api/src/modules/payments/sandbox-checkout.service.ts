@@ -13,6 +13,7 @@ import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxCallbackBody, signSandboxCallback } from './sandbox-signature.js';
 import { renderSandboxPage, type SandboxPageModel } from './sandbox-page.js';
+import { cardBrand } from './card-brand.js';
 
 /** Test cards: this one is declined; every other valid card number succeeds (4242424242424242 …). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -65,11 +66,15 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
   private check(form: Record<string, string>, lang: Language) {
     const errors: { field: string; message: string }[] = [];
     const problem = (field: string, key: string) => errors.push({ field, message: translate(key, lang) });
-    const paymentType = form.paymentType ?? '';
+    const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
+    const requested = form.paymentType ?? '';
+    // A card pays as the brand its number names, whatever brand was preselected.
+    const detected = CARD_SET.has(requested) && form.useSavedCard !== '1' ? cardBrand(number) : null;
+    const paymentType = detected ?? requested;
+    const cardType = detected ?? form.cardType ?? '';
     if (!(PAYMENT_TYPES as readonly string[]).includes(paymentType))
       problem('paymentType', 'payments.methodUnsupported');
     const isCard = CARD_SET.has(paymentType);
-    const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
     let expMonth = 0;
     let expYear = 0;
     if (isCard && form.useSavedCard !== '1') {
@@ -83,9 +88,9 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
       expYear = expiry ? 2000 + Number(expiry[2]) : 0;
       if (!expiry || expMonth < 1 || expMonth > 12) problem('expiry', 'payments.expiryRule');
       if (!/^\d{3,4}$/.test(form.cvc ?? '')) problem('cvc', 'payments.cvcRule');
-      if (!CARD_SET.has(form.cardType ?? '')) problem('cardType', 'payments.cardTypeRule');
+      if (!CARD_SET.has(cardType)) problem('cardType', 'payments.cardTypeRule');
     }
-    return { errors, paymentType, isCard, number, expMonth, expYear };
+    return { errors, paymentType, cardType, isCard, number, expMonth, expYear };
   }
 
   /** Handles the form: refuses bad input with the page again, else charges and calls back. */
@@ -124,7 +129,7 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
       card: remember
         ? {
             token: `tok_${randomBytes(16).toString('hex')}`,
-            brand: form.cardType!,
+            brand: checked.cardType,
             last4: checked.number.slice(-4),
             expMonth: checked.expMonth,
             expYear: checked.expYear,

@@ -1,4 +1,27 @@
 import { CARD_TYPES, type Language, PAYMENT_TYPES, translate } from '@fanpass/contracts';
+import { createHash } from 'node:crypto';
+
+const SANDBOX_PAGE_STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;padding:16px;max-width:480px;margin-inline:auto;color:#222;background:#f6f6f8}
+h1{font-size:1.2rem}.amount{font-size:1.5rem;font-weight:600}label{display:block;margin:10px 0;font-size:.9rem}
+input,select{display:block;width:100%;box-sizing:border-box;padding:10px;font-size:1rem;margin-top:4px;border:1px solid #ccc;border-radius:8px}
+.types{display:grid;grid-template-columns:1fr 1fr;gap:4px}.type input,.check input{display:inline;width:auto}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:8px}.pay{width:100%;padding:14px;font-size:1rem;border:0;border-radius:8px;background:#5b3df5;color:#fff;margin-top:8px}
+.errors{color:#b00020;padding-left:20px}.hint{color:#666;font-size:.8rem}fieldset{border:1px solid #ddd;border-radius:8px}
+`;
+
+/**
+ * The page's own Content-Security-Policy: nothing but its one inline style (allowed by its
+ * hash), images from here, the form posting back here, and never framed. No script at all.
+ */
+export const SANDBOX_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(SANDBOX_PAGE_STYLE, 'utf8').digest('base64')}'`,
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"'`=/]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,14 +84,7 @@ ${saved}<fieldset><legend>${t('sandbox.paymentType')}</legend><div class="types"
 <html lang="${escapeHtml(model.lang.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('sandbox.title')}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;padding:16px;max-width:480px;margin-inline:auto;color:#222;background:#f6f6f8}
-h1{font-size:1.2rem}.amount{font-size:1.5rem;font-weight:600}label{display:block;margin:10px 0;font-size:.9rem}
-input,select{display:block;width:100%;box-sizing:border-box;padding:10px;font-size:1rem;margin-top:4px;border:1px solid #ccc;border-radius:8px}
-.types{display:grid;grid-template-columns:1fr 1fr;gap:4px}.type input,.check input{display:inline;width:auto}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:8px}.pay{width:100%;padding:14px;font-size:1rem;border:0;border-radius:8px;background:#5b3df5;color:#fff;margin-top:8px}
-.errors{color:#b00020;padding-left:20px}.hint{color:#666;font-size:.8rem}fieldset{border:1px solid #ddd;border-radius:8px}
-</style></head><body>
+<style>${SANDBOX_PAGE_STYLE}</style></head><body>
 <h1>${t('sandbox.title')}</h1>
 <p>${t('sandbox.amount')}: <span class="amount">${escapeHtml(formatMinor(model.amount, model.currency))}</span></p>
 <p class="order">${escapeHtml(model.orderNo)}</p>

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { publicBaseUrl } from './base-url.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
+import { SANDBOX_PAGE_CSP } from './sandbox-page.js';
 
 function pageLanguage(request: FastifyRequest, lang: string | undefined): Language {
   if (lang && (LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
@@ -38,6 +39,7 @@ export class SandboxPayController {
     await reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
       .header('cache-control', 'no-store')
       .send(html);
   }
@@ -60,6 +62,10 @@ export class SandboxPayController {
       await reply.code(303).header('location', answer.redirect).send();
       return;
     }
-    await reply.code(answer.status).header('content-type', 'text/html; charset=utf-8').send(answer.html);
+    await reply
+      .code(answer.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
+      .send(answer.html);
   }
 }

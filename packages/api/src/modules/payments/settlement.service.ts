@@ -13,6 +13,7 @@ import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import type { Payment } from './entities/payment.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type VerifiedCallback } from './payment-provider.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { ReceiptMailer } from './receipt-mailer.js';
 
 export type CallbackOutcome = 'paid' | 'failed' | 'refund' | 'duplicate' | 'ignored';
 
@@ -36,11 +37,13 @@ export class SettlementService {
     private readonly events: EventsRepository,
     private readonly tickets: TicketsService,
     private readonly waitlist: WaitlistRepository,
+    private readonly receipts: ReceiptMailer,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async apply(callback: VerifiedCallback): Promise<CallbackOutcome> {
+  /** `baseUrl` is this service's public address, for the receipt's link to the tickets. */
+  async apply(callback: VerifiedCallback, baseUrl: string): Promise<CallbackOutcome> {
     const payment = await this.payments.findByNo(callback.paymentNo);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     if (payment.amount !== callback.amount || payment.currency !== callback.currency) {
@@ -59,6 +62,7 @@ export class SettlementService {
         throw again;
       }
     }
+    if (outcome === 'paid') await this.receipts.send(payment, baseUrl, this.clock.now());
     if (outcome === 'refund') {
       await this.provider.refund(callback.txnId, callback.amount);
       this.logger.warn(`payment ${payment.paymentNo} refunded: its order could not take the seats`);

@@ -4,11 +4,13 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
+import { ApplePassController } from './wallet/apple-pass.controller.js';
+import { WalletPassesService } from './wallet/wallet-passes.service.js';
 
 @Module({
   imports: [EventsModule, OrdersModule],
-  controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService],
-  exports: [TicketsService],
+  controllers: [TicketsController, ApplePassController],
+  providers: [TicketsRepository, TicketsService, WalletPassesService],
+  exports: [TicketsService, WalletPassesService],
 })
 export class TicketsModule {}

@@ -1,3 +1,4 @@
+import type { TicketDetailView, TicketView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -10,19 +11,6 @@ import type { Order, OrderAttendee } from '../orders/entities/order.entity.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { Ticket } from './entities/ticket.entity.js';
 import { TicketsRepository } from './tickets.repository.js';
-
-export interface TicketView {
-  /** The ticket number; the QR code encodes it. */
-  code: string;
-  qr: string;
-  status: Ticket['status'];
-  orderNo: string | null;
-  type: string;
-  seatArea: string;
-  attendeeName: string | null;
-  event: { id: number; title: string; startsAt: number; endsAt: number; venue: string; location: string };
-  issuedAt: number;
-}
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
 export function newTicketCode(): string {
@@ -68,7 +56,7 @@ export class TicketsService {
     return this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
   }
 
-  private view(ticket: Ticket, event: EventRow, orderNo: string | null): TicketView {
+  private view(ticket: Ticket, event: EventRow, orderNo: string | null, part: TicketView['part']): TicketView {
     return {
       code: ticket.code,
       qr: ticket.code,
@@ -86,7 +74,20 @@ export class TicketsService {
         location: event.location,
       },
       issuedAt: ticket.createdAt,
+      part,
     };
+  }
+
+  /** Each ticket's place among the holder's tickets of the same order, in issue order. */
+  private static parts(tickets: Ticket[]): Map<number, TicketView['part']> {
+    const byOrder = new Map<number, Ticket[]>();
+    for (const t of tickets) byOrder.set(t.orderId, [...(byOrder.get(t.orderId) ?? []), t]);
+    const parts = new Map<number, TicketView['part']>();
+    for (const group of byOrder.values()) {
+      group.sort((a, b) => a.id - b.id);
+      group.forEach((t, i) => parts.set(t.id, { index: i + 1, count: group.length }));
+    }
+    return parts;
   }
 
   /** My tickets: upcoming (event not ended, soonest first) or past (most recent first). */
@@ -94,11 +95,13 @@ export class TicketsService {
     const tickets = await this.tickets.listFor(userId);
     const events = await this.events.findEvents([...new Set(tickets.map((t) => t.eventId))]);
     const now = this.clock.now();
+    const parts = TicketsService.parts(tickets);
     const views = tickets.map((t) =>
       this.view(
         t,
         events.find((e) => e.id === t.eventId)!,
         null,
+        parts.get(t.id)!,
       ),
     );
     const chosen = views.filter((v) => (scope === 'upcoming' ? v.event.endsAt > now : v.event.endsAt <= now));
@@ -107,14 +110,16 @@ export class TicketsService {
     );
   }
 
-  async detail(userId: number, code: string) {
+  async detail(userId: number, code: string): Promise<TicketDetailView> {
     const ticket = await this.tickets.findByCode(code);
     if (!ticket || ticket.userId !== userId) throw new AppError('TICKET_NOT_FOUND');
     const event = (await this.events.findEvent(ticket.eventId))!;
     const order = await this.orders.findById(ticket.orderId);
     const history = await this.tickets.historyOf(ticket.id);
+    const held = (await this.tickets.ofOrder(ticket.orderId)).filter((t) => t.userId === userId);
+    const part = TicketsService.parts(held).get(ticket.id) ?? { index: 1, count: 1 };
     return {
-      ...this.view(ticket, event, order?.orderNo ?? null),
+      ...this.view(ticket, event, order?.orderNo ?? null, part),
       history: history.map((h) => ({ kind: h.kind, detail: h.detail, at: h.createdAt })),
     };
   }

@@ -100,7 +100,7 @@ export class AccountsService {
   }
 
   async login(dto: LoginByEmailDto, caller: Caller): Promise<UserInfo> {
-    await this.throttle.assertLoginOpen(dto.email, caller.ip);
+    await this.throttle.claimLogin(dto.email, caller.ip);
     const user = await this.users.findByEmail(dto.email);
     // An unknown address costs the same hash as a known one, so timing tells nothing.
     const ok = user
@@ -110,7 +110,7 @@ export class AccountsService {
       await this.throttle.loginFailed(dto.email, caller.ip);
       throw new AppError('LOGIN_FAILED');
     }
-    await this.throttle.loginSucceeded(dto.email);
+    await this.throttle.loginSucceeded(dto.email, caller.ip);
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     return toUserInfo(user, await this.sessions.issue(user.id, caller.platform));
   }
@@ -148,18 +148,19 @@ export class AccountsService {
       await this.users.update(user.id, { passwordHash, updatedAt: this.clock.now() }, tx);
       await this.sessions.revokeAllForUser(user.id, undefined, tx);
     });
-    await this.throttle.loginSucceeded(dto.email);
+    await this.throttle.unlockLogin(dto.email);
     return null;
   }
 
   /** Changes the password with the current one; every other session ends. */
   async changePassword(me: AuthUser, dto: UpdatePasswordByOldPwdDto): Promise<null> {
-    await this.throttle.assertPasswordCheckOpen(me.id);
     const user = await this.me(me);
+    await this.throttle.claimPasswordCheck(me.id);
     if (!(await verifySecret(user.passwordHash, dto.oldPassword))) {
       await this.throttle.passwordCheckFailed(me.id);
       throw new AppError('PASSWORD_WRONG');
     }
+    await this.throttle.passwordCheckSucceeded(me.id);
     const passwordHash = await hashSecret(dto.password);
     await this.transactions.withTransaction(async (tx) => {
       await this.users.update(me.id, { passwordHash, updatedAt: this.clock.now() }, tx);

@@ -1,6 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
-import { RateLimits } from '../../infra/rate-limits.js';
+import { type AttemptRule, Attempts } from '../../infra/attempts/attempts.js';
 
 const ACCOUNT = 'login-account';
 const CLIENT = 'login-client';
@@ -10,58 +10,64 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_CLIENT_MAX_FAILURES = 20;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
+const LOCK_MS = LOGIN_LOCK_SECONDS * 1000;
+const ACCOUNT_RULE: AttemptRule = { limit: LOGIN_MAX_FAILURES, windowMs: LOCK_MS, lockMs: LOCK_MS };
+const CLIENT_RULE: AttemptRule = { limit: LOGIN_CLIENT_MAX_FAILURES, windowMs: LOCK_MS, lockMs: LOCK_MS };
+
+type LockedError = 'LOGIN_LOCKED' | 'PASSWORD_CHECK_LOCKED';
+
 /**
- * Failed password counters (RateLimits: in memory, or Redis shared by every instance): 5 wrong
+ * Password attempt counters (Attempts: durable, shared by every instance): each sign-in claims
+ * an attempt of the account and of the client address before the password is checked. 5 wrong
  * sign-ins lock the account for 15 minutes, 20 lock the client address; 5 wrong current
  * passwords lock the password change of that account.
  */
 @Injectable()
-export class LoginThrottle implements OnModuleInit {
-  constructor(private readonly limits: RateLimits) {}
+export class LoginThrottle {
+  constructor(private readonly attempts: Attempts) {}
 
-  onModuleInit(): void {
-    const window = { duration: LOGIN_LOCK_SECONDS, blockDuration: LOGIN_LOCK_SECONDS };
-    this.limits.define(ACCOUNT, { points: LOGIN_MAX_FAILURES, ...window });
-    this.limits.define(CLIENT, { points: LOGIN_CLIENT_MAX_FAILURES, ...window });
-    this.limits.define(PASSWORD_CHECK, { points: LOGIN_MAX_FAILURES, ...window });
-  }
-
-  /** Refuses a sign-in while the account or the client is locked. */
-  async assertLoginOpen(email: string, clientIp: string): Promise<void> {
-    const [account, client] = await Promise.all([
-      this.limits.remaining(ACCOUNT, email),
-      this.limits.remaining(CLIENT, clientIp),
-    ]);
-    if (account === 0 || client === 0) throw this.locked('LOGIN_LOCKED');
-  }
-
-  async loginFailed(email: string, clientIp: string): Promise<void> {
-    await this.spend(ACCOUNT, email, 'LOGIN_LOCKED');
-    await this.spend(CLIENT, clientIp, 'LOGIN_LOCKED');
-  }
-
-  async loginSucceeded(email: string): Promise<void> {
-    await this.limits.reset(ACCOUNT, email);
-  }
-
-  async assertPasswordCheckOpen(userId: number): Promise<void> {
-    if ((await this.limits.remaining(PASSWORD_CHECK, String(userId))) === 0) throw this.locked('PASSWORD_CHECK_LOCKED');
-  }
-
-  async passwordCheckFailed(userId: number): Promise<void> {
-    await this.spend(PASSWORD_CHECK, String(userId), 'PASSWORD_CHECK_LOCKED');
-  }
-
-  private async spend(name: string, key: string, error: 'LOGIN_LOCKED' | 'PASSWORD_CHECK_LOCKED'): Promise<void> {
-    try {
-      await this.limits.consume(name, key);
-    } catch (e) {
-      if (e instanceof AppError && e.entry.status === 429) throw this.locked(error);
-      throw e;
+  /** Claims a sign-in attempt of the account and of the client; refused while either is locked. */
+  async claimLogin(email: string, clientIp: string): Promise<void> {
+    const account = await this.attempts.claim(ACCOUNT, email, ACCOUNT_RULE);
+    if (!account.granted) throw this.locked('LOGIN_LOCKED', account.msLeft);
+    const client = await this.attempts.claim(CLIENT, clientIp, CLIENT_RULE);
+    if (!client.granted) {
+      await this.attempts.refund(ACCOUNT, email);
+      throw this.locked('LOGIN_LOCKED', client.msLeft);
     }
   }
 
-  private locked(name: 'LOGIN_LOCKED' | 'PASSWORD_CHECK_LOCKED'): AppError {
-    return new AppError(name, { minutes: LOGIN_LOCK_SECONDS / 60 }, { retryAfterSeconds: LOGIN_LOCK_SECONDS });
+  async loginFailed(email: string, clientIp: string): Promise<void> {
+    await this.attempts.failed(ACCOUNT, email, ACCOUNT_RULE);
+    await this.attempts.failed(CLIENT, clientIp, CLIENT_RULE);
+  }
+
+  /** A right password: the account starts over and the client gets its attempt back. */
+  async loginSucceeded(email: string, clientIp: string): Promise<void> {
+    await this.attempts.reset(ACCOUNT, email);
+    await this.attempts.refund(CLIENT, clientIp);
+  }
+
+  /** A new password (forgot password) lifts the account's sign-in lock. */
+  async unlockLogin(email: string): Promise<void> {
+    await this.attempts.reset(ACCOUNT, email);
+  }
+
+  async claimPasswordCheck(userId: number): Promise<void> {
+    const claim = await this.attempts.claim(PASSWORD_CHECK, String(userId), ACCOUNT_RULE);
+    if (!claim.granted) throw this.locked('PASSWORD_CHECK_LOCKED', claim.msLeft);
+  }
+
+  async passwordCheckFailed(userId: number): Promise<void> {
+    await this.attempts.failed(PASSWORD_CHECK, String(userId), ACCOUNT_RULE);
+  }
+
+  async passwordCheckSucceeded(userId: number): Promise<void> {
+    await this.attempts.reset(PASSWORD_CHECK, String(userId));
+  }
+
+  private locked(name: LockedError, msLeft: number): AppError {
+    const seconds = Math.ceil(msLeft / 1000);
+    return new AppError(name, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, { retryAfterSeconds: seconds });
   }
 }

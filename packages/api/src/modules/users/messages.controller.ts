@@ -41,7 +41,10 @@ export class PhoneMessageController {
   constructor(private readonly verification: VerificationService) {}
 
   @Post('phoneCodeSend')
-  @ApiOperation({ summary: 'Send an SMS code to a phone: {areaCode, phone, captcha?} -> {resendAfterSeconds}' })
+  @ApiOperation({
+    summary:
+      'Send an SMS code to a phone (human check; refused with 1029 when another account verified it): {areaCode, phone, captcha} -> {resendAfterSeconds}',
+  })
   send(@Body() dto: PhoneCodeSendDto, @CurrentUser() me: AuthUser, @Info() info: RequestInfo) {
     return this.verification.sendPhoneCode(dto, me, info.lang, info.ip);
   }

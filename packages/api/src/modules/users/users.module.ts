@@ -6,6 +6,7 @@ import { EmailChangeService } from './email-change.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { EmailMessageController, PhoneMessageController } from './messages.controller.js';
 import { PaymentPasswordService } from './payment-password.service.js';
+import { PinHasher } from './pin-hasher.js';
 import { UserInfoController } from './user-info.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { VerificationService } from './verification.service.js';
@@ -20,6 +21,7 @@ import { VerificationService } from './verification.service.js';
     VerificationService,
     EmailChangeService,
     PaymentPasswordService,
+    PinHasher,
     LoginThrottle,
   ],
   exports: [PaymentPasswordService, UsersRepository, CodesModule],

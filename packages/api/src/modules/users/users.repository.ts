@@ -39,6 +39,10 @@ export class UsersRepository {
     return this.manager(tx).findOneByOrFail(User, { uuid: values.uuid });
   }
 
+  findByVerifiedPhone(number: string): Promise<User | null> {
+    return this.manager().findOneBy(User, { verifiedPhone: number });
+  }
+
   async update(id: number, values: Partial<Omit<User, 'id'>>, tx?: EntityManager): Promise<void> {
     await this.manager(tx).update(User, { id }, values);
   }
@@ -52,17 +56,6 @@ export class UsersRepository {
       .where('id = :id AND pay_password_hash IS NULL', { id })
       .execute();
     return (result.affected ?? 0) === 1;
-  }
-
-  /** Counts a wrong payment password in one UPDATE and returns the new count. */
-  async countPayFailure(id: number): Promise<number> {
-    await this.manager()
-      .createQueryBuilder()
-      .update(User)
-      .set({ payPasswordFailures: () => 'pay_password_failures + 1' })
-      .where('id = :id', { id })
-      .execute();
-    return (await this.manager().findOneByOrFail(User, { id })).payPasswordFailures;
   }
 
   /** Moves an account to a new address and retires the old one, in the caller's transaction. */

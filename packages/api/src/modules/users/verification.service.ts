@@ -10,7 +10,7 @@ import type { AuthUser } from '../sessions/sessions.service.js';
 import { AccountsService } from './accounts.service.js';
 import type { EmailCodeCheckDto, EmailCodeSendDto, PhoneCodeCheckDto, PhoneCodeSendDto } from './dto/accounts.dto.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
-import { UsersRepository } from './users.repository.js';
+import { isUniqueViolation, UsersRepository } from './users.repository.js';
 
 /** Code types that only a signed-in account may ask for, sent to its own address. */
 const OWN_ADDRESS_TYPES: EmailCodeType[] = ['changeEmail', 'transfer', 'payPassword'];
@@ -69,9 +69,12 @@ export class VerificationService {
     }
   }
 
+  /** An SMS code, after the human check, only to a number no other account has verified. */
   async sendPhoneCode(dto: PhoneCodeSendDto, me: AuthUser, lang: Language, ip: string) {
-    if (dto.captcha !== undefined) await this.humanCheck.require(dto.captcha, ip);
-    return this.codes.send(this.phoneCode(dto.areaCode, dto.phone, me), lang, ip);
+    await this.humanCheck.require(dto.captcha, ip);
+    const target = this.phoneCode(dto.areaCode, dto.phone, me);
+    await this.assertPhoneFree(target.target, me);
+    return this.codes.send(target, lang, ip);
   }
 
   async checkPhoneCode(dto: PhoneCodeCheckDto, me: AuthUser): Promise<{ valid: true }> {
@@ -82,14 +85,27 @@ export class VerificationService {
   /** Stores a verified phone: the SMS code proves the number. */
   async updatePhone(dto: PhoneCodeCheckDto, me: AuthUser): Promise<UserInfo> {
     const target = this.phoneCode(dto.areaCode, dto.phone, me);
+    await this.assertPhoneFree(target.target, me);
     await this.codes.consume(target, dto.code);
-    await this.users.update(me.id, {
-      areaCode: dto.areaCode,
-      phone: dto.phone.replace(/^0+/, ''),
-      phoneVerified: true,
-      updatedAt: this.clock.now(),
-    });
+    try {
+      await this.users.update(me.id, {
+        areaCode: dto.areaCode,
+        phone: dto.phone.replace(/^0+/, ''),
+        phoneVerified: true,
+        verifiedPhone: target.target,
+        updatedAt: this.clock.now(),
+      });
+    } catch (error) {
+      // Another account verified the number in the meantime (the unique index decides).
+      if (isUniqueViolation(error)) throw new AppError('PHONE_IN_USE');
+      throw error;
+    }
     return toUserInfo(await this.accounts.me(me));
+  }
+
+  private async assertPhoneFree(number: string, me: AuthUser): Promise<void> {
+    const owner = await this.users.findByVerifiedPhone(number);
+    if (owner && owner.id !== me.id) throw new AppError('PHONE_IN_USE');
   }
 
   private phoneCode(areaCode: string, phone: string, me: AuthUser): CodeTarget {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
+import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
 import { CurrentUser } from '../sessions/current-user.decorator.js';
 import type { AuthUser } from '../sessions/sessions.service.js';
 import { JoinWaitlistBody, WaitlistIdBody } from './dto/waitlist.dto.js';
@@ -16,7 +17,13 @@ export class WaitlistController {
   @Post('join')
   @ApiOperation({ summary: 'Reserve seats on a sold-out seat area; answers my position' })
   join(@CurrentUser() user: AuthUser, @Body() body: JoinWaitlistBody, @Req() request: FastifyRequest) {
-    return this.waitlist.join(user, body.ticketTypeId, body.quantity, requestLanguage(request));
+    return this.waitlist.join(
+      user,
+      body.ticketTypeId,
+      body.quantity,
+      requestLanguage(request),
+      requestTimeZone(request),
+    );
   }
 
   @Post('leave')

@@ -26,7 +26,7 @@ export class WaitlistService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async join(user: AuthUser, ticketTypeId: number, quantity: number, lang: Language) {
+  async join(user: AuthUser, ticketTypeId: number, quantity: number, lang: Language, timeZone: string | null = null) {
     assertBuyer(user);
     const type = await this.events.findType(ticketTypeId);
     if (!type) throw new AppError('TICKET_TYPE_NOT_FOUND');
@@ -48,6 +48,7 @@ export class WaitlistService {
           activeKey: `${user.id}:${ticketTypeId}`,
           orderId: null,
           lang,
+          timeZone,
           createdAt: now,
           updatedAt: now,
         }),

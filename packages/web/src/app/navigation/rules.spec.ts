@@ -79,6 +79,22 @@ describe('navigation rules (spec §2, §4)', () => {
     });
   });
 
+  it('keeps that rule for the payment flow, not for browsing or for Back through history', () => {
+    const arrive = (over: Partial<Arrival>) =>
+      decide(phone({ pathname: '/order/ticket', from: '/ticket-order', loggedIn: true, ...over })).decision;
+    // Bought just now: choose -> order summary -> the list goes back to what is behind it.
+    expect(arrive({ before: '/ticket/choose' })).toEqual({ action: 'back', steps: 1 });
+    expect(arrive({ before: '/payment/result' })).toEqual({ action: 'back', steps: 1 });
+    // Opened from the list: 'View my tickets' opens the list as a link does.
+    expect(arrive({ before: '/order/ticket' })).toEqual({ action: 'render' });
+    expect(
+      decide(phone({ pathname: '/order/merch', from: '/merch-order', before: '/order/merch', loggedIn: true }))
+        .decision,
+    ).toEqual({ action: 'render' });
+    // Back from an order lands on the list, never a step further.
+    expect(arrive({ before: '/ticket/choose', pop: true })).toEqual({ action: 'render' });
+  });
+
   it('sets backToUserPage when arriving at /merch-order or /ticket-order from /payment/result', () => {
     for (const pathname of ['/merch-order', '/ticket-order']) {
       const outcome = decide(phone({ pathname, from: '/payment/result', loggedIn: true }));

@@ -9,6 +9,10 @@ export interface Arrival {
   search: string;
   /** Path of the page the user was on, null on the first page of the visit. */
   from: string | null;
+  /** Path of the page before `from` (where the page the user is leaving was opened from). */
+  before?: string | null;
+  /** The arrival is a Back/Forward through history (not a link or a redirect). */
+  pop?: boolean;
   loggedIn: boolean;
   viewportWidth: number;
   /** The public site (undefined while the client configuration is loading). */
@@ -33,12 +37,22 @@ export interface Outcome {
 /** Parents that only redirect to a child: the child's rules decide. */
 const REDIRECTING_PARENTS: readonly string[] = [ROUTES.root, ROUTES.home, ROUTES.ticket];
 
-/** Arrivals that go back one step (spec §4). */
+/**
+ * Arrivals that go back one step (spec §4). The rule is for the payment flow: an order summary
+ * reached while buying, whose list is already behind it in history. It never applies to a Back
+ * through history (that would skip the list), nor to an order the fan opened from its list
+ * (browsing: 'View my tickets' and the list must open as links do).
+ */
 const BACK_ONE: ReadonlyArray<readonly [from: string, to: string]> = [
   [ROUTES.merchOrder, ROUTES.orderMerch],
   [ROUTES.ticketOrder, ROUTES.orderTicket],
   [ROUTES.paymentResult, ROUTES.paymentRecharge],
 ];
+
+function backOne(arrival: Arrival, pathname: string): boolean {
+  if (arrival.pop) return false;
+  return BACK_ONE.some(([from, to]) => arrival.from === from && pathname === to && arrival.before !== to);
+}
 
 export function isKnownPath(pathname: string): boolean {
   return ALL_PATHS.includes(pathname);
@@ -75,9 +89,7 @@ export function decide(arrival: Arrival): Outcome {
   if (arrival.loggedIn && pathname === ROUTES.sign && arrival.from !== null && arrival.from !== ROUTES.root) {
     return done({ action: 'back', steps: 1 });
   }
-  if (BACK_ONE.some(([from, to]) => arrival.from === from && pathname === to)) {
-    return done({ action: 'back', steps: 1 });
-  }
+  if (backOne(arrival, pathname)) return done({ action: 'back', steps: 1 });
   if (arrival.from === ROUTES.paymentResult && (pathname === ROUTES.merchOrder || pathname === ROUTES.ticketOrder)) {
     effects.push({ type: 'backToUserPage' });
   }

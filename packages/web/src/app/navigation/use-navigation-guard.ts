@@ -1,17 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { session } from '../../lib/session/store';
 import { saveWalletRechargeResult, setBackToUserPage, setInviteCode } from '../../lib/storage';
 import { viewportWidth } from '../../lib/http/platform';
 import { usePublicSiteUrl } from '../client-config';
 import { decide, type Decision, type Effect, type Outcome } from './rules';
 
-/** The path the user was last shown (the "from" of the next arrival). */
+/** The path the user was last shown (the "from" of the next arrival), and the one before it. */
 let lastShownPath: string | null = null;
+let shownBefore: string | null = null;
 const handled = new WeakSet<Outcome>();
 
 export function resetNavigationMemory(): void {
   lastShownPath = null;
+  shownBefore = null;
 }
 
 function apply(effect: Effect): void {
@@ -35,6 +37,7 @@ function apply(effect: Effect): void {
 export function useNavigationGuard(wide: boolean): Decision {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const publicSiteUrl = usePublicSiteUrl();
   const needsConfig = wide && publicSiteUrl === undefined;
   const outcome = useMemo(
@@ -43,6 +46,9 @@ export function useNavigationGuard(wide: boolean): Decision {
         pathname: location.pathname,
         search: location.search,
         from: lastShownPath,
+        before: shownBefore,
+        // Back/Forward to an entry the app made; a hash typed or set by hand is a new entry ('default').
+        pop: navigationType === 'POP' && location.key !== 'default',
         loggedIn: session.get().isLogin,
         viewportWidth: viewportWidth(),
         publicSiteUrl,
@@ -60,6 +66,7 @@ export function useNavigationGuard(wide: boolean): Decision {
     const { decision } = outcome;
     switch (decision.action) {
       case 'render':
+        if (lastShownPath !== location.pathname) shownBefore = lastShownPath;
         lastShownPath = location.pathname;
         break;
       case 'wait':

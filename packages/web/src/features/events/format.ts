@@ -29,3 +29,32 @@ export function idParam(value: string | null): number | null {
   const n = Number(value);
   return n > 0 ? n : null;
 }
+
+function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(lang as Language), options);
+}
+
+/** The day of an event with its weekday, e.g. "Monday, December 14, 2026". */
+export function dayLong(ms: number, lang: string): string {
+  return formatter(lang, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(ms));
+}
+
+/** A short day with its weekday, e.g. "Mon, Dec 14". */
+export function dayShort(ms: number, lang: string): string {
+  return formatter(lang, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(ms));
+}
+
+/** The time of day, e.g. "12:00 PM". */
+export function timeOfDay(ms: number, lang: string): string {
+  return formatter(lang, { hour: 'numeric', minute: '2-digit' }).format(new Date(ms));
+}
+
+export function sameDay(a: number, b: number): boolean {
+  return new Date(a).toDateString() === new Date(b).toDateString();
+}
+
+/** The lowest price of the seat areas that still have seats, null when none has. */
+export function lowestAvailablePrice(types: readonly { price: number; available: number }[]): number | null {
+  const open = types.filter((type) => type.available > 0).map((type) => type.price);
+  return open.length ? Math.min(...open) : null;
+}

@@ -6,6 +6,8 @@ export interface ClientConfig {
   appDownloadUrl: string | null;
   currency: string;
   defaultArea: string;
+  /** Which wallet buttons to offer on a ticket. */
+  walletPasses?: { apple: boolean; google: boolean };
 }
 
 /** GET /basic/clientConfig: the deployment settings the web app needs (public site, currency). */

@@ -62,6 +62,16 @@ afterEach(() => {
 });
 
 describe('HTTP client headers and signature', () => {
+  it("sends the browser's time zone as X-Time-Zone when it knows one", async () => {
+    const plain = setup(() => reply(200, { code: 200, msg: 'ok', data: null }));
+    const zoned = setup(() => reply(200, { code: 200, msg: 'ok', data: null }), { timeZone: () => 'Asia/Bangkok' });
+    await plain.client.get('/country/countryList', { keyword: 'ma' });
+    await zoned.client.get('/country/countryList', { keyword: 'ma' });
+    const h = headersOf(zoned.calls[0]!);
+    expect(h['x-time-zone']).toBe('Asia/Bangkok');
+    expect(headersOf(plain.calls[0]!)['x-time-zone']).toBeUndefined();
+  });
+
   it('signs a GET over platform, timestamp, nonce and the query, and sends the spec headers', async () => {
     const { client, calls } = setup(() => reply(200, { code: 200, msg: 'ok', data: { ok: true } }));
     await expect(client.get('/country/countryList', { keyword: 'ma', empty: undefined })).resolves.toEqual({
@@ -75,6 +85,7 @@ describe('HTTP client headers and signature', () => {
     expect(h.nonce).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(h.area).toBe('MO');
     expect(h['accept-language']).toBe('zh-CN');
+    expect(h['x-time-zone']).toBeUndefined();
     expect(h.token).toBeUndefined();
     expect(h.uuid).toBeUndefined();
     expect(h.signature).toBe(

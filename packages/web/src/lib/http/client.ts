@@ -7,6 +7,7 @@ import {
   acceptLanguageFor,
   isEnvelope,
   makeNonce,
+  NONCE_LENGTH,
   sign,
   type Envelope,
   type SignableValue,
@@ -62,6 +63,8 @@ export interface ClientEnvironment {
   signingKey: string;
   language(): string;
   area(): string;
+  /** The browser's IANA time zone, sent as X-Time-Zone so e-mails give times in it. */
+  timeZone?(): string | undefined;
   credentials(): { token: string | null; uuid: string | null };
   translate(key: string, params?: Record<string, unknown>): string;
   onLoginExpired(): void;
@@ -87,7 +90,7 @@ export function buildHeaders(
 ): Record<string, string> {
   const platform = platformFor(env.width());
   const timestamp = String(env.now());
-  const nonce = makeNonce(16);
+  const nonce = makeNonce(NONCE_LENGTH);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     platform,
@@ -97,6 +100,8 @@ export function buildHeaders(
     'accept-language': acceptLanguageFor(env.language()),
     signature: sign({ platform, timestamp, nonce, params: params ?? null }, env.signingKey),
   };
+  const timeZone = env.timeZone?.();
+  if (timeZone) headers['x-time-zone'] = timeZone;
   const { token, uuid } = env.credentials();
   if (token) headers.token = token;
   if (uuid) headers.uuid = uuid;
@@ -213,6 +218,13 @@ export const browserEnvironment: ClientEnvironment = {
   signingKey: SIGNING_KEY,
   language: getLanguage,
   area: () => getArea().value,
+  timeZone: () => {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      return undefined;
+    }
+  },
   credentials: () => {
     const current = session.get();
     return { token: current.token, uuid: current.userInfo?.uuid ?? null };

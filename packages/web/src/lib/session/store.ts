@@ -29,6 +29,19 @@ export interface SessionState {
 /** Keys inside the encrypted store. */
 export const SESSION_KEYS = { isLogin: 'isLogin', token: 'token', userInfo: 'userInfo' } as const;
 
+/**
+ * Saved copies of what the signed-in fan must have with no signal (their tickets and QR codes),
+ * kept in the same encrypted store as the session and removed with it.
+ */
+export const SAVED_COPIES_KEY = 'savedCopies';
+
+const MAX_SAVED_COPIES = 60;
+
+interface SavedCopy {
+  at: number;
+  data: unknown;
+}
+
 export const LOGGED_OUT: SessionState = Object.freeze({
   isLogin: false,
   token: null,
@@ -145,6 +158,8 @@ export class SessionStore {
     const { token, ...info } = user;
     this.publish(stateFor(token, info));
     this.persist((store) => {
+      // A new sign-in never sees another session's saved copies.
+      store.remove(SAVED_COPIES_KEY);
       store.set(SESSION_KEYS.isLogin, true);
       store.set(SESSION_KEYS.token, token);
       store.set(SESSION_KEYS.userInfo, info);
@@ -167,12 +182,43 @@ export class SessionStore {
     this.generation++;
     this.publish(LOGGED_OUT);
     try {
-      for (const key of [...Object.values(SESSION_KEYS), SECURE_LS_META_KEY]) globalThis.localStorage?.removeItem(key);
+      for (const key of [...Object.values(SESSION_KEYS), SAVED_COPIES_KEY, SECURE_LS_META_KEY])
+        globalThis.localStorage?.removeItem(key);
     } catch {
       // Storage disabled: nothing was stored either.
     }
     this.secure = null;
   }
+
+  /** Keeps a copy of `data` under `key` for this session (no-op when signed out). */
+  saveCopy(key: string, data: unknown, at: number = Date.now()): void {
+    if (!this.state.isLogin) return;
+    this.persist((store) => {
+      const copies = readCopies(store);
+      copies[key] = { at, data };
+      // Bounded: the oldest copies go first.
+      const keys = Object.keys(copies).sort((a, b) => copies[a]!.at - copies[b]!.at);
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_SAVED_COPIES))) delete copies[old];
+      store.set(SAVED_COPIES_KEY, copies);
+    });
+  }
+
+  /** The saved copy under `key`, or null. */
+  async savedCopy<T>(key: string): Promise<{ at: number; data: T } | null> {
+    if (!this.state.isLogin) return null;
+    await this.writes;
+    try {
+      const copy = readCopies(await this.store())[key];
+      return copy ? { at: copy.at, data: copy.data as T } : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+function readCopies(store: SecureStore): Record<string, SavedCopy> {
+  const value: unknown = store.get(SAVED_COPIES_KEY);
+  return typeof value === 'object' && value !== null ? (value as Record<string, SavedCopy>) : {};
 }
 
 export const session = new SessionStore();

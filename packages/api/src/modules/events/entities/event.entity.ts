@@ -27,6 +27,14 @@ export class EventRow {
   @Column({ type: 'varchar', length: 300 })
   location: string;
 
+  /** The city for discovery (filter and city list); null for events imported before it existed. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  /** When the doors open (epoch ms), null when the organiser did not say. */
+  @Column({ ...BIGINT, nullable: true })
+  doorsAt: number | null;
+
   @Column(BIGINT)
   startsAt: number;
 

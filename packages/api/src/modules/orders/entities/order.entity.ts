@@ -55,6 +55,10 @@ export class Order {
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyKey: string | null;
 
+  /** `<user>:<event>` while a direct order is held, else NULL (unique: one live hold per fan and event). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  liveKey: string | null;
+
   @Column(BIGINT)
   expiresAt: number;
 

@@ -20,6 +20,10 @@ export class OutboxMessage {
   @Column({ type: 'text' })
   body: string;
 
+  /** JSON list of { filename, contentType, content } (text attachments such as an .ics), or null. */
+  @Column({ type: 'text', nullable: true })
+  attachments: string | null;
+
   @Column(BIGINT)
   createdAt: number;
 }

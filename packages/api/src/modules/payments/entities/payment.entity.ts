@@ -47,6 +47,13 @@ export class Payment {
   @Column({ type: 'varchar', length: 100, nullable: true })
   failure: string | null;
 
+  /** The language and IANA time zone the fan paid in, for the receipt e-mail. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  lang: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
   @Column(BIGINT)
   createdAt: number;
 

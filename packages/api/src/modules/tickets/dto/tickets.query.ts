@@ -14,3 +14,16 @@ export class TicketCodeQuery {
   @Matches(/^[0-9A-F]{20}$/, { message: 'tickets.ticketNotFound' })
   code: string;
 }
+
+export class WalletPassBody extends TicketCodeQuery {
+  @ApiProperty({ enum: ['apple', 'google'], description: 'Which wallet' })
+  @IsIn(['apple', 'google'])
+  kind: 'apple' | 'google';
+}
+
+export class WalletPassLink {
+  @ApiProperty({
+    description: 'Apple: a short-lived .pkpass download link; Google: the Save to Google Wallet link',
+  })
+  url: string;
+}

@@ -99,7 +99,7 @@ export class UpdUserEmailDto {
 export class PhoneCodeSendDto {
   @AreaCodeField() areaCode: string;
   @PhoneField() phone: string;
-  @CaptchaField(false) captcha?: string;
+  @CaptchaField(true) captcha: string;
 }
 
 export class PhoneCodeCheckDto {

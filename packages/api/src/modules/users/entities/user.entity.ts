@@ -36,6 +36,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   phoneVerified: boolean;
 
+  /** The verified number as +<area code><phone>; unique, so one number verifies one account. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  verifiedPhone?: string | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   payPasswordHash: string | null;
 

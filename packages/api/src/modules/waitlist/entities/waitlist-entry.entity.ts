@@ -36,6 +36,10 @@ export class WaitlistEntry {
   @Column({ type: 'varchar', length: 8 })
   lang: string;
 
+  /** IANA time zone of the fan when joining, for the offer's deadline (UTC when unknown). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
   @Column(BIGINT)
   createdAt: number;
 

@@ -61,18 +61,23 @@ function AltchaCheck({ challengeUrl, handle }: { challengeUrl: string; handle: R
     };
   }, []);
 
+  // A spent answer keeps the box ticked (the fan did prove it) until the next send needs a new one.
+  const spent = useRef(false);
+
   useImperativeHandle(handle, () => ({
     solve: async () => {
       if (payload.current) return payload.current;
       const element = widget.current;
       if (!element) return null;
+      if (spent.current) element.reset();
+      spent.current = false;
       const result = await element.verify();
       payload.current = result?.payload ?? null;
       return payload.current;
     },
     reset: () => {
       payload.current = null;
-      widget.current?.reset();
+      spent.current = true;
     },
   }));
 

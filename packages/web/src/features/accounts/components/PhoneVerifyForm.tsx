@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountryList, type Country } from '../api/get-country-list';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { useUpdateUserPhone } from '../api/update-user-phone';
-import { codeRule, digitsOnly, phoneRule } from '../lib/rules';
+import { codeRule, digitsOnly, phoneRule, RULE_KEYS } from '../lib/rules';
+import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { SendCodeButton } from './SendCodeButton';
 import { TextField } from './TextField';
 
@@ -37,6 +38,8 @@ export function PhoneVerifyForm({
   const list = countries.data?.length ? countries.data : [DEFAULT_COUNTRY];
   const update = useUpdateUserPhone();
   const [sent, setSent] = useState(false);
+  const human = useRef<HumanCheckHandle>(null);
+  const [humanError, setHumanError] = useState(false);
   const form = useForm<PhoneValues>({
     defaultValues: { country: DEFAULT_COUNTRY.code, phone: '', code: '' },
     // The user's stored area code picks the first country that dials it, once the list is in.
@@ -55,10 +58,22 @@ export function PhoneVerifyForm({
   async function send(): Promise<number | null> {
     const valid = await form.trigger(['country', 'phone']);
     if (!valid) return null;
+    const captcha = (await human.current?.solve()) ?? null;
+    setHumanError(!captcha);
+    if (!captcha) return null;
     const values = form.getValues();
-    const answer = await sendPhoneCode({ areaCode: dialCodeOf(list, values.country), phone: values.phone.trim() });
-    setSent(true);
-    return answer.resendAfterSeconds;
+    try {
+      const answer = await sendPhoneCode({
+        areaCode: dialCodeOf(list, values.country),
+        phone: values.phone.trim(),
+        captcha,
+      });
+      setSent(true);
+      return answer.resendAfterSeconds;
+    } finally {
+      // One answer, one send: the next send solves a new challenge.
+      human.current?.reset();
+    }
   }
 
   const submit = form.handleSubmit((values) =>
@@ -101,6 +116,12 @@ export function PhoneVerifyForm({
           </p>
         )}
       </div>
+      <HumanCheck ref={human} />
+      {humanError && (
+        <p className="acc-error" role="alert">
+          {t(RULE_KEYS.humanCheck)}
+        </p>
+      )}
       <TextField
         label={t('accounts.code.smsLabel')}
         inputMode="numeric"

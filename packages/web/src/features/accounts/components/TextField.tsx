@@ -17,7 +17,10 @@ export function TextField({ label, error, hint, action, id, ref, ...input }: Tex
   const { t } = useTranslation();
   const generated = useId();
   const inputId = id ?? generated;
-  const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  const message = error ? t(error, RULE_PARAMS) : null;
+  // When the failed rule is the hint itself (the password rule), say it once, as the error.
+  const shownHint = hint && hint !== message ? hint : null;
+  const described = [error ? `${inputId}-error` : null, shownHint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="acc-field">
       <label htmlFor={inputId} className="acc-field__label">
@@ -36,12 +39,12 @@ export function TextField({ label, error, hint, action, id, ref, ...input }: Tex
       </div>
       {error && (
         <p id={`${inputId}-error`} className="acc-field__error" role="alert">
-          {t(error, RULE_PARAMS)}
+          {message}
         </p>
       )}
-      {hint && (
+      {shownHint && (
         <p id={`${inputId}-hint`} className="acc-field__hint">
-          {hint}
+          {shownHint}
         </p>
       )}
     </div>

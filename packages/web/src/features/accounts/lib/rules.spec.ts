@@ -18,6 +18,7 @@ describe('account form rules (spec §5, the contracts constants)', () => {
     expect(emailRule('fan@fanpass.local')).toBe(true);
     expect(emailRule(' fan@fanpass.local ')).toBe(true);
     expect(emailRule('fan@fanpass')).toBe(RULE_KEYS.email);
+    expect(emailRule('"><svg/onload=alert(1)>@evil.test')).toBe(RULE_KEYS.email);
     expect(emailRule('')).toBe(RULE_KEYS.required);
   });
 

@@ -8,6 +8,7 @@ import { useUpdateAttendee } from '../api/update-attendee';
 import type { AttendeeView } from '../api/types';
 import { AttendeeForm } from '../components/AttendeeForm';
 import '../../events/tickets.css';
+import { Skeleton } from '../../../components/QueryState';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; attendee: AttendeeView } | null;
 
@@ -50,7 +51,7 @@ export function AttendeeInformation() {
       )}
       <section className="section">
         {query.isPending ? (
-          <p className="muted">{t('events.loading')}</p>
+          <Skeleton />
         ) : query.data?.list.length ? (
           <ul className="plain-list">
             {query.data.list.map((a) => (

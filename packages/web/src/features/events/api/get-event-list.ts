@@ -1,24 +1,22 @@
-import type { EventStatus } from '@fanpass/contracts';
+import type { EventListPage, EventListParams } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { EventCardView } from './types';
 
-export interface EventPage {
-  list: EventCardView[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type EventPage = EventListPage;
+
+/** GET /event/list: events soonest first, with their status, narrowed by name, city and start dates. */
+export function getEventList(params: EventListParams = {}): Promise<EventPage> {
+  return http.get<EventPage>('/event/list', { page: 1, pageSize: 50, ...params });
 }
 
-/** GET /event/list: events soonest first, with their status. */
-export function getEventList(status?: EventStatus): Promise<EventPage> {
-  return http.get<EventPage>('/event/list', { status, page: 1, pageSize: 50 });
+export function eventListQueryOptions(params: EventListParams = {}) {
+  return queryOptions({
+    queryKey: ['event', 'list', params],
+    queryFn: () => getEventList(params),
+    placeholderData: (previous) => previous,
+  });
 }
 
-export function eventListQueryOptions(status?: EventStatus) {
-  return queryOptions({ queryKey: ['event', 'list', status ?? 'all'], queryFn: () => getEventList(status) });
-}
-
-export function useEventList(status?: EventStatus) {
-  return useQuery(eventListQueryOptions(status));
+export function useEventList(params: EventListParams = {}) {
+  return useQuery(eventListQueryOptions(params));
 }

@@ -1,26 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { EventCardView } from '../api/types';
 import { EventCard } from './EventCard';
+import { Skeleton } from '../../../components/QueryState';
+import { useOnline } from '../../../lib/offline/use-online';
 
-/** A list of events with its loading, failure and empty states. */
+/** A list of events with its loading, offline, failure and empty states. */
 export function EventList({
   events,
   pending,
   failed,
+  filtered = false,
 }: {
   events: EventCardView[] | undefined;
   pending: boolean;
   failed: boolean;
+  /** Narrowed by search or filters: an empty result says so. */
+  filtered?: boolean;
 }) {
   const { t } = useTranslation();
-  if (pending)
-    return (
-      <p className="muted" aria-busy="true">
-        {t('events.loading')}
-      </p>
-    );
-  if (failed) return <p className="empty">{t('events.loadFailed')}</p>;
-  if (!events?.length) return <p className="empty">{t('events.none')}</p>;
+  const online = useOnline();
+  if (pending) return <Skeleton />;
+  if (failed) return <p className="empty">{t(online ? 'events.loadFailed' : 'common.offlineNothingSaved')}</p>;
+  if (!events?.length) return <p className="empty">{t(filtered ? 'events.noneMatching' : 'events.none')}</p>;
   return (
     <ul className="event-list">
       {events.map((event) => (

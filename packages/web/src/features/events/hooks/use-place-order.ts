@@ -3,29 +3,43 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/http/client';
 import { showErrorToast } from '../../../lib/toast';
+import { cancelOrder } from '../../orders/api/cancel-order';
 import { useCreateOrder, type CreateOrderInput } from '../../orders/api/create-order';
 
-/** Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. */
+/**
+ * Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. A fan
+ * who already holds other seats for the event is asked (`heldOrderNo`): continue with that order,
+ * or release it and hold this selection instead.
+ */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const create = useCreateOrder();
   const [desktopOnly, setDesktopOnly] = useState(false);
+  const [heldOrderNo, setHeldOrderNo] = useState<string | null>(null);
+  const [releasing, setReleasing] = useState(false);
   // One key per selection: pressing Confirm again for the same seats (after a timeout, say)
   // replays the first hold; a different selection is a new order.
   const attempt = useRef<{ selection: string; key: string } | null>(null);
 
-  function place(input: CreateOrderInput, here: string) {
+  function place(input: CreateOrderInput, here: string, onPlaced?: () => void) {
     const selection = JSON.stringify(input);
     if (attempt.current?.selection !== selection) attempt.current = { selection, key: makeNonce(32) };
     create.mutate(
       { ...input, idempotencyKey: attempt.current.key },
       {
-        onSuccess: (order) => void navigate(`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`),
+        onSuccess: (order) => {
+          onPlaced?.();
+          void navigate(`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`);
+        },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           if (error.code === ACCOUNT_CODES.PHONE_NOT_VERIFIED.code) {
             void navigate(`${ROUTES.changePhoneNum}?redirectUrl=${encodeURIComponent(here)}`);
             return;
+          }
+          if (error.code === TICKET_CODES.ORDER_ALREADY_HELD.code) {
+            const open = (error.data as { orderNo?: unknown } | undefined)?.orderNo;
+            if (typeof open === 'string') return setHeldOrderNo(open);
           }
           if (error.code === TICKET_CODES.EVENT_DESKTOP_ONLY.code) setDesktopOnly(true);
           if (error.kind === 'code' && error.message) showErrorToast(error.message);
@@ -34,5 +48,33 @@ export function usePlaceOrder() {
     );
   }
 
-  return { place, pending: create.isPending, desktopOnly };
+  /** Goes on with the order already held. */
+  function continueHeld() {
+    if (heldOrderNo) void navigate(`${ROUTES.ticketOrder}?orderNo=${heldOrderNo}`);
+  }
+
+  /** Releases the order already held (its seats go back), then holds this selection. */
+  async function replaceHeld(input: CreateOrderInput, here: string, onPlaced?: () => void) {
+    if (!heldOrderNo) return;
+    setReleasing(true);
+    try {
+      await cancelOrder(heldOrderNo);
+      setHeldOrderNo(null);
+      place(input, here, onPlaced);
+    } catch {
+      // The client has shown why; the question stays open.
+    } finally {
+      setReleasing(false);
+    }
+  }
+
+  return {
+    place,
+    pending: create.isPending || releasing,
+    desktopOnly,
+    heldOrderNo,
+    continueHeld,
+    replaceHeld,
+    dismissHeld: () => setHeldOrderNo(null),
+  };
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useWide } from '../../../lib/viewport';
 import { AttendeePicker } from '../../attendees/components/AttendeePicker';
@@ -9,7 +10,9 @@ import { DesktopOnlyNotice } from '../components/DesktopOnlyNotice';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { idParam, money, when } from '../format';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { clearSelection, loadSelection, saveSelection } from '../lib/selection';
 import '../tickets.css';
+import { Skeleton } from '../../../components/QueryState';
 
 /** /ticket/choose?id=: seat area and quantity within the limit; attendees for real-name events. */
 export function ChooseTicket() {
@@ -19,8 +22,13 @@ export function ChooseTicket() {
   const id = idParam(params.get('id'));
   const wide = useWide();
   const query = useEventDetail(id);
-  const [counts, setCounts] = useState<Record<number, number>>({});
-  const [attendeeIds, setAttendeeIds] = useState<number[]>([]);
+  // The selection survives a detour (attendees, phone verification, sign-in) and a reload, until
+  // it is held.
+  const [counts, setCounts] = useState<Record<number, number>>(() => loadSelection(id)?.counts ?? {});
+  const [attendeeIds, setAttendeeIds] = useState<number[]>(() => loadSelection(id)?.attendeeIds ?? []);
+  useEffect(() => {
+    if (id !== null) saveSelection(id, { counts, attendeeIds });
+  }, [id, counts, attendeeIds]);
   const [problem, setProblem] = useState<string | null>(null);
   const order = usePlaceOrder();
   const event = query.data;
@@ -29,10 +37,11 @@ export function ChooseTicket() {
     return (
       <main className="page" aria-busy={query.isPending}>
         <PageHeader title={t('title.chooseTicket')} />
-        <p className="muted">{query.isError || id === null ? t('events.notFound') : t('events.loading')}</p>
+        {query.isError || id === null ? <p className="muted">{t('events.notFound')}</p> : <Skeleton kind="detail" />}
       </main>
     );
   }
+  const here = `${location.pathname}${location.search}`;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const amount = event.ticketTypes.reduce((sum, type) => sum + type.price * (counts[type.id] ?? 0), 0);
   const room = event.ticketLimit - total;
@@ -45,13 +54,14 @@ export function ChooseTicket() {
       return setProblem(t('events.chooseAttendeesNeeded', { num: total }));
     }
     setProblem(null);
-    const items = event.ticketTypes
+    order.place(selectionInput(), here, () => clearSelection(event.id));
+  }
+
+  function selectionInput() {
+    const items = event!.ticketTypes
       .filter((type) => (counts[type.id] ?? 0) > 0)
       .map((type) => ({ ticketTypeId: type.id, quantity: counts[type.id] ?? 0 }));
-    order.place(
-      { eventId: event.id, items, ...(event.realNameRequired ? { attendeeIds } : {}) },
-      `${location.pathname}${location.search}`,
-    );
+    return { eventId: event!.id, items, ...(event!.realNameRequired ? { attendeeIds } : {}) };
   }
 
   return (
@@ -103,6 +113,18 @@ export function ChooseTicket() {
             <p className="form-error" role="alert">
               {problem}
             </p>
+          )}
+          {order.heldOrderNo && (
+            <ConfirmDialog
+              title={t('events.alreadyHeldTitle')}
+              confirmLabel={t('events.alreadyHeldReplace')}
+              cancelLabel={t('events.alreadyHeldContinue')}
+              busy={order.pending}
+              onCancel={order.continueHeld}
+              onConfirm={() => void order.replaceHeld(selectionInput(), here, () => clearSelection(event.id))}
+            >
+              <p>{t('events.alreadyHeldText')}</p>
+            </ConfirmDialog>
           )}
           <div className="checkout-bar">
             <div>

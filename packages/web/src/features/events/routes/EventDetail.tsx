@@ -1,24 +1,36 @@
-import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { useDocumentTitle } from '../../../lib/page-title';
 import { useWide } from '../../../lib/viewport';
 import { ReserveSoldOut } from '../../waitlist/components/ReserveSoldOut';
+import { useWaitlisted } from '../../waitlist/hooks/use-waitlisted';
 import { useEventDetail } from '../api/get-event-detail';
 import { DesktopOnlyNotice } from '../components/DesktopOnlyNotice';
+import { EventFacts } from '../components/EventFacts';
 import { EventHeroImage } from '../components/EventHeroImage';
+import { EventTopBar } from '../components/EventTopBar';
+import { PurchaseBox } from '../components/PurchaseBox';
 import { StatusBadge } from '../components/StatusBadge';
-import { idParam, money, when } from '../format';
+import { idParam, money } from '../format';
 import '../tickets.css';
+import '../event-page.css';
+import { Skeleton } from '../../../components/QueryState';
 
-/** /ticket/detail?id=: date and time, about, location, seat areas, buy tickets and the merch areas. */
+/**
+ * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what
+ * the fan can do (buy, wait, reserve) stays in reach: a sticky bottom bar on a phone, a sticky
+ * side panel on the desktop.
+ */
 export function EventDetail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const wide = useWide();
   const query = useEventDetail(id);
   const event = query.data;
+  useDocumentTitle(event?.title ?? null);
+  const waitlisted = useWaitlisted(event?.ticketTypes.filter((type) => type.soldOut).map((type) => type.id) ?? []);
 
   if (id === null || query.isError) {
     return (
@@ -32,85 +44,76 @@ export function EventDetail() {
     return (
       <main className="page" aria-busy="true">
         <PageHeader title={t('title.ticket')} />
-        <p className="muted">{t('events.loading')}</p>
+        <Skeleton kind="detail" />
       </main>
     );
   }
   const blockedOnPhone = event.desktopOnly && !wide;
   return (
-    <main className="page event-page">
-      <PageHeader title={t('title.ticket')} />
-      <div className="event-hero">
-        {event.images[0] && <EventHeroImage src={event.images[0]} />}
-        <h2 className="event-hero__title">{event.title}</h2>
-        <div className="event-hero__tags">
-          <StatusBadge status={event.status} />
-          {event.realNameRequired && <span className="badge">{t('events.realName')}</span>}
-          {event.desktopOnly && <span className="badge">{t('events.desktopOnlyTag')}</span>}
+    <main className={`page event-page ${wide ? 'event-page--wide' : 'event-page--phone'}`}>
+      <EventTopBar title={event.title} />
+      <div className="event-layout">
+        <div className="event-main">
+          <div className="event-hero">
+            {event.images[0] && <EventHeroImage src={event.images[0]} />}
+            <h1 className="event-hero__title">{event.title}</h1>
+            <div className="event-hero__tags">
+              <StatusBadge status={event.status} />
+              {event.realNameRequired && <span className="badge">{t('events.realName')}</span>}
+              {event.desktopOnly && <span className="badge">{t('events.desktopOnlyTag')}</span>}
+            </div>
+          </div>
+
+          {blockedOnPhone && <DesktopOnlyNotice withLink={false} />}
+          <EventFacts event={event} />
+          <section className="section">
+            <h2 className="section__title">{t('events.about')}</h2>
+            <p className="plain prewrap">{event.about}</p>
+          </section>
+
+          <section className="section" aria-labelledby="seat-areas">
+            <h2 className="section__title" id="seat-areas">
+              {t('events.seatAreas')}
+            </h2>
+            <ul className="area-list">
+              {event.ticketTypes.map((type) => (
+                <li key={type.id} className="area">
+                  <div>
+                    <strong>{type.name}</strong>
+                    <span className="muted area__left">
+                      {type.soldOut ? t('events.statusSoldOut') : t('events.seatsLeft', { num: type.available })}
+                    </span>
+                  </div>
+                  <span className="area__price">{money(type.price, type.currency)}</span>
+                  {type.soldOut && event.status !== 'ended' && !blockedOnPhone && (
+                    <ReserveSoldOut ticketTypeId={type.id} limit={event.ticketLimit} />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
+          </section>
+
+          <section className="section" aria-labelledby="merch-holders">
+            <h2 className="section__title" id="merch-holders">
+              {t('events.merchTicketHolders')}
+            </h2>
+            <p className="empty">{t('events.merchNone')}</p>
+          </section>
+          <section className="section" aria-labelledby="merch-public">
+            <h2 className="section__title" id="merch-public">
+              {t('events.merchPublic')}
+            </h2>
+            <p className="empty">{t('events.merchNone')}</p>
+          </section>
         </div>
+        {wide && (
+          <aside className="event-aside">
+            <PurchaseBox event={event} blockedOnPhone={false} variant="panel" waitlisted={waitlisted} />
+          </aside>
+        )}
       </div>
-
-      <section className="section">
-        <h3 className="section__title">{t('events.dateTime')}</h3>
-        <p className="plain">
-          {when(event.startsAt, i18n.language)} – {when(event.endsAt, i18n.language)}
-        </p>
-      </section>
-      <section className="section">
-        <h3 className="section__title">{t('events.location')}</h3>
-        <p className="plain">{event.venue}</p>
-        <p className="plain muted">{event.location}</p>
-      </section>
-      <section className="section">
-        <h3 className="section__title">{t('events.about')}</h3>
-        <p className="plain prewrap">{event.about}</p>
-      </section>
-
-      <section className="section" aria-labelledby="seat-areas">
-        <h3 className="section__title" id="seat-areas">
-          {t('events.seatAreas')}
-        </h3>
-        <ul className="area-list">
-          {event.ticketTypes.map((type) => (
-            <li key={type.id} className="area">
-              <div>
-                <strong>{type.name}</strong>
-                <span className="muted area__left">
-                  {type.soldOut ? t('events.statusSoldOut') : t('events.seatsLeft', { num: type.available })}
-                </span>
-              </div>
-              <span className="area__price">{money(type.price, type.currency)}</span>
-              {type.soldOut && event.status !== 'ended' && !blockedOnPhone && (
-                <ReserveSoldOut ticketTypeId={type.id} limit={event.ticketLimit} />
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
-      </section>
-
-      {blockedOnPhone ? (
-        <DesktopOnlyNotice />
-      ) : event.status === 'onSale' ? (
-        <Link className="button button--primary button--block" to={`${ROUTES.ticketChoose}?id=${event.id}`}>
-          {t('events.buyTickets')}
-        </Link>
-      ) : (
-        <p className="callout">{t(`events.cannotBuy.${event.status}`)}</p>
-      )}
-
-      <section className="section" aria-labelledby="merch-holders">
-        <h3 className="section__title" id="merch-holders">
-          {t('events.merchTicketHolders')}
-        </h3>
-        <p className="empty">{t('events.merchNone')}</p>
-      </section>
-      <section className="section" aria-labelledby="merch-public">
-        <h3 className="section__title" id="merch-public">
-          {t('events.merchPublic')}
-        </h3>
-        <p className="empty">{t('events.merchNone')}</p>
-      </section>
+      {!wide && <PurchaseBox event={event} blockedOnPhone={blockedOnPhone} variant="bar" waitlisted={waitlisted} />}
     </main>
   );
 }

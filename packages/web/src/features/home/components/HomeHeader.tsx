@@ -30,7 +30,7 @@ export function HomeHeader() {
         <button
           type="button"
           className="pill"
-          aria-label={t('home.chooseLanguage')}
+          aria-label={`${t('home.chooseLanguage')}: ${LANGUAGE_NAMES[lang] ?? lang}`}
           aria-haspopup="dialog"
           onClick={() => setChoosing(true)}
         >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from './OrderCard';
 
@@ -6,13 +7,19 @@ import { OrderCard } from './OrderCard';
 export function OrderList() {
   const { t } = useTranslation();
   const query = useMyOrders();
-  if (query.isPending) return <p className="muted">{t('events.loading')}</p>;
-  if (!query.data?.list.length) return <p className="empty">{t('orders.none')}</p>;
   return (
-    <ul className="card-list">
-      {query.data.list.map((order) => (
-        <OrderCard key={order.orderNo} order={order} />
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      isEmpty={(page) => page.list.length === 0}
+      empty={<p className="empty">{t('orders.none')}</p>}
+    >
+      {(page) => (
+        <ul className="card-list">
+          {page.list.map((order) => (
+            <OrderCard key={order.orderNo} order={order} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { TicketList } from '../../tickets/components/TicketList';
 import { MyReservations } from '../../waitlist/components/MyReservations';
@@ -8,10 +8,15 @@ import '../../events/tickets.css';
 
 type Tab = 'tickets' | 'orders';
 
-/** /order/ticket: My Tickets (with their QR codes), my ticket orders and my reservations. */
+/**
+ * /order/ticket: My Tickets (with their QR codes), my ticket orders (`?tab=orders`, so reload and
+ * Back keep the tab) and my reservations.
+ */
 export function MyTicketOrders() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('tickets');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'tickets';
+  const setTab = (next: Tab) => setParams(next === 'orders' ? { tab: 'orders' } : {}, { replace: true });
   return (
     <main className="page">
       <PageHeader title={t('title.myTickets')} />

@@ -1,12 +1,16 @@
 import { ROUTES } from '@fanpass/contracts';
-import { useCallback } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { Skeleton } from '../../../components/QueryState';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
+import type { OrderView } from '../api/types';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { OrderLines } from '../components/OrderLines';
+import { useCountdown } from '../hooks/use-countdown';
 import '../../events/tickets.css';
 
 const ORDER_NO = /^T[0-9A-F]{16}$/;
@@ -14,38 +18,54 @@ const ORDER_NO = /^T[0-9A-F]{16}$/;
 /** /ticket-order?orderNo=: the summary with the live hold countdown, checkout and cancel. */
 export function TicketOrder() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
   const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
   const query = useOrder(orderNo);
-  const cancel = useCancelOrder();
   const order = query.data;
-  const { refetch } = query;
-  const onExpired = useCallback(() => void refetch(), [refetch]);
 
   if (!order) {
     return (
       <main className="page" aria-busy={query.isPending}>
         <PageHeader title={t('orders.summaryTitle')} />
-        <p className="muted">{query.isError || !orderNo ? t('orders.notFound') : t('events.loading')}</p>
+        {query.isPending && orderNo ? <Skeleton kind="detail" /> : <p className="muted">{t('orders.notFound')}</p>}
       </main>
     );
   }
-  const held = order.status === 'held' && order.remainingSeconds > 0;
+  return <OrderSummary order={order} receivedAt={query.dataUpdatedAt} refetch={query.refetch} />;
+}
+
+function OrderSummary({
+  order,
+  receivedAt,
+  refetch,
+}: {
+  order: OrderView;
+  receivedAt: number;
+  refetch: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const left = useCountdown(order.status === 'held' ? order.remainingSeconds : 0, receivedAt);
+  // At 00:00 the hold is over here at once, whatever the network: no live 'Pay now' on a lapsed hold.
+  const ranOut = order.status === 'held' && left === 0;
+  useEffect(() => {
+    if (ranOut) void refetch();
+  }, [ranOut, refetch]);
+  const held = order.status === 'held' && !ranOut;
+  const lapsed = order.status === 'expired' || ranOut;
+  const chooseAgain = `${ROUTES.ticketChoose}?id=${order.event.id}`;
+
   return (
     <main className="page order-page">
       <PageHeader title={t('orders.summaryTitle')} />
-      <p className={`order-status order-status--${order.status}`}>{t(`orders.status.${order.status}`)}</p>
-      {held && (
-        <HoldCountdown
-          remainingSeconds={order.remainingSeconds}
-          receivedAt={query.dataUpdatedAt}
-          expiresAt={order.expiresAt}
-          onExpired={onExpired}
-        />
-      )}
-      {order.status === 'expired' && (
+      <p className={`order-status order-status--${lapsed ? 'expired' : order.status}`}>
+        {t(`orders.status.${lapsed ? 'expired' : order.status}`)}
+      </p>
+      {held && <HoldCountdown left={left} expiresAt={order.expiresAt} />}
+      {lapsed && (
         <p className="form-error" role="alert">
           {t('orders.expiredMessage', { minutes: order.holdMinutes })}
         </p>
@@ -64,19 +84,31 @@ export function TicketOrder() {
             type="button"
             className="button button--ghost button--block"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate(order.orderNo)}
+            onClick={() => setConfirming(true)}
           >
             {t('orders.cancel')}
           </button>
         </div>
+      )}
+      {confirming && held && (
+        <ConfirmDialog
+          title={t('orders.cancelConfirmTitle')}
+          confirmLabel={t('orders.cancelConfirm')}
+          cancelLabel={t('orders.cancelKeep')}
+          busy={cancel.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => cancel.mutate(order.orderNo, { onSettled: () => setConfirming(false) })}
+        >
+          <p>{t('orders.cancelConfirmText')}</p>
+        </ConfirmDialog>
       )}
       {order.status === 'paid' && (
         <Link className="button button--primary button--block" to={ROUTES.orderTicket}>
           {t('orders.viewTickets')}
         </Link>
       )}
-      {(order.status === 'expired' || order.status === 'cancelled') && (
-        <Link className="button button--primary button--block" to={`${ROUTES.ticketDetail}?id=${order.event.id}`}>
+      {(lapsed || order.status === 'cancelled') && (
+        <Link className="button button--primary button--block" to={chooseAgain}>
           {t('orders.tryAgain')}
         </Link>
       )}

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@fanpass/contracts';
+import type { OrderStatus, ReceiptView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
@@ -15,6 +15,8 @@ export interface PaymentResult {
     failure: string | null;
   } | null;
   tickets: string[];
+  /** What the confirmation e-mail says, once the order is paid. */
+  receipt: ReceiptView | null;
   message: string | null;
   messageKey: string | null;
 }

@@ -6,6 +6,7 @@ export function MethodOption({
   value,
   checked,
   onChange,
+  logos,
   children,
 }: {
   name: string;
@@ -13,11 +14,18 @@ export function MethodOption({
   checked: boolean;
   onChange: (value: string) => void;
   children: ReactNode;
+  /** Brand marks shown after the label (decorative for the radio: the label names the choice). */
+  logos?: ReactNode;
 }) {
   return (
     <label className={checked ? 'method method--on' : 'method'}>
       <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} />
       <span className="method__label">{children}</span>
+      {logos && (
+        <span className="method__logos" aria-hidden="true">
+          {logos}
+        </span>
+      )}
     </label>
   );
 }

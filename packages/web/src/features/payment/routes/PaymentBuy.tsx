@@ -7,9 +7,11 @@ import { showErrorToast } from '../../../lib/toast';
 import { money } from '../../events/format';
 import { useOrder } from '../../orders/api/get-order';
 import { HoldCountdown } from '../../orders/components/HoldCountdown';
+import { useCountdown } from '../../orders/hooks/use-countdown';
 import { useCreatePayment } from '../api/create-payment';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { MethodOption } from '../components/MethodOption';
+import { PaymentLogo } from '../components/PaymentLogo';
 import { brandType, decodeChoice, encodeChoice } from '../choice';
 import '../../events/tickets.css';
 
@@ -24,8 +26,15 @@ export function PaymentBuy() {
   const order = useOrder(orderNo);
   const methods = usePaymentMethods();
   const create = useCreatePayment();
-  const [choice, setChoice] = useState('');
+  const [picked, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The fan's saved card is the likely choice: preselected until they pick another.
+  const firstSaved = methods.data?.savedCards[0];
+  const choice =
+    picked ||
+    (firstSaved
+      ? encodeChoice({ method: 'card', paymentType: brandType(firstSaved.brand), savedCardId: firstSaved.id })
+      : '');
 
   function pay() {
     const chosen = decodeChoice(choice);
@@ -47,8 +56,10 @@ export function PaymentBuy() {
   }
 
   const data = order.data;
+  const left = useCountdown(data?.status === 'held' ? data.remainingSeconds : 0, order.dataUpdatedAt);
   const card = methods.data?.methods.find((m) => m.method === 'card');
   const provider = methods.data?.methods.find((m) => m.method === 'provider');
+  const newCard = card?.paymentTypes[0] ? encodeChoice({ method: 'card', paymentType: card.paymentTypes[0] }) : '';
   return (
     <main className="page payment-page">
       <PageHeader title={t('title.paymentMethod')} />
@@ -57,12 +68,7 @@ export function PaymentBuy() {
           <span className="muted small">{data.event.title}</span>
           <strong className="pay-summary__amount">{money(data.total, data.currency)}</strong>
           {data.status === 'held' && data.remainingSeconds > 0 && (
-            <HoldCountdown
-              remainingSeconds={data.remainingSeconds}
-              receivedAt={order.dataUpdatedAt}
-              expiresAt={data.expiresAt}
-              onExpired={() => undefined}
-            />
+            <HoldCountdown left={left} expiresAt={data.expiresAt} />
           )}
         </section>
       )}
@@ -73,7 +79,14 @@ export function PaymentBuy() {
           methods.data.savedCards.map((c) => {
             const value = encodeChoice({ method: 'card', paymentType: brandType(c.brand), savedCardId: c.id });
             return (
-              <MethodOption key={c.id} name="method" value={value} checked={choice === value} onChange={setChoice}>
+              <MethodOption
+                key={c.id}
+                name="method"
+                value={value}
+                checked={choice === value}
+                onChange={setChoice}
+                logos={<PaymentLogo type={brandType(c.brand)} />}
+              >
                 {t('payment.savedCard', {
                   brand: t(`payment.type.${brandType(c.brand)}`),
                   last4: c.last4,
@@ -87,23 +100,36 @@ export function PaymentBuy() {
         )}
       </fieldset>
       <fieldset className="section methods">
-        <legend className="section__title">{t('payment.creditCard')}</legend>
+        <legend className="section__title">{t('payment.cardTitle')}</legend>
         <p className="muted small">{t('payment.newCardHint')}</p>
-        {card?.paymentTypes.map((type) => {
-          const value = encodeChoice({ method: 'card', paymentType: type });
-          return (
-            <MethodOption key={type} name="method" value={value} checked={choice === value} onChange={setChoice}>
-              {t('payment.useNewCard', { brand: t(`payment.type.${type}`) })}
-            </MethodOption>
-          );
-        })}
+        {card && card.paymentTypes.length > 0 && (
+          // One choice for every brand: the provider's page tells the brand from the card number.
+          <MethodOption
+            name="method"
+            value={newCard}
+            checked={choice === newCard}
+            onChange={setChoice}
+            logos={card.paymentTypes.map((type) => (
+              <PaymentLogo key={type} type={type} />
+            ))}
+          >
+            {t('payment.newCard')}
+          </MethodOption>
+        )}
       </fieldset>
       <fieldset className="section methods">
         <legend className="section__title">{t('payment.otherMethods')}</legend>
         {provider?.paymentTypes.map((type) => {
           const value = encodeChoice({ method: 'provider', paymentType: type });
           return (
-            <MethodOption key={type} name="method" value={value} checked={choice === value} onChange={setChoice}>
+            <MethodOption
+              key={type}
+              name="method"
+              value={value}
+              checked={choice === value}
+              onChange={setChoice}
+              logos={<PaymentLogo type={type} />}
+            >
               {t(`payment.type.${type}`)}
             </MethodOption>
           );
@@ -114,14 +140,16 @@ export function PaymentBuy() {
           {problem}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={!orderNo || create.isPending}
-        onClick={pay}
-      >
-        {t('payment.payNow')}
-      </button>
+      <div className="pay-bar">
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={!orderNo || create.isPending}
+          onClick={pay}
+        >
+          {data ? t('payment.payAmount', { amount: money(data.total, data.currency) }) : t('payment.payNow')}
+        </button>
+      </div>
     </main>
   );
 }

@@ -1,11 +1,22 @@
 import { ROUTES } from '@fanpass/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { useOrder } from '../../orders/api/get-order';
+import { HoldCountdown } from '../../orders/components/HoldCountdown';
+import { useCountdown } from '../../orders/hooks/use-countdown';
 import { isSettled, usePaymentResult } from '../api/get-payment-result';
+import { ReceiptSummary } from '../components/ReceiptSummary';
 import '../../events/tickets.css';
 
 const ORDER_NO = /^T[0-9A-F]{16}$/;
+
+/** Why the provider or the server refused the payment (payments.failure). */
+const FAILURE_KEYS: Record<string, string> = {
+  declined: 'payment.failure.declined',
+  order_closed: 'payment.failure.orderClosed',
+};
 
 /** /payment/result?orderNo=: polls the order until it is paid or the payment failed. */
 export function PaymentResult() {
@@ -15,6 +26,15 @@ export function PaymentResult() {
   const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
   const query = usePaymentResult(orderNo);
   const result = query.data;
+  const failedButHeld = result?.orderStatus === 'held' && isSettled(result);
+  // After a failure the seats may still be held: say how long is left to try again.
+  const order = useOrder(failedButHeld ? orderNo : null);
+  const hold = order.data?.status === 'held' && order.data.remainingSeconds > 0 ? order.data : null;
+  const left = useCountdown(hold ? hold.remainingSeconds : 0, order.dataUpdatedAt);
+  const { refetch } = order;
+  useEffect(() => {
+    if (hold && left === 0) void refetch();
+  }, [hold, left, refetch]);
 
   let body;
   if (!orderNo || query.isError) {
@@ -34,6 +54,7 @@ export function PaymentResult() {
         </span>
         <h2>{t('payment.ticketOrderConfirmed')}</h2>
         <p>{t('payment.ticketsIssued', { count: result.tickets.length })}</p>
+        {result.receipt && <ReceiptSummary receipt={result.receipt} />}
         <Link className="button button--primary button--block" to={ROUTES.orderTicket}>
           {t('orders.viewTickets')}
         </Link>
@@ -41,13 +62,22 @@ export function PaymentResult() {
     );
   } else {
     const expired = !result.messageKey && (result.orderStatus === 'expired' || result.orderStatus === 'cancelled');
+    const failure = result.payment?.failure;
+    const reason = failure ? t(FAILURE_KEYS[failure] ?? 'payment.failure.other') : null;
     body = (
       <div className="result result--failed" role="alert">
         <span className="result__icon" aria-hidden="true">
           !
         </span>
         <h2>{t('payment.failedTitle')}</h2>
+        {reason && <p className="result__reason">{reason}</p>}
         <p>{expired ? t('orders.status.' + result.orderStatus) : t('payment.failedApology')}</p>
+        {hold && left > 0 && (
+          <div className="result__hold">
+            <p className="small">{t('payment.holdLeft')}</p>
+            <HoldCountdown left={left} expiresAt={hold.expiresAt} />
+          </div>
+        )}
         <div className="actions">
           {result.orderStatus === 'held' && (
             <Link

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
+import { withSavedCopy } from '../../../lib/offline/saved-query';
 import type { TicketView } from './types';
 
 export type TicketScope = 'upcoming' | 'past';
 
-/** GET /ticket/myTickets: upcoming (soonest first) or past. */
+/** Where the saved copy of a list lives (the ticket screen reads it too, offline). */
+export const myTicketsCopyKey = (scope: TicketScope) => `ticket.mine.${scope}`;
+
+/** GET /ticket/myTickets: upcoming (soonest first) or past; the saved copy when offline. */
 export function getMyTickets(scope: TicketScope): Promise<TicketView[]> {
-  return http.get<TicketView[]>('/ticket/myTickets', { scope });
+  return withSavedCopy(myTicketsCopyKey(scope), () => http.get<TicketView[]>('/ticket/myTickets', { scope }));
 }
 
 export function myTicketsQueryOptions(scope: TicketScope) {

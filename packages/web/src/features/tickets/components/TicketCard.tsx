@@ -15,6 +15,9 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
         <div className="ticket-card__body">
           <strong>{ticket.event.title}</strong>
           <span className="muted small">{when(ticket.event.startsAt, i18n.language)}</span>
+          {ticket.part.count > 1 && (
+            <span className="small">{t('tickets.partOf', { index: ticket.part.index, count: ticket.part.count })}</span>
+          )}
           <span className="small">
             {t('tickets.section')}: {ticket.seatArea}
           </span>

@@ -1,33 +1,48 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { QueryState } from '../../../components/QueryState';
 import { useMyTickets, type TicketScope } from '../api/get-my-tickets';
 import { TicketCard } from './TicketCard';
 
-/** My tickets, upcoming or past. */
+/** My tickets, upcoming or past (`?scope=past`, so reload and Back keep it); the saved copy when offline. */
 export function TicketList() {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<TicketScope>('upcoming');
+  const [params, setParams] = useSearchParams();
+  const scope: TicketScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
+  const onScope = (next: TicketScope) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'past') updated.set('scope', 'past');
+        else updated.delete('scope');
+        return updated;
+      },
+      { replace: true },
+    );
   const query = useMyTickets(scope);
   return (
     <>
       <div className="filters" role="group" aria-label={t('tickets.scope')}>
         {(['upcoming', 'past'] as const).map((s) => (
-          <button key={s} type="button" className="filter" aria-pressed={scope === s} onClick={() => setScope(s)}>
+          <button key={s} type="button" className="filter" aria-pressed={scope === s} onClick={() => onScope(s)}>
             {t(`tickets.scope.${s}`)}
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <p className="muted">{t('events.loading')}</p>
-      ) : query.data?.length ? (
-        <ul className="card-list">
-          {query.data.map((ticket) => (
-            <TicketCard key={ticket.code} ticket={ticket} />
-          ))}
-        </ul>
-      ) : (
-        <p className="empty">{t('tickets.none')}</p>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(tickets) => tickets.length === 0}
+        empty={<p className="empty">{t('tickets.none')}</p>}
+        offlineNote={t('tickets.offlineSaved')}
+      >
+        {(tickets) => (
+          <ul className="card-list">
+            {tickets.map((ticket) => (
+              <TicketCard key={ticket.code} ticket={ticket} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

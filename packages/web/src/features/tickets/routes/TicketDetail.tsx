@@ -1,37 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryState } from '../../../components/QueryState';
+import { ApiError } from '../../../lib/http/client';
 import { when } from '../../events/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
+import type { TicketDetailView } from '../api/types';
 import { TicketQr } from '../components/TicketQr';
+import { WalletPassButtons } from '../components/WalletPassButtons';
 import '../../events/tickets.css';
 
 const CODE = /^[0-9A-F]{20}$/;
 
 /** /ticket-detail?code=: Show Ticket QR Code, seat area, event date, time and location, status, history. */
 export function TicketDetail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('code');
   const code = raw && CODE.test(raw) ? raw : null;
   const query = useTicketDetail(code);
-  const ticket = query.data;
-  if (!ticket) {
+  if (!code || (query.error instanceof ApiError && query.error.kind === 'code')) {
     return (
-      <main className="page" aria-busy={query.isPending}>
+      <main className="page">
         <PageHeader title={t('title.myTickets')} />
-        <p className="muted">{query.isError || !code ? t('tickets.notFound') : t('events.loading')}</p>
+        <p className="muted">{t('tickets.notFound')}</p>
       </main>
     );
   }
   return (
     <main className="page ticket-page">
       <PageHeader title={t('title.myTickets')} />
+      <QueryState query={query} skeleton="detail" empty={null} offlineNote={t('tickets.offlineSaved')}>
+        {(ticket) => <TicketSections ticket={ticket} />}
+      </QueryState>
+    </main>
+  );
+}
+
+function TicketSections({ ticket }: { ticket: TicketDetailView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
       <section className="section ticket-qr">
         <h2 className="section__title">{t('tickets.showQr')}</h2>
         <TicketQr text={ticket.qr} size={240} label={t('tickets.qrOf', { code: ticket.code })} />
         <p className="mono">{ticket.code}</p>
+        {ticket.part.count > 1 && (
+          <p className="small">{t('tickets.partOf', { index: ticket.part.index, count: ticket.part.count })}</p>
+        )}
         <span className={`ticket-status ticket-status--${ticket.status}`}>{t(`tickets.status.${ticket.status}`)}</span>
+        <WalletPassButtons code={ticket.code} status={ticket.status} />
       </section>
       <section className="section">
         <h2 className="section__title">{ticket.event.title}</h2>
@@ -70,7 +88,8 @@ export function TicketDetail() {
             </li>
           ))}
         </ul>
+        {ticket.history.length === 0 && <p className="muted small">{t('tickets.historyOffline')}</p>}
       </section>
-    </main>
+    </>
   );
 }

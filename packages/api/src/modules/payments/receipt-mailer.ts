@@ -1,0 +1,79 @@
+import { eventIcs, formatMoney, icsFileName, LANGUAGES, type Language, translate } from '@fanpass/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
+import { MAIL_SENDER } from '../../infra/tokens.js';
+import type { MailSender } from '../outbox/senders.js';
+import { User } from '../users/entities/user.entity.js';
+import type { Payment } from './entities/payment.entity.js';
+import { ReceiptsService } from './receipts.service.js';
+
+/** The payment type as the receipt names it (card brands by name, other types as they are). */
+const TYPE_NAMES: Record<string, string> = { visa: 'Visa', master: 'Mastercard', chinaUnion: 'UnionPay' };
+
+/**
+ * The confirmation e-mail of a paid order, in the language and time zone the fan paid in: event,
+ * date, seats, amount, payment method, order number, a link to the tickets and the event's .ics.
+ * Sent after the settlement commits; a failure is logged, the order stays paid.
+ */
+@Injectable()
+export class ReceiptMailer {
+  private readonly logger = new Logger(ReceiptMailer.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly receipts: ReceiptsService,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+  ) {}
+
+  async send(payment: Payment, baseUrl: string, now: number): Promise<void> {
+    try {
+      const receipt = await this.receipts.of(payment);
+      const user = await this.dataSource.manager.findOneBy(User, { id: payment.userId });
+      if (!receipt || !user) return;
+      const lang: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
+        ? (payment.lang as Language)
+        : 'en_US';
+      const { event } = receipt;
+      const type = receipt.paymentType ?? '';
+      const kind = receipt.method === 'card' ? 'payments.receiptCard' : 'payments.receiptProvider';
+      const link = orderPageUrl(baseUrl, receipt.orderNo);
+      const params = {
+        event: event.title,
+        date: fanTime(event.startsAt, lang, payment.timeZone),
+        venue: [event.venue, event.location].filter(Boolean).join(', '),
+        seats: receipt.seats.map((s) => translate('payments.receiptSeats', lang, s)).join(', '),
+        amount: `${formatMoney(receipt.amount)} ${receipt.currency}`,
+        method: `${translate(kind, lang)} (${TYPE_NAMES[type] ?? type})`,
+        orderNo: receipt.orderNo,
+        link,
+      };
+      const ics = eventIcs(
+        {
+          uid: `event-${event.id}-${event.slug}@fanpass`,
+          title: event.title,
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          location: params.venue,
+          description: translate('payments.receiptSubject', lang, params),
+          url: link,
+        },
+        now,
+      );
+      await this.mail.send({
+        to: user.email,
+        subject: translate('payments.receiptSubject', lang, params),
+        text: translate('payments.receiptText', lang, params),
+        attachments: [
+          {
+            filename: icsFileName(event.slug || event.title),
+            contentType: 'text/calendar; charset=utf-8',
+            content: ics,
+          },
+        ],
+      });
+    } catch (error) {
+      this.logger.error(`receipt e-mail for payment ${payment.paymentNo} failed: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { PKPass } from 'passkit-generator';
+import type { ApplePassConfig } from '../../../config/config.js';
+import type { PassContent } from './pass-content.js';
+import { passIcon } from './pass-icon.js';
+
+export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
+
+const ICON = passIcon(29);
+const ICON_2X = passIcon(58);
+
+/**
+ * A signed Apple Wallet event ticket (.pkpass): pass.json, the icons, manifest.json with each
+ * file's SHA-1, and a detached PKCS#7 signature of the manifest by the pass type certificate
+ * (with Apple's WWDR intermediate). No web service: the pass is rebuilt on every download.
+ */
+export function buildApplePass(config: ApplePassConfig, content: PassContent): Buffer {
+  const passJson = {
+    formatVersion: 1,
+    passTypeIdentifier: config.passTypeId,
+    teamIdentifier: config.teamId,
+    serialNumber: content.code,
+    organizationName: 'Fanpass',
+    description: content.eventTitle,
+    logoText: 'Fanpass',
+    foregroundColor: 'rgb(255, 255, 255)',
+    backgroundColor: 'rgb(194, 24, 91)',
+    labelColor: 'rgb(255, 255, 255)',
+    relevantDate: new Date(content.startsAt).toISOString(),
+    expirationDate: new Date(content.endsAt).toISOString(),
+    barcodes: [
+      { format: 'PKBarcodeFormatQR', message: content.qr, messageEncoding: 'iso-8859-1', altText: content.code },
+    ],
+    eventTicket: {
+      primaryFields: [{ key: 'event', label: 'EVENT', value: content.eventTitle }],
+      secondaryFields: [
+        {
+          key: 'date',
+          label: 'DATE',
+          value: new Date(content.startsAt).toISOString(),
+          dateStyle: 'PKDateStyleMedium',
+          timeStyle: 'PKDateStyleShort',
+        },
+        { key: 'seat', label: 'SEAT', value: content.seatArea },
+      ],
+      auxiliaryFields: [
+        { key: 'venue', label: 'VENUE', value: content.venue },
+        ...(content.holderName ? [{ key: 'holder', label: 'HOLDER', value: content.holderName }] : []),
+      ],
+      backFields: [
+        { key: 'code', label: 'TICKET NUMBER', value: content.code },
+        { key: 'location', label: 'ADDRESS', value: content.location },
+      ],
+    },
+  };
+  const pass = new PKPass(
+    {
+      'pass.json': Buffer.from(JSON.stringify(passJson)),
+      'icon.png': ICON,
+      'icon@2x.png': ICON_2X,
+    },
+    {
+      wwdr: config.wwdrPem,
+      signerCert: config.certPem,
+      signerKey: config.keyPem,
+      signerKeyPassphrase: config.keyPassphrase,
+    },
+  );
+  return pass.getAsBuffer();
+}

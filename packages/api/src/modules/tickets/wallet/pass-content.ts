@@ -1,0 +1,33 @@
+import type { EventRow } from '../../events/entities/event.entity.js';
+import type { Ticket } from '../entities/ticket.entity.js';
+
+/** What both wallets show, always read from the current ticket row (so seat and holder are current). */
+export interface PassContent {
+  code: string;
+  qr: string;
+  eventTitle: string;
+  eventSlug: string;
+  eventId: number;
+  startsAt: number;
+  endsAt: number;
+  venue: string;
+  location: string;
+  seatArea: string;
+  holderName: string | null;
+}
+
+export function passContent(ticket: Ticket, event: EventRow): PassContent {
+  return {
+    code: ticket.code,
+    qr: ticket.code,
+    eventTitle: event.title,
+    eventSlug: event.slug,
+    eventId: event.id,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    venue: event.venue,
+    location: event.location,
+    seatArea: ticket.seatArea,
+    holderName: ticket.attendeeName,
+  };
+}

@@ -1,0 +1,112 @@
+import type { DataSource } from 'typeorm';
+
+type Row = Record<string, unknown>;
+const n = (value: unknown): number => Number(value ?? 0);
+
+/**
+ * The database invariants `pnpm ops verify` checks, each a read-only query answering the rows
+ * that break it. They hold after any crash: every change they cover is made by conditional
+ * UPDATEs inside the one transaction that records why.
+ */
+export class Invariants {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every breach, one line each; empty when every invariant holds. */
+  async breaches(): Promise<string[]> {
+    return [
+      ...(await this.seatAreas()),
+      ...(await this.tickets()),
+      ...(await this.purchaseCounters()),
+      ...(await this.callbacks()),
+    ];
+  }
+
+  /** Per seat area: sold + held + available = capacity (none negative), sold = paid seats, held = held seats. */
+  private async seatAreas(): Promise<string[]> {
+    const rows: Row[] = await this.dataSource.query(`
+      SELECT tt.id, tt.event_id, tt.capacity, tt.sold, tt.held,
+        COALESCE(SUM(CASE WHEN o.status = 'paid' THEN oi.quantity ELSE 0 END), 0) AS paid_seats,
+        COALESCE(SUM(CASE WHEN o.status = 'held' THEN oi.quantity ELSE 0 END), 0) AS held_seats
+      FROM ticket_types tt
+      LEFT JOIN order_items oi ON oi.ticket_type_id = tt.id
+      LEFT JOIN orders o ON o.id = oi.order_id
+      GROUP BY tt.id, tt.event_id, tt.capacity, tt.sold, tt.held`);
+    const out: string[] = [];
+    for (const r of rows) {
+      const [capacity, sold, held] = [n(r.capacity), n(r.sold), n(r.held)];
+      const area = `seat area ${n(r.id)} (event ${n(r.event_id)})`;
+      const available = capacity - sold - held;
+      if (sold < 0 || held < 0 || available < 0) {
+        out.push(
+          `${area}: sold ${sold} + held ${held} + available ${available} = capacity ${capacity} with a negative part`,
+        );
+      }
+      if (sold !== n(r.paid_seats)) out.push(`${area}: sold is ${sold} but paid orders hold ${n(r.paid_seats)} seats`);
+      if (held !== n(r.held_seats)) out.push(`${area}: held is ${held} but live holds cover ${n(r.held_seats)} seats`);
+    }
+    return out;
+  }
+
+  /** A ticket for every seat of every paid order, and none for anything else. */
+  private async tickets(): Promise<string[]> {
+    const out: string[] = [];
+    const items: Row[] = await this.dataSource.query(`
+      SELECT o.id AS order_id, o.order_no, o.status, oi.ticket_type_id, oi.quantity,
+        (SELECT COUNT(*) FROM tickets t WHERE t.order_id = o.id AND t.ticket_type_id = oi.ticket_type_id) AS issued
+      FROM orders o JOIN order_items oi ON oi.order_id = o.id`);
+    for (const r of items) {
+      const expected = r.status === 'paid' ? n(r.quantity) : 0;
+      if (n(r.issued) !== expected) {
+        out.push(
+          `order ${String(r.order_no)} (${String(r.status)}): ${n(r.issued)} tickets of seat area ${n(r.ticket_type_id)}, expected ${expected}`,
+        );
+      }
+    }
+    const orphans: Row[] = await this.dataSource.query(`
+      SELECT t.id FROM tickets t
+      LEFT JOIN order_items oi ON oi.order_id = t.order_id AND oi.ticket_type_id = t.ticket_type_id
+      WHERE oi.id IS NULL`);
+    for (const r of orphans) out.push(`ticket ${n(r.id)} has no paid order item behind it`);
+    return out;
+  }
+
+  /** Each account's counter per event equals the seats of its held and paid orders. */
+  private async purchaseCounters(): Promise<string[]> {
+    const rows: Row[] = await this.dataSource.query(`
+      SELECT k.user_id, k.event_id, COALESCE(pc.tickets, 0) AS counted,
+        COALESCE((SELECT SUM(o.quantity) FROM orders o
+          WHERE o.user_id = k.user_id AND o.event_id = k.event_id AND o.status IN ('held', 'paid')), 0) AS seats
+      FROM (SELECT user_id, event_id FROM purchase_counters
+            UNION SELECT user_id, event_id FROM orders) k
+      LEFT JOIN purchase_counters pc ON pc.user_id = k.user_id AND pc.event_id = k.event_id`);
+    return rows
+      .filter((r) => n(r.counted) !== n(r.seats))
+      .map(
+        (r) =>
+          `purchase counter of user ${n(r.user_id)} for event ${n(r.event_id)} is ${n(r.counted)} but held and paid orders have ${n(r.seats)} seats`,
+      );
+  }
+
+  /** No provider callback applied twice: one record per transaction, one paying callback per order. */
+  private async callbacks(): Promise<string[]> {
+    const out: string[] = [];
+    const twice: Row[] = await this.dataSource.query(`
+      SELECT provider, provider_txn_id, COUNT(*) AS times FROM payment_callbacks
+      GROUP BY provider, provider_txn_id HAVING COUNT(*) > 1`);
+    for (const r of twice)
+      out.push(`callback ${String(r.provider)}/${String(r.provider_txn_id)} recorded ${n(r.times)} times`);
+    const paidTwice: Row[] = await this.dataSource.query(`
+      SELECT p.order_id, COUNT(*) AS times FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id
+      WHERE c.outcome = 'paid' GROUP BY p.order_id HAVING COUNT(*) > 1`);
+    for (const r of paidTwice) out.push(`order ${n(r.order_id)} was paid by ${n(r.times)} callbacks`);
+    const unpaid: Row[] = await this.dataSource.query(`
+      SELECT o.order_no, o.status FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id
+      JOIN orders o ON o.id = p.order_id WHERE c.outcome = 'paid' AND o.status <> 'paid'`);
+    for (const r of unpaid) out.push(`order ${String(r.order_no)} is ${String(r.status)} though a callback paid it`);
+    const succeeded: Row[] = await this.dataSource.query(`
+      SELECT p.order_id, COUNT(*) AS times FROM payments p WHERE p.status = 'succeeded'
+      GROUP BY p.order_id HAVING COUNT(*) > 1`);
+    for (const r of succeeded) out.push(`order ${n(r.order_id)} has ${n(r.times)} succeeded payments`);
+    return out;
+  }
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, lastCode, newEmail, PASSWORD, sendEmailCode, signUp } from './support/accounts.js';
+import { TestApp } from './support/test-app.js';
+
+const U = '/fanapih5/userInfo';
+const LOGIN = `${U}/loginByEmail`;
+const GUESSES = 40;
+const RIGHT_AT = 15;
+
+/** 40 different guesses, the right one 16th, all sent at once. */
+function guesses(right: string, wrong: (i: number) => string): string[] {
+  return Array.from({ length: GUESSES }, (_, i) => (i === RIGHT_AT ? right : wrong(i)));
+}
+
+// The database counters always; the Redis ones too where a Redis is at hand (CI sets REDIS_URL).
+const REDIS_URL = process.env.REDIS_URL;
+const STORES: [string, Record<string, string>][] = [['database', ACCOUNTS_ENV]];
+if (REDIS_URL) {
+  const REDIS_PREFIX = `fanpass-test-${randomBytes(4).toString('hex')}`;
+  STORES.push(['Redis', { ...ACCOUNTS_ENV, REDIS_URL, REDIS_PREFIX }]);
+}
+
+describe.each(STORES)('attempt counters in the %s under parallel guesses (claimed before the check)', (_, ENV) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start(ENV);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('payment password: 40 parallel guesses check at most 5; the right one is refused once locked, also after a restart', async () => {
+    const user = await signUp(t);
+    await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
+    const tries = guesses('123456', (i) => String(200000 + i));
+    const answers = await Promise.all(
+      tries.map((old) =>
+        t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword: old, payPassword: '654321' }, { token: user.token }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as number);
+    const checked = codes.filter((c) => c !== 1023);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 1023).length).toBeGreaterThanOrEqual(GUESSES - 5);
+    expect(codes.every((c) => [200, 1022, 1023].includes(c))).toBe(true);
+    expect(codes[RIGHT_AT]).toBe(1023);
+    const again = await t.post(
+      `${U}/updatePayPasswordByOldPwd`,
+      { oldPayPassword: '123456', payPassword: '654321' },
+      { token: user.token },
+    );
+    expect(again.body.code).toBe(1023);
+
+    // A new instance on the same database keeps the lock.
+    const restarted = await t.startSibling(ENV);
+    try {
+      restarted.clock.current = t.clock.current;
+      const after = await restarted.post(
+        `${U}/updatePayPasswordByOldPwd`,
+        { oldPayPassword: '123456', payPassword: '654321' },
+        { token: user.token },
+      );
+      expect(after.body.code).toBe(1023);
+      restarted.clock.advance(30 * 60_000 + 1);
+      const unlocked = await restarted.post(
+        `${U}/updatePayPasswordByOldPwd`,
+        { oldPayPassword: '123456', payPassword: '654321' },
+        { token: user.token },
+      );
+      expect(unlocked.body.code).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('login: 40 parallel guesses check at most 5; the right password is refused once locked, also after a restart', async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      guesses(PASSWORD, (i) => `Wrong${i}pass`).map((password) => t.post(LOGIN, { email: user.email, password })),
+    );
+    const codes = answers.map((a) => a.body.code as number);
+    expect(codes.filter((c) => c !== 1009).length).toBeLessThanOrEqual(5);
+    expect(codes.every((c) => [200, 1008, 1009].includes(c))).toBe(true);
+    expect(codes[RIGHT_AT]).toBe(1009);
+    expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1009);
+
+    const restarted = await t.startSibling(ENV);
+    try {
+      restarted.clock.current = t.clock.current;
+      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1009);
+      restarted.clock.advance(15 * 60_000 + 1);
+      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('password change: 40 parallel current-password guesses check at most 5', async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      guesses(PASSWORD, (i) => `Wrong${i}pass`).map((oldPassword) =>
+        t.post(`${U}/updatePasswordByOldPwd`, { oldPassword, password: 'NewSecret123' }, { token: user.token }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as number);
+    expect(codes.filter((c) => c !== 1028).length).toBeLessThanOrEqual(5);
+    expect(codes[RIGHT_AT]).toBe(1028);
+  });
+
+  it('codes: 40 parallel guesses check at most 5 and the right code is refused once burnt', async () => {
+    const email = newEmail();
+    expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+    const code = await lastCode(t, email);
+    const tries = guesses(code, (i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      tries.map((c) => t.post(`${U}/regByEmail`, { email, password: PASSWORD, code: c, nickname: 'Fan' })),
+    );
+    const codes = answers.map((a) => a.body.code as number);
+    const checked = codes.filter((c) => c === 1002 || c === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(codes[RIGHT_AT]).not.toBe(200);
+    const late = await t.post(`${U}/regByEmail`, { email, password: PASSWORD, code, nickname: 'Fan' });
+    expect(late.body.code).not.toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
+import { TicketType } from '../src/modules/events/entities/ticket-type.entity.js';
+import { runOps } from '../src/ops/cli.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { buyers, createEvent } from './support/tickets-fixtures.js';
+import { TestApp } from './support/test-app.js';
+import { call, type Fan, purchase } from './support/traffic.js';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const FANS = 30;
+const ROUNDS = 3;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `npm start`'s server (dist/main.js) on the given database. */
+async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      THROTTLE_LIMIT: '1000000',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not come up: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function verify(databaseUrl: string): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const code = await runOps(['verify'], (line) => lines.push(line), {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+  });
+  return { code, out: lines.join('\n') };
+}
+
+describe('crash suite: kill -9 during parallel orders and payments, restart, pnpm ops verify', () => {
+  let database: TestDatabase;
+  let eventId: number;
+  let typeIds: number[];
+  let fans: Fan[];
+
+  beforeAll(async () => {
+    expect(existsSync(MAIN), 'build the api first (npm test does)').toBe(true);
+    database = await createTestDatabase();
+    // Fixtures through the app itself (migrations, an event on sale, fans with sessions), then it stops.
+    const t = await TestApp.start({}, {}, database);
+    // Enough seats for a few rounds, few enough that the last rounds fight over them.
+    const { event, types } = await createEvent(t, {
+      ticketLimit: 40,
+      ticketTypes: [
+        { code: 'a', name: 'A', price: 100_00, capacity: 150 },
+        { code: 'b', name: 'B', price: 60_00, capacity: 120 },
+      ],
+    });
+    eventId = event.id;
+    typeIds = types.map((type) => type.id);
+    fans = (await buyers(t, FANS)).map((b) => ({ token: b.opts.token!, uuid: b.opts.uuid! }));
+    await t.stop();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it(`survives ${ROUNDS} hard kills in the middle of the traffic with every invariant intact`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const server = await startServer(database.url);
+      const traffic = Promise.all(fans.map((fan, i) => purchase(server.base, fan, eventId, typeIds, i + round)));
+      // Kill while requests are in flight: somewhere between the first holds and the last callbacks.
+      await new Promise((resolve) => setTimeout(resolve, 250 + round * 250));
+      await killHard(server.child);
+      await traffic;
+      const after = await verify(database.url);
+      expect(after.out, `round ${round}`).toBe('every invariant holds');
+      expect(after.code).toBe(0);
+    }
+    // The restarted service still serves (and the hard kills left work for it to have done).
+    const server = await startServer(database.url);
+    try {
+      const seats = await call(server.base, 'GET', '/fanapih5/event/availability', { id: eventId }, fans[0]);
+      expect(seats?.code).toBe(200);
+      await Promise.all(fans.map((fan, i) => purchase(server.base, fan, eventId, typeIds, i)));
+    } finally {
+      await killHard(server.child);
+    }
+    const final = await verify(database.url);
+    expect(final.out).toBe('every invariant holds');
+    expect(final.code).toBe(0);
+  });
+
+  it('pnpm ops verify names each breach and exits non-zero', async () => {
+    const t = await TestApp.start({}, {}, database);
+    try {
+      const manager = t.dataSource.manager;
+      const type = await manager.findOneByOrFail(TicketType, { id: typeIds[0]! });
+      await manager.update(TicketType, { id: type.id }, { held: type.held + 1 });
+      const ticket = await manager.findOne(Ticket, { where: {}, order: { id: 'ASC' } });
+      expect(ticket, 'the traffic paid at least one order').not.toBeNull();
+      await manager.delete(Ticket, { id: ticket!.id });
+      await manager.query('UPDATE purchase_counters SET tickets = tickets + 3 WHERE user_id = ? AND event_id = ?', [
+        ticket!.userId,
+        eventId,
+      ]);
+      const broken = await t.ops('verify');
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain(`BREACH seat area ${type.id} (event ${eventId}): held is ${type.held + 1}`);
+      expect(broken.out).toMatch(/BREACH order T[0-9A-F]{16} \(paid\): \d+ tickets of seat area \d+, expected \d+/);
+      expect(broken.out).toContain(`BREACH purchase counter of user ${ticket!.userId} for event ${eventId}`);
+      expect(broken.out).toMatch(/3 invariant breaches$/);
+    } finally {
+      await t.stop();
+    }
+  });
+});

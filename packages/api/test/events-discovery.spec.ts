@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEventFile } from '../src/modules/events/event-import.js';
+import { TestApp } from './support/test-app.js';
+import { createEvent } from './support/tickets-fixtures.js';
+
+const LIST = '/fanapih5/event/list';
+const DAY = 86_400_000;
+
+interface Card {
+  id: number;
+  title: string;
+  city: string | null;
+  doorsAt: number | null;
+  startsAt: number;
+}
+
+describe('events: discovery (name, city, dates) and the event page fields', () => {
+  let t: TestApp;
+  let now: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    now = t.clock.now();
+    const make = async (key: string, title: string, city: string, inDays: number) => {
+      const { event } = await createEvent(t, {
+        title,
+        city,
+        location: `1 Some Road, ${city}`,
+        doorsAt: now + inDays * DAY - 3_600_000,
+        startsAt: now + inDays * DAY,
+        endsAt: now + inDays * DAY + 3 * 3_600_000,
+      });
+      ids[key] = event.id;
+    };
+    await make('hanoiSoon', 'Rock Night 100% Loud', 'Hanoi', 2);
+    await make('hanoiLater', 'Jazz Evening', 'Hanoi', 40);
+    await make('saigon', 'ROCK under the stars', 'Ho Chi Minh City', 10);
+    await make('past', 'Rock Yesterday', 'Da Nang', -2);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const titles = (body: { data: { list: Card[] } }) => body.data.list.map((e) => e.title);
+
+  it('searches by name, case-insensitively, with LIKE wildcards taken literally, and never lists ended events', async () => {
+    const rock = await t.get(LIST, { q: 'rock' });
+    expect(rock.body.code).toBe(200);
+    expect(titles(rock.body)).toEqual(['Rock Night 100% Loud', 'ROCK under the stars']);
+    expect(rock.body.data.total).toBe(2);
+
+    const percent = await t.get(LIST, { q: '100%' });
+    expect(titles(percent.body)).toEqual(['Rock Night 100% Loud']);
+    const wildcard = await t.get(LIST, { q: '_' });
+    expect(titles(wildcard.body)).toEqual([]);
+
+    const ended = await t.get(LIST, { q: 'rock', status: 'ended' });
+    expect(titles(ended.body)).toEqual(['Rock Yesterday']);
+  });
+
+  it('filters by city and lists the cities of events not ended', async () => {
+    const hanoi = await t.get(LIST, { city: 'Hanoi' });
+    expect(titles(hanoi.body)).toEqual(['Rock Night 100% Loud', 'Jazz Evening']);
+    const both = await t.get(LIST, { city: 'Hanoi', q: 'jazz' });
+    expect(titles(both.body)).toEqual(['Jazz Evening']);
+
+    const cities = await t.get('/fanapih5/event/cities');
+    expect(cities.body.code).toBe(200);
+    // Da Nang has only an ended event: not a choice.
+    expect(cities.body.data).toEqual(['Hanoi', 'Ho Chi Minh City']);
+  });
+
+  it('keeps events starting in [from, to) and pages the result', async () => {
+    const week = await t.get(LIST, { from: now, to: now + 7 * DAY });
+    expect(titles(week.body)).toEqual(['Rock Night 100% Loud']);
+    const month = await t.get(LIST, { from: now, to: now + 30 * DAY, city: 'Ho Chi Minh City' });
+    expect(titles(month.body)).toEqual(['ROCK under the stars']);
+    const edge = await t.get(LIST, { from: now + 10 * DAY, to: now + 40 * DAY });
+    expect(titles(edge.body)).toEqual(['ROCK under the stars']);
+
+    const first = await t.get(LIST, { city: 'Hanoi', page: 1, pageSize: 1 });
+    const second = await t.get(LIST, { city: 'Hanoi', page: 2, pageSize: 1 });
+    expect(first.body.data).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(titles(first.body)).toEqual(['Rock Night 100% Loud']);
+    expect(titles(second.body)).toEqual(['Jazz Evening']);
+  });
+
+  it('refuses bad filters with field errors in the caller language', async () => {
+    const range = await t.get(LIST, { from: now + DAY, to: now }, { lang: 'vi' });
+    expect(range.status).toBe(400);
+    expect(range.body.code).toBe(40000);
+    expect(range.body.data.fields).toContainEqual({ field: 'to', message: 'Ngày kết thúc phải sau ngày bắt đầu.' });
+
+    const notATime = await t.get(LIST, { from: 'tomorrow' }, { lang: 'en-US' });
+    expect(notATime.body.data.fields).toContainEqual({
+      field: 'from',
+      message: 'Dates must be times in epoch milliseconds.',
+    });
+    const long = await t.get(LIST, { q: 'x'.repeat(101) }, { lang: 'zh' });
+    expect(long.body.data.fields).toContainEqual({ field: 'q', message: '请输入 1 至 100 个字符的活动名称进行搜索。' });
+    const blank = await t.get(LIST, { city: '   ' }, { lang: 'en-US' });
+    expect(blank.body.data.fields).toContainEqual({ field: 'city', message: 'Choose a city from the list.' });
+  });
+
+  it('shows city and doors time on the card and the detail', async () => {
+    const detail = await t.get('/fanapih5/event/detail', { id: ids.saigon! });
+    expect(detail.body.data).toMatchObject({
+      city: 'Ho Chi Minh City',
+      doorsAt: now + 10 * DAY - 3_600_000,
+      startsAt: now + 10 * DAY,
+    });
+    const list = await t.get(LIST, { q: 'jazz' });
+    expect(list.body.data.list[0]).toMatchObject({ city: 'Hanoi', doorsAt: now + 40 * DAY - 3_600_000 });
+  });
+
+  it('reads city and doors time from the import file, deriving the city from the location when left out', () => {
+    const base = {
+      slug: 'x',
+      title: 'X',
+      venue: 'V',
+      location: 'Street 1, District 3, Ho Chi Minh City',
+      startsAt: '2027-01-10T12:00:00Z',
+      endsAt: '2027-01-10T15:00:00Z',
+      ticketTypes: [{ code: 'a', name: 'A', price: 1, capacity: 1 }],
+    };
+    const derived = parseEventFile(base, { currency: 'VND' });
+    expect(derived.problems).toEqual([]);
+    expect(derived.events[0]).toMatchObject({ city: 'Ho Chi Minh City', doorsAt: null });
+
+    const given = parseEventFile({ ...base, city: 'Saigon', doorsAt: '2027-01-10T11:00:00Z' }, { currency: 'VND' });
+    expect(given.events[0]).toMatchObject({ city: 'Saigon', doorsAt: Date.parse('2027-01-10T11:00:00Z') });
+
+    const late = parseEventFile({ ...base, doorsAt: '2027-01-10T13:00:00Z' }, { currency: 'VND' });
+    expect(late.problems).toEqual(['events[0].doorsAt: must not be after startsAt']);
+    const bad = parseEventFile({ ...base, doorsAt: 'soon' }, { currency: 'VND' });
+    expect(bad.problems).toEqual(['events[0].doorsAt: must be an ISO date-time or epoch milliseconds']);
+  });
+});

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
+import { TestApp } from './support/test-app.js';
+import { type Buyer, buyer, buyers, createEvent } from './support/tickets-fixtures.js';
+
+interface OutboxEntry {
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+const CARD = {
+  cardHolder: 'Chan Tai Man',
+  cardNumber: '4242424242424242',
+  expiry: '12/30',
+  cvc: '123',
+  cardType: 'visa',
+  paymentType: 'visa',
+};
+
+/** "HH:MM" of a moment in a fixed-offset zone (Bangkok is UTC+7 all year). */
+function clock(ms: number, offsetHours: number): string {
+  const d = new Date(ms + offsetHours * 3_600_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+describe('receipts: the paid order e-mail and the waiting-list offer e-mail', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    await t.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function mails(fan: Buyer): Promise<OutboxEntry[]> {
+    return (await t.get('/dev/outbox', { to: fan.user.email }, { unsigned: true })).body as OutboxEntry[];
+  }
+
+  async function pay(fan: Buyer, orderNo: string, lang: string, timeZone?: string): Promise<void> {
+    const headers = timeZone ? { 'x-time-zone': timeZone } : undefined;
+    const res = await t.post(
+      '/fanapih5/payment/create',
+      { orderNo, method: 'card', paymentType: 'visa' },
+      { ...fan.opts, lang, headers },
+    );
+    expect(res.body.code).toBe(200);
+    const answer = await fetch(res.body.data.redirectUrl as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(CARD).toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    await t.app.get(SandboxCheckoutService).settled();
+  }
+
+  it('sends one receipt per paid order, in the language and time zone the fan paid in, with the .ics', async () => {
+    const { event, types } = await createEvent(t, { title: 'Summer Night Live', venue: 'Galaxy Arena' });
+    const fan = await buyer(t);
+    const created = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 2 }] },
+      fan.opts,
+    );
+    const orderNo = created.body.data.orderNo as string;
+    expect(await mails(fan)).toHaveLength(0);
+
+    expect((await t.get('/fanapih5/payment/result', { orderNo }, fan.opts)).body.data.receipt).toBeNull();
+    await pay(fan, orderNo, 'th', 'Asia/Bangkok');
+    const sent = await mails(fan);
+    expect(sent).toHaveLength(1);
+    const [receipt] = sent;
+    expect(receipt!.subject).toBe(`บัตรของคุณสำหรับ Summer Night Live — คำสั่งซื้อ ${orderNo}`);
+    expect(receipt!.text).toContain('Galaxy Arena');
+    expect(receipt!.text).toContain('Section A × 2');
+    expect(receipt!.text).toContain('300.000 VND'); // 2 × 150.000 (15000000 minor units each)
+    expect(receipt!.text).toContain('บัตร (Visa)');
+    expect(receipt!.text).toContain(`หมายเลขคำสั่งซื้อ: ${orderNo}`);
+    expect(receipt!.text).toContain(`${base}/#/ticket-order?orderNo=${orderNo}`);
+    expect(receipt!.text).toContain('(Asia/Bangkok)');
+    expect(receipt!.text).toContain(clock(event.startsAt, 7));
+
+    expect(receipt!.attachments).toHaveLength(1);
+    const ics = receipt!.attachments[0]!;
+    expect(ics.filename).toBe(`${event.slug}.ics`);
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.content).toContain('BEGIN:VEVENT');
+    expect(ics.content).toContain('SUMMARY:Summer Night Live');
+    const start = new Date(event.startsAt)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(ics.content).toContain(`DTSTART:${start}`);
+    expect(ics.content).toContain(`UID:event-${event.id}-${event.slug}@fanpass`);
+
+    // The result page answers the same order; a duplicate callback sends no second receipt.
+    const result = await t.get('/fanapih5/payment/result', { orderNo }, fan.opts);
+    expect(result.body.data.orderStatus).toBe('paid');
+    expect(result.body.data.receipt).toEqual({
+      orderNo,
+      event: {
+        id: event.id,
+        slug: event.slug,
+        title: 'Summer Night Live',
+        venue: 'Galaxy Arena',
+        location: 'Macau',
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+      },
+      seats: [{ area: 'Section A', quantity: 2 }],
+      amount: 300_000_00,
+      currency: 'VND',
+      method: 'card',
+      paymentType: 'visa',
+      paidAt: expect.any(Number),
+    });
+    expect(await mails(fan)).toHaveLength(1);
+  });
+
+  it('falls back to English and UTC when the fan sent neither a language of ours nor a valid zone', async () => {
+    const { event, types } = await createEvent(t);
+    const fan = await buyer(t);
+    const created = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
+      fan.opts,
+    );
+    await pay(fan, created.body.data.orderNo as string, 'de-DE', 'Mars/Olympus');
+    const [receipt] = await mails(fan);
+    expect(receipt!.subject).toMatch(/^Your tickets for Test Concert — order /);
+    expect(receipt!.text).toContain('(UTC)');
+    expect(receipt!.text).toContain(clock(event.startsAt, 0));
+  });
+
+  it('gives the waiting-list offer deadline in the time zone the fan joined in, with a link that opens the offer', async () => {
+    const { event, types } = await createEvent(t, {
+      ticketTypes: [{ code: 'a', name: 'Section A', price: 100_00, capacity: 1 }],
+    });
+    const typeId = types[0]!.id;
+    const [holder, waiting] = await buyers(t, 2);
+    const held = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: typeId, quantity: 1 }] },
+      holder!.opts,
+    );
+    expect(held.body.code).toBe(200);
+    const joined = await t.post(
+      '/fanapih5/waitlist/join',
+      { ticketTypeId: typeId, quantity: 1 },
+      { ...waiting!.opts, lang: 'vi', headers: { 'x-time-zone': 'Asia/Ho_Chi_Minh' } },
+    );
+    expect(joined.body.code).toBe(200);
+    await t.post('/fanapih5/order/cancel', { orderNo: held.body.data.orderNo }, holder!.opts);
+
+    const offer = (await t.get('/fanapih5/waitlist/mine', {}, waiting!.opts)).body.data[0];
+    expect(offer.status).toBe('offered');
+    const [mail] = await mails(waiting!);
+    expect(mail!.text).toContain(`${clock(offer.offer.expiresAt as number, 7)}`);
+    expect(mail!.text).toContain('(Asia/Ho_Chi_Minh)');
+    expect(mail!.text).toContain(`/#/ticket-order?orderNo=${offer.offer.orderNo}`);
+    expect(mail!.text).not.toContain('(UTC)');
+  });
+});

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp } from './support/test-app.js';
+
+const THEME = "document.documentElement.setAttribute('data-x', '1');";
+const SHELL = "(function () { var r = document.getElementById('root'); })();";
+const INDEX = `<!doctype html><html><head><script>${THEME}</script>
+<script type="module" crossorigin src="/assets/index.js"></script></head>
+<body><div id="root"></div>\n    <script>${SHELL}</script></body></html>`;
+const PROD = {
+  NODE_ENV: 'production',
+  SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers on everything the server sends', () => {
+  let dir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fanpass-web-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    t = await TestApp.start({ WEB_DIST: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function expectHardened(headers: Record<string, string>): Map<string, string[]> {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    const csp = directives(headers['content-security-policy']!);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    return csp;
+  }
+
+  it('the SPA: a CSP whose script-src allows exactly the inline scripts of the built index.html, by hash', async () => {
+    const res = await request(t.server).get('/');
+    expect(res.status).toBe(200);
+    const csp = expectHardened(res.headers as Record<string, string>);
+    expect(csp.get('script-src')).toEqual(["'self'", hash(THEME), hash(SHELL)]);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the API: the same headers on successes, refusals and unknown routes', async () => {
+    expectHardened((await t.get('/fanapih5/notify')).headers as Record<string, string>);
+    expectHardened((await t.get('/fanapih5/notify', {}, { unsigned: true })).headers as Record<string, string>);
+    expectHardened((await request(t.server).get('/no/such/route')).headers as Record<string, string>);
+  });
+
+  it('HSTS in production', async () => {
+    const prod = await TestApp.start({ ...PROD, WEB_DIST: dir });
+    try {
+      const res = await request(prod.server).get('/');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
+      expectHardened(res.headers as Record<string, string>);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxCallbackBody,
+  signSandboxCallback,
+} from '../../src/modules/payments/sandbox-signature.js';
+
+export const SANDBOX_SECRET = 'fanpass-dev-sandbox-pay-secret';
+
+export interface Fan {
+  token: string;
+  uuid: string;
+}
+
+/** A signed call to a running server (as our client signs), answering the envelope or null when the server is gone. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown>,
+  fan?: Fan,
+): Promise<{ status: number; code: number; data: Record<string, unknown> } | null> {
+  const timestamp = String(Date.now());
+  const nonce = makeNonce();
+  const signature = sign(
+    { platform: 'H5', timestamp, nonce, params: params as Record<string, string> },
+    DEV_SIGNING_KEY,
+  );
+  const headers: Record<string, string> = { platform: 'H5', timestamp, nonce, signature };
+  if (fan) Object.assign(headers, { token: fan.token, uuid: fan.uuid });
+  const qs = method === 'GET' ? `?${new URLSearchParams(params as Record<string, string>).toString()}` : '';
+  try {
+    const res = await fetch(`${base}${path}${qs}`, {
+      method,
+      headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+      body: method === 'POST' ? JSON.stringify(params) : undefined,
+    });
+    const body = (await res.json()) as { code: number; data: Record<string, unknown> };
+    return { status: res.status, code: body.code, data: body.data };
+  } catch {
+    return null;
+  }
+}
+
+/** The sandbox provider's signed callback for a payment (succeeded unless told). */
+export async function payCallback(
+  base: string,
+  payment: { paymentNo: string; amount: number; currency: string },
+  txnId = `sbx_${randomBytes(12).toString('hex')}`,
+  result: 'succeeded' | 'declined' = 'succeeded',
+): Promise<number | null> {
+  const body: SandboxCallbackBody = {
+    paymentNo: payment.paymentNo,
+    txnId,
+    result,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentType: 'visa',
+    card: null,
+    sentAt: Date.now(),
+  };
+  try {
+    const res = await fetch(`${base}/fanapih5/payment/callback`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(body, SANDBOX_SECRET),
+      },
+      body: JSON.stringify(body),
+    });
+    return res.status;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One fan's purchase: hold seats, start a card payment, then the provider's callback (sometimes
+ * twice, as providers retry), or a cancel. Every step may meet a dead server; it just stops.
+ */
+export async function purchase(base: string, fan: Fan, eventId: number, typeIds: number[], i: number): Promise<void> {
+  const items = typeIds.map((ticketTypeId, k) => ({ ticketTypeId, quantity: (i + k) % 2 === 0 ? 1 : 2 }));
+  const order = await call(base, 'POST', '/fanapih5/order/create', { eventId, items }, fan);
+  if (!order || order.code !== 200) return;
+  const orderNo = order.data.orderNo as string;
+  if (i % 5 === 4) {
+    await call(base, 'POST', '/fanapih5/order/cancel', { orderNo }, fan);
+    return;
+  }
+  const payment = await call(
+    base,
+    'POST',
+    '/fanapih5/payment/create',
+    { orderNo, method: 'card', paymentType: 'visa' },
+    fan,
+  );
+  if (!payment || payment.code !== 200) return;
+  const p = { currency: 'VND', ...(payment.data as { paymentNo: string; amount: number; currency?: string }) };
+  const txnId = `sbx_${randomBytes(12).toString('hex')}`;
+  const result = i % 7 === 3 ? 'declined' : 'succeeded';
+  await Promise.all([payCallback(base, p, txnId, result), i % 3 === 0 ? payCallback(base, p, txnId, result) : null]);
+}

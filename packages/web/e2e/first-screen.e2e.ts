@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, VIEWPORTS, chromiumPerFile, homeReady, localValue, open } from './support/browser';
+import { ops } from './support/server';
+
+const openContext = chromiumPerFile();
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const SHOTS = '/tmp/h1-sw-offline';
+
+afterAll(() => {
+  ops(databaseUrl, 'notice', 'clear');
+});
+
+describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, viewport) => {
+  it('keeps Simplified Chinese but offers a browser that prefers English a one-tap switch', async () => {
+    const context = await openContext(baseUrl, { viewport, locale: 'en-US' });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await homeReady(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('你的下一场演出，从这里开始');
+    const offer = page.getByRole('dialog', { name: 'Switch to English?' });
+    await offer.waitFor();
+    await page.screenshot({ path: `${SHOTS}/language-offer-${name}.png` });
+    await offer.getByRole('button', { name: 'Switch to English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your next show starts here' }).waitFor();
+    await offer.waitFor({ state: 'detached' });
+    expect(await localValue(page, 'lang')).toBe('en_US');
+    await page.reload();
+    await homeReady(page);
+    await page.getByRole('heading', { level: 1, name: 'Your next show starts here' }).waitFor();
+    await expect(page.locator('.offer').count()).resolves.toBe(0);
+  });
+
+  it('remembers a declined offer and stays in Chinese', async () => {
+    const context = await openContext(baseUrl, { viewport, locale: 'th-TH' });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await homeReady(page);
+    const offer = page.getByRole('dialog', { name: 'เปลี่ยนเป็นภาษาไทยไหม?' });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'ไม่ ขอบคุณ' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.reload();
+    await homeReady(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('.offer').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('你的下一场演出，从这里开始');
+  });
+
+  it('offers nothing to a browser that prefers Chinese', async () => {
+    const context = await openContext(baseUrl, { viewport, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await homeReady(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('.offer').count()).resolves.toBe(0);
+  });
+
+  it('closes the language sheet when a language is picked', async () => {
+    const context = await openContext(baseUrl, { viewport });
+    const page = await context.newPage();
+    await open(page, '/home/index');
+    await homeReady(page);
+    await page.getByRole('button', { name: '选择语言' }).click();
+    const sheet = page.getByRole('dialog', { name: '选择语言' });
+    await sheet.waitFor();
+    await sheet.getByRole('radio', { name: 'English' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Your next show starts here' }).waitFor();
+  });
+});
+
+describe('the notice and the install prompt on a phone', () => {
+  it('shows one at a time, and a closed notice stays closed after a reload', async () => {
+    ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
+    try {
+      const context = await openContext(baseUrl, { viewport: PHONE, storage: { lang: 'en_US' } });
+      const page = await context.newPage();
+      await open(page, '/home/index');
+      await homeReady(page);
+      const notice = page.getByRole('status').filter({ hasText: 'Doors open early' });
+      await notice.waitFor();
+      const install = page.getByRole('dialog', { name: 'Add Fanpass to your home screen' });
+      await page.waitForTimeout(500);
+      await expect(install.count()).resolves.toBe(0);
+      await page.screenshot({ path: `${SHOTS}/notice-only-phone.png` });
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await install.waitFor();
+      await page.reload();
+      await homeReady(page);
+      await install.waitFor();
+      await page.waitForTimeout(500);
+      await expect(notice.count()).resolves.toBe(0);
+    } finally {
+      ops(databaseUrl, 'notice', 'clear');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, chromiumPerFile, open } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import { CARD_OK, FAN, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+
+const openContext = chromiumPerFile();
+
+interface OutboxEntry {
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function receiptFor(orderNo: string): Promise<OutboxEntry | undefined> {
+  const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(FAN.email)}`);
+  const entries = (await res.json()) as OutboxEntry[];
+  return entries.find((e) => e.subject.includes(orderNo));
+}
+
+describe('the receipt after paying', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`shows the receipt on the success page and e-mails it with the .ics, in the fan's time zone (${name})`, async () => {
+      const context = await openContext(server.url, {
+        viewport,
+        timezoneId: 'Asia/Bangkok',
+        storage: { lang: 'en_US', skipInstallApp: '1' },
+      });
+      const page = await context.newPage();
+      await signIn(page, '/home/events');
+      await openEvent(page, 'Summer Live Concert');
+      await page.getByRole('link', { name: 'Buy tickets' }).first().click();
+      await waitForPath(page, '/ticket/choose');
+      await addSeats(page, 'Section B', 1);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await waitForPath(page, '/ticket-order');
+      const orderNo = queryOf(page, 'orderNo')!;
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await waitForPath(page, '/payment/buy');
+      await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+      await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
+      await payOnSandboxPage(page, CARD_OK);
+
+      await waitForPath(page, '/payment/result');
+      await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
+      const receipt = page.getByRole('region', { name: 'Summer Live Concert' });
+      await receipt.waitFor();
+      await receipt.getByText('Section B × 1').waitFor();
+      await receipt.getByText(orderNo).waitFor();
+      await receipt.getByText('Visa').waitFor();
+      await receipt.getByText('90.000₫').waitFor();
+      await page.getByText('We have sent this receipt to your e-mail').waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/h2-holds-nav/receipt-${name}.png`, fullPage: true });
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        receipt.getByRole('button', { name: 'Add to calendar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+      const ics = await readFile((await download.path())!, 'utf8');
+      expect(ics).toContain('SUMMARY:Summer Live Concert');
+
+      // The e-mail says the same, with the same calendar entry and a link back to the order.
+      await expect.poll(() => receiptFor(orderNo), { timeout: 10_000 }).toBeDefined();
+      const mail = (await receiptFor(orderNo))!;
+      expect(mail.subject).toBe(`Your tickets for Summer Live Concert — order ${orderNo}`);
+      expect(mail.text).toContain('Section B × 1');
+      expect(mail.text).toContain('(Asia/Bangkok)');
+      expect(mail.text).toContain('Card (Visa)');
+      const uid = /UID:(\S+)/.exec(ics)?.[1];
+      expect(mail.attachments[0]!.content).toContain(`UID:${uid}`);
+      const link = /https?:\/\/\S+#(\/ticket-order\?orderNo=\S+)/.exec(mail.text)?.[1];
+      expect(link).toBe(`/ticket-order?orderNo=${orderNo}`);
+      await open(page, link!);
+      await page.getByText('Paid', { exact: true }).first().waitFor();
+      await page.getByRole('link', { name: 'View my tickets' }).waitFor();
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import { CARD_OK, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+
+/**
+ * Honest holds and navigation that keeps the fan's place (issue 8.3, 8.4): Back and Confirm again
+ * resumes the hold, another selection asks first, cancelling asks first, the Orders list and
+ * 'View my tickets' behave as links, and a visitor comes back to the event after signing in.
+ */
+const openContext = chromiumPerFile();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function toChoose(page: Page, event: string): Promise<void> {
+  await open(page, '/home/events');
+  await openEvent(page, event);
+  await page.getByRole('link', { name: 'Buy tickets' }).click();
+  await waitForPath(page, '/ticket/choose');
+}
+
+/** The fan's orders awaiting payment, as a fan gets there: Me, My Tickets, the Orders tab. */
+async function expectAwaitingPayment(page: Page, n: number): Promise<void> {
+  await open(page, '/home/user');
+  await page.getByRole('link', { name: 'My Tickets' }).click();
+  await waitForPath(page, '/order/ticket');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.locator('.order-card').first().waitFor();
+  // The list shows what it had while it refreshes: wait for the fresh answer.
+  await expect.poll(() => page.locator('.order-card').filter({ hasText: 'Awaiting payment' }).count()).toBe(n);
+}
+
+describe('holds and the way back', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`resumes the same hold, asks before holding another selection or cancelling (${name})`, async () => {
+      const context = await openContext(server.url, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+      const page = await context.newPage();
+      await signIn(page, '/home/events');
+      await toChoose(page, 'Summer Live Concert');
+      const chosen = page.getByRole('group', { name: 'Section B' }).locator('output');
+      await addSeats(page, 'Section B', 1);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await waitForPath(page, '/ticket-order');
+      const first = queryOf(page, 'orderNo');
+
+      // Back, then the same seats confirmed again: the same hold.
+      await page.goBack();
+      await waitForPath(page, '/ticket/choose');
+      await addSeats(page, 'Section B', 1);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await waitForPath(page, '/ticket-order');
+      expect(queryOf(page, 'orderNo')).toBe(first);
+
+      // Another selection: asked first; continuing keeps the one hold.
+      await page.goBack();
+      await waitForPath(page, '/ticket/choose');
+      await addSeats(page, 'Section B', 2);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'You already have seats held for this event' });
+      await dialog.waitFor();
+      await page.getByRole('button', { name: 'Continue with my order' }).click();
+      await waitForPath(page, '/ticket-order');
+      expect(queryOf(page, 'orderNo')).toBe(first);
+      await expectAwaitingPayment(page, 1);
+
+      // Hold the new selection instead: the old hold is released, still one awaiting payment.
+      await toChoose(page, 'Summer Live Concert');
+      await expect.poll(() => chosen.textContent()).toBe('2');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor();
+      await page.getByRole('button', { name: 'Hold this selection instead' }).click();
+      await waitForPath(page, '/ticket-order');
+      const second = queryOf(page, 'orderNo');
+      expect(second).not.toBe(first);
+      await expectAwaitingPayment(page, 1);
+
+      // Cancelling asks first; keeping the seats changes nothing.
+      await open(page, `/ticket-order?orderNo=${second}`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel this order?' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByText('Awaiting payment', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      await page.getByText('Cancelled', { exact: true }).waitFor();
+      await expectAwaitingPayment(page, 0);
+    });
+  }
+
+  it('keeps the Orders tab and the list behind an order, and View my tickets opens the tickets', async () => {
+    const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await signIn(page, '/home/events');
+    await toChoose(page, 'Summer Live Concert');
+    await addSeats(page, 'Section A', 1);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForPath(page, '/ticket-order');
+    const orderNo = queryOf(page, 'orderNo');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await waitForPath(page, '/payment/buy');
+    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+    await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
+    await payOnSandboxPage(page, CARD_OK);
+    await waitForPath(page, '/payment/result');
+    await page.getByText('Tickets issued to your account: 1').waitFor({ timeout: 20_000 });
+
+    await open(page, '/order/ticket');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    expect(queryOf(page, 'tab')).toBe('orders');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.locator('.order-card').filter({ hasText: orderNo! }).click();
+    await waitForPath(page, '/ticket-order');
+    await page.getByText('Paid', { exact: true }).waitFor();
+
+    // Back lands on the list (Orders tab), not a step further.
+    await page.goBack();
+    await waitForPath(page, '/order/ticket');
+    expect(queryOf(page, 'tab')).toBe('orders');
+    await page.locator('.order-card').first().waitFor();
+
+    // View my tickets opens the tickets, and Back returns to the order.
+    await page.locator('.order-card').filter({ hasText: orderNo! }).click();
+    await waitForPath(page, '/ticket-order');
+    await page.getByRole('link', { name: 'View my tickets' }).click();
+    await waitForPath(page, '/order/ticket');
+    await page.locator('.ticket-card').first().waitFor();
+    await expect(page.getByRole('tab', { name: 'Tickets' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.goBack();
+    await waitForPath(page, '/ticket-order');
+    expect(queryOf(page, 'orderNo')).toBe(orderNo);
+  });
+
+  it('brings a visitor back to choosing seats after signing in, and keeps the selection across a detour', async () => {
+    const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await open(page, '/home/events');
+    await openEvent(page, 'Idol Showcase');
+    await page.getByRole('link', { name: 'Buy tickets' }).click();
+    await waitForPath(page, '/sign');
+    expect(queryOf(page, 'redirectUrl')).toMatch(/^\/ticket\/choose\?id=\d+$/);
+    await page.locator('input[type=email]').fill('fan@fanpass.local');
+    await page.locator('button[type=submit]').click();
+    await waitForPath(page, '/sign-in');
+    await page.locator('input[type=password]').fill('Fanpass1!');
+    await page.locator('button[type=submit]').click();
+    await waitForPath(page, '/ticket/choose');
+
+    await addSeats(page, 'Standard', 2);
+    await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 2)' }).waitFor();
+    // To the attendee list and back: the two seats are still chosen.
+    await page
+      .getByRole('link', { name: /attendee/i })
+      .first()
+      .click();
+    await waitForPath(page, '/attendee-information');
+    await page.goBack();
+    await waitForPath(page, '/ticket/choose');
+    await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 2)' }).waitFor();
+  });
+});
