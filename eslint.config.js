@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import fanpass, { fanpassBoundaries } from './packages/lint/src/index.js';
 
 export default tseslint.config(
   {
@@ -37,6 +38,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Web features and api modules do not reach into each other (packages/lint/src/fanpass.js).
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { fanpass },
+    rules: { 'fanpass/boundaries': ['off', fanpassBoundaries(import.meta.dirname)] },
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    plugins: { fanpass },
+    rules: { 'fanpass/boundaries': ['off', fanpassBoundaries(import.meta.dirname)] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

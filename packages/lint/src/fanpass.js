@@ -1,0 +1,57 @@
+/**
+ * Fanpass's boundaries, read by the repository's eslint.config.js and by the rule's tests.
+ *
+ * - web: a feature never imports another feature; what several share lives in src/lib or
+ *   src/components, and screens that compose features live in src/app. Shared code never imports
+ *   the code that uses it.
+ * - api: a module imports another only through that module's index.ts (what it exports);
+ *   common, infra and config never import a module.
+ */
+export const WEB_FEATURES = 'packages/web/src/features';
+export const API_MODULES = 'packages/api/src/modules';
+
+/** @param {string} root the repository root */
+export function fanpassBoundaries(root) {
+  return {
+    root,
+    slices: [
+      {
+        dir: WEB_FEATURES,
+        entry: [],
+        hint: 'Move what several features share to src/lib or src/components, and compose features in src/app.',
+      },
+      {
+        dir: API_MODULES,
+        entry: ['index'],
+        hint: "Import it from that module's index.ts (export it there, through a service or repository).",
+      },
+    ],
+    layers: [
+      {
+        from: 'packages/web/src/lib',
+        disallow: ['packages/web/src/features', 'packages/web/src/app', 'packages/web/src/components'],
+        hint: 'src/lib is shared by every screen and imports none of them.',
+      },
+      {
+        from: 'packages/web/src/components',
+        disallow: ['packages/web/src/features', 'packages/web/src/app'],
+        hint: 'src/components is shared by every screen and imports none of them.',
+      },
+      {
+        from: 'packages/api/src/common',
+        disallow: [API_MODULES],
+        hint: 'common is shared by every module and imports none of them.',
+      },
+      {
+        from: 'packages/api/src/infra',
+        disallow: [API_MODULES],
+        hint: 'infra is shared by every module and imports none of them.',
+      },
+      {
+        from: 'packages/api/src/config',
+        disallow: [API_MODULES],
+        hint: 'config is read by every module and imports none of them.',
+      },
+    ],
+  };
+}
