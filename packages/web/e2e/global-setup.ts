@@ -1,6 +1,6 @@
 import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
 import type { TestProject } from 'vitest/node';
-import { snapshotWebDist, startServer } from './support/server';
+import { ops, snapshotWebDist, startServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +37,9 @@ type ProvidedLogin = { id: number; uuid: string; email: string; token: string } 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dist = snapshotWebDist();
   const server = await startServer({ WEB_DIST: dist.dir });
+  // No seeded welcome notice on the shared server: a notice hides the install prompt, so files
+  // must not depend on which ran first. Files that test notices set (and clear) their own.
+  ops(server.databaseUrl, 'notice', 'clear');
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('webDist', dist.dir);

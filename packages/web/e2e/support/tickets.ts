@@ -29,6 +29,16 @@ export async function signIn(
   account: { email: string; password: string } = FAN,
 ): Promise<void> {
   await open(page, `/sign?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  // A hash-only goto is a same-document navigation: wait until /sign itself is on screen (one
+  // e-mail field, no password field), not the screen that was there before.
+  await page.waitForFunction(
+    () =>
+      window.location.hash.replace(/^#/, '').split('?')[0] === '/sign' &&
+      document.querySelectorAll('input[type=email]').length === 1 &&
+      document.querySelectorAll('input[type=password]').length === 0,
+    null,
+    { timeout: 15_000 },
+  );
   await page.locator('input[type=email]').fill(account.email);
   await page.locator('button[type=submit]').click();
   await waitForPath(page, '/sign-in');

@@ -6,7 +6,15 @@ import type { AppRouter } from './router';
 
 export function createQueryClient(): QueryClient {
   // Failures are handled once, by the HTTP client's code table: no automatic retries.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  // networkMode 'always': with no connection a query still runs, so it answers from the saved
+  // copy or fails as offline (react-query's default would pause it on a skeleton forever), and a
+  // mutation fails with the offline message instead of waiting silently.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
+  });
 }
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
