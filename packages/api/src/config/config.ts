@@ -52,6 +52,17 @@ export interface AppConfig {
   codeHourlyPerClient: number;
   /** Apple Wallet and Google Wallet passes; each undefined when not configured (the buttons are hidden). */
   walletPasses: { apple?: ApplePassConfig; google?: GoogleWalletConfig };
+  /**
+   * Where updates of saved passes go (WALLET_UPDATES): `live` pushes to APNs and patches Google
+   * Wallet; `recorded` keeps them in memory (development and tests; refused in production).
+   */
+  walletUpdates: WalletUpdatesConfig;
+}
+
+export interface WalletUpdatesConfig {
+  mode: 'live' | 'recorded';
+  /** The APNs origin pushes go to (APPLE_APNS_URL). */
+  apnsUrl: string;
 }
 
 /** The Apple pass type certificate set (APPLE_PASS_*, APPLE_TEAM_ID, APPLE_WWDR_CERT). */
@@ -256,7 +267,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     codeHourlyPerAddress: int('CODE_HOURLY_PER_ADDRESS', 5, 1, 1000),
     codeHourlyPerClient: int('CODE_HOURLY_PER_CLIENT', 30, 1, 1_000_000),
     walletPasses: { apple: readApplePass(env, problems), google: readGoogleWallet(env, problems) },
+    walletUpdates: readWalletUpdates(env, production, problems, url),
   };
+
+  // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
+  if (production && config.walletPasses.apple) {
+    if (!publicApiUrl) problems.push('PUBLIC_API_URL: required in production with Apple Wallet passes (their web service URL)');
+    else if (!publicApiUrl.startsWith('https:')) problems.push('PUBLIC_API_URL: Apple Wallet needs an https:// URL in production');
+  }
 
   if (problems.length) throw new ConfigError(problems);
   return config;
@@ -389,6 +407,22 @@ function readGoogleWallet(env: Env, problems: string[]): GoogleWalletConfig | un
   checkPrivateKey('GOOGLE_WALLET_PRIVATE_KEY', privateKeyPem, undefined, problems);
   if (problems.length > before) return undefined;
   return { issuerId, serviceAccountEmail, privateKeyPem: privateKeyPem! };
+}
+
+function readWalletUpdates(
+  env: Env,
+  production: boolean,
+  problems: string[],
+  url: (name: string, protocols: string[]) => string | undefined,
+): WalletUpdatesConfig {
+  const mode = env.WALLET_UPDATES || (production ? 'live' : 'recorded');
+  if (mode !== 'live' && mode !== 'recorded') {
+    problems.push(`WALLET_UPDATES: must be live or recorded (got "${mode}")`);
+  } else if (production && mode === 'recorded') {
+    problems.push('WALLET_UPDATES: recorded (nothing leaves the service) must not be used in production');
+  }
+  const apnsUrl = url('APPLE_APNS_URL', ['https:'])?.replace(/\/+$/, '') ?? 'https://api.push.apple.com:443';
+  return { mode: mode === 'live' ? 'live' : 'recorded', apnsUrl };
 }
 
 function resolveFromRoot(path: string): string {

@@ -11,6 +11,8 @@ import { SandboxTransaction } from '../modules/payments/entities/sandbox-transac
 import { SavedCard } from '../modules/payments/entities/saved-card.entity.js';
 import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity.js';
 import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
+import { WalletPassRegistration } from '../modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
+import { WalletPass } from '../modules/tickets/wallet/entities/wallet-pass.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
@@ -34,6 +36,8 @@ const TICKETING = [
   SavedCard,
   Ticket,
   TicketHistory,
+  WalletPass,
+  WalletPassRegistration,
   WaitlistEntry,
 ];
 

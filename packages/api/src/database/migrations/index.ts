@@ -6,6 +6,7 @@ import { OrderLiveHold1763910000000 } from './1763910000000-order-live-hold.js';
 import { Receipts1763920000000 } from './1763920000000-receipts.js';
 import { AttemptCounters1764000000000 } from './1764000000000-attempt-counters.js';
 import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
+import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Receipts1763920000000,
   AttemptCounters1764000000000,
   VerifiedPhone1764000100000,
+  WalletPassUpdates1764100000000,
 ];

@@ -5,20 +5,29 @@ import { passIcon } from './pass-icon.js';
 
 export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
 
+/** Where a pass asks for its updates, and the secret it proves itself with. */
+export interface PassWebService {
+  url: string;
+  authenticationToken: string;
+}
+
 const ICON = passIcon(29);
 const ICON_2X = passIcon(58);
 
 /**
  * A signed Apple Wallet event ticket (.pkpass): pass.json, the icons, manifest.json with each
  * file's SHA-1, and a detached PKCS#7 signature of the manifest by the pass type certificate
- * (with Apple's WWDR intermediate). No web service: the pass is rebuilt on every download.
+ * (with Apple's WWDR intermediate). With a web service the pass carries its URL and token, and the
+ * device registers for pushes and fetches the pass again when it changes.
  */
-export function buildApplePass(config: ApplePassConfig, content: PassContent): Buffer {
+export function buildApplePass(config: ApplePassConfig, content: PassContent, webService?: PassWebService): Buffer {
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: config.passTypeId,
     teamIdentifier: config.teamId,
     serialNumber: content.code,
+    ...(webService ? { webServiceURL: webService.url, authenticationToken: webService.authenticationToken } : {}),
+    ...(content.revoked ? { voided: true } : {}),
     organizationName: 'Fanpass',
     description: content.eventTitle,
     logoText: 'Fanpass',

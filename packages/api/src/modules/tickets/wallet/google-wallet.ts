@@ -1,11 +1,31 @@
-import { createSign } from 'node:crypto';
 import type { GoogleWalletConfig } from '../../../config/config.js';
+import { serviceAccountJwt } from './google-wallet-client.js';
 import type { PassContent } from './pass-content.js';
-
-const b64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Google Wallet ids allow letters, digits, '.', '_' and '-'. */
 const idPart = (value: string): string => value.replace(/[^A-Za-z0-9._-]/g, '_');
+
+const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
+
+/** The event ticket object's id: one per ticket, under our issuer. */
+export function eventTicketObjectId(config: GoogleWalletConfig, code: string): string {
+  return `${config.issuerId}.${code}`;
+}
+
+/** The fields of a ticket's Google object that follow the ticket (what a change patches). */
+export function eventTicketObjectFields(content: PassContent): Record<string, unknown> {
+  const start = new Date(content.startsAt).toISOString();
+  const end = new Date(content.endsAt).toISOString();
+  return {
+    state: content.revoked ? 'INACTIVE' : 'ACTIVE',
+    ticketNumber: content.code,
+    ...(content.holderName ? { ticketHolderName: content.holderName } : {}),
+    barcode: { type: 'QR_CODE', value: content.qr, alternateText: content.code },
+    seatInfo: { section: text(content.seatArea) },
+    eventName: text(content.eventTitle),
+    validTimeInterval: { start: { date: start }, end: { date: end } },
+  };
+}
 
 /**
  * The 'Save to Google Wallet' link: a JWT (RS256, typ savetowallet) signed with the service
@@ -18,8 +38,6 @@ export function googleWalletUrl(
   nowSeconds: number,
 ): string {
   const classId = `${config.issuerId}.${idPart(content.eventSlug || String(content.eventId))}`;
-  const start = new Date(content.startsAt).toISOString();
-  const end = new Date(content.endsAt).toISOString();
   const claims = {
     iss: config.serviceAccountEmail,
     aud: 'google',
@@ -32,30 +50,15 @@ export function googleWalletUrl(
           id: classId,
           issuerName: 'Fanpass',
           reviewStatus: 'UNDER_REVIEW',
-          eventName: { defaultValue: { language: 'en-US', value: content.eventTitle } },
-          venue: {
-            name: { defaultValue: { language: 'en-US', value: content.venue } },
-            address: { defaultValue: { language: 'en-US', value: content.location } },
-          },
-          dateTime: { start, end },
+          eventName: text(content.eventTitle),
+          venue: { name: text(content.venue), address: text(content.location) },
+          dateTime: { start: new Date(content.startsAt).toISOString(), end: new Date(content.endsAt).toISOString() },
         },
       ],
       eventTicketObjects: [
-        {
-          id: `${config.issuerId}.${content.code}`,
-          classId,
-          state: 'ACTIVE',
-          ticketNumber: content.code,
-          ...(content.holderName ? { ticketHolderName: content.holderName } : {}),
-          barcode: { type: 'QR_CODE', value: content.qr, alternateText: content.code },
-          seatInfo: { section: { defaultValue: { language: 'en-US', value: content.seatArea } } },
-          eventName: { defaultValue: { language: 'en-US', value: content.eventTitle } },
-          validTimeInterval: { start: { date: start }, end: { date: end } },
-        },
+        { id: eventTicketObjectId(config, content.code), classId, ...eventTicketObjectFields(content) },
       ],
     },
   };
-  const unsigned = `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(claims)}`;
-  const signature = createSign('RSA-SHA256').update(unsigned).sign(config.privateKeyPem).toString('base64url');
-  return `https://pay.google.com/gp/v/save/${unsigned}.${signature}`;
+  return `https://pay.google.com/gp/v/save/${serviceAccountJwt(config, claims)}`;
 }

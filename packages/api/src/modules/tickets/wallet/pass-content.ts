@@ -14,6 +14,8 @@ export interface PassContent {
   location: string;
   seatArea: string;
   holderName: string | null;
+  /** A revoked ticket's pass stays in the wallet, voided. */
+  revoked: boolean;
 }
 
 export function passContent(ticket: Ticket, event: EventRow): PassContent {
@@ -29,5 +31,6 @@ export function passContent(ticket: Ticket, event: EventRow): PassContent {
     location: event.location,
     seatArea: ticket.seatArea,
     holderName: ticket.attendeeName,
+    revoked: ticket.status === 'revoked',
   };
 }

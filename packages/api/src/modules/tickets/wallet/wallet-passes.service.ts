@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { Clock } from '../../../infra/clock.js';
@@ -8,8 +8,10 @@ import { EventsRepository } from '../../events/events.repository.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { TicketsRepository } from '../tickets.repository.js';
 import { buildApplePass } from './apple-pass.js';
+import type { WalletPass } from './entities/wallet-pass.entity.js';
 import { googleWalletUrl } from './google-wallet.js';
 import { passContent } from './pass-content.js';
+import { WalletPassesRepository } from './wallet-passes.repository.js';
 
 export type WalletKind = 'apple' | 'google';
 
@@ -26,6 +28,7 @@ export class WalletPassesService {
   constructor(
     private readonly tickets: TicketsRepository,
     private readonly events: EventsRepository,
+    private readonly passes: WalletPassesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -50,7 +53,11 @@ export class WalletPassesService {
     const google = this.config.walletPasses.google;
     if (!google) throw new AppError('WALLET_PASS_UNAVAILABLE');
     const origins = this.config.publicSiteUrl ? [new URL(this.config.publicSiteUrl).origin] : [];
-    return { url: googleWalletUrl(google, passContent(ticket, await this.eventOf(ticket)), origins, nowSeconds) };
+    const url = googleWalletUrl(google, passContent(ticket, await this.eventOf(ticket)), origins, nowSeconds);
+    // From now on Google may hold this object, so ticket changes patch it.
+    await this.passRow(ticket.id);
+    await this.passes.markGoogleLinked(ticket.id);
+    return { url };
   }
 
   /** The .pkpass behind a download token; null when the token is bad or expired, or the ticket is gone. */
@@ -61,7 +68,20 @@ export class WalletPassesService {
     if (!code) return null;
     const ticket = await this.tickets.findByCode(code);
     if (!ticket || ticket.status === 'revoked') return null;
-    return buildApplePass(apple, passContent(ticket, await this.eventOf(ticket)));
+    return this.buildApple(ticket, await this.passRow(ticket.id));
+  }
+
+  /** The ticket's Apple pass as it is now, with the web service that keeps it current (when configured). */
+  async buildApple(ticket: Ticket, pass: WalletPass): Promise<Buffer> {
+    const webService = this.config.publicApiUrl
+      ? { url: `${this.config.publicApiUrl}/${APPLE_PASS_PATH}`, authenticationToken: pass.authToken }
+      : undefined;
+    return buildApplePass(this.config.walletPasses.apple!, passContent(ticket, await this.eventOf(ticket)), webService);
+  }
+
+  /** The ticket's pass row, made with a new random authentication token the first time. */
+  private passRow(ticketId: number): Promise<WalletPass> {
+    return this.passes.ensure(ticketId, randomBytes(32).toString('base64url'), this.clock.now());
   }
 
   private async eventOf(ticket: Ticket) {

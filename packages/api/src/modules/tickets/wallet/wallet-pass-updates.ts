@@ -1,0 +1,152 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
+import type { AppConfig } from '../../../config/config.js';
+import type { Clock } from '../../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
+import { EventsRepository } from '../../events/events.repository.js';
+import { GOOGLE_WALLET_CLIENT, type GoogleWalletClient } from './google-wallet-client.js';
+import { eventTicketObjectFields, eventTicketObjectId } from './google-wallet.js';
+import { passContent } from './pass-content.js';
+import { PASS_PUSH_SENDER, type PassPushSender } from './pass-push.js';
+import type { WalletPass } from './entities/wallet-pass.entity.js';
+import { WalletPassesRepository } from './wallet-passes.repository.js';
+
+/** A failed delivery is tried again after this long. */
+export const WALLET_RETRY_MS = 60_000;
+const RETRY_BATCH = 100;
+
+/**
+ * Keeps saved wallet passes current. A ticket change is recorded in the transaction that makes it
+ * (an outbox: the change time and the deliveries it owes); after that transaction commits, every
+ * device registered for the Apple pass gets an APNs push and Google's object is patched. A failed
+ * delivery stays due and the retry below sends it again; nothing here can fail the ticket change.
+ */
+@Injectable()
+export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterface {
+  private readonly logger = new Logger(WalletPassUpdates.name);
+  private readonly pending = new WeakMap<QueryRunner, Set<number>>();
+  private retrying = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passes: WalletPassesRepository,
+    private readonly events: EventsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PASS_PUSH_SENDER) private readonly pushSender: PassPushSender,
+    @Inject(GOOGLE_WALLET_CLIENT) private readonly google: GoogleWalletClient,
+  ) {}
+
+  onModuleInit(): void {
+    // Told of every commit and rollback, to deliver only what a committed transaction changed.
+    this.dataSource.subscribers.push(this);
+  }
+
+  /**
+   * The one entry point: call it inside the transaction that changes a ticket's seat, holder or
+   * status (`withTransaction`). Deliveries start once that transaction commits; called outside a
+   * transaction, they start at once.
+   */
+  async ticketChanged(tx: EntityManager, ticketId: number): Promise<void> {
+    if (!(await this.passes.markChanged(tx, ticketId, this.clock.now()))) return;
+    const runner = tx.queryRunner;
+    if (runner?.isTransactionActive) {
+      const ids = this.pending.get(runner) ?? new Set<number>();
+      ids.add(ticketId);
+      this.pending.set(runner, ids);
+    } else {
+      await this.deliver([ticketId]);
+    }
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const ids = this.pending.get(event.queryRunner);
+    if (!ids) return;
+    this.pending.delete(event.queryRunner);
+    // Not awaited: the caller's answer must not wait for APNs or Google.
+    void this.deliver([...ids]);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.pending.delete(event.queryRunner);
+  }
+
+  /** Sends what each pass's latest change owes; failures are logged and left for the retry. */
+  async deliver(ticketIds: number[]): Promise<void> {
+    for (const ticketId of ticketIds) {
+      try {
+        const pass = await this.passes.find(ticketId);
+        if (!pass) continue;
+        if (pass.pushDueAt !== null) await this.push(pass);
+        if (pass.patchDueAt !== null) await this.patch(pass);
+      } catch (error) {
+        this.logger.error(`wallet pass update of ticket ${ticketId} failed: ${String(error)}`);
+      }
+    }
+  }
+
+  @Interval(WALLET_RETRY_MS / 2)
+  async retryTick(): Promise<void> {
+    if (this.retrying) return;
+    this.retrying = true;
+    try {
+      await this.retryDue();
+    } finally {
+      this.retrying = false;
+    }
+  }
+
+  /** Delivers again what failed at least WALLET_RETRY_MS ago; answers how many passes it tried. */
+  async retryDue(): Promise<number> {
+    try {
+      const ids = await this.passes.dueSince(this.clock.now() - WALLET_RETRY_MS, RETRY_BATCH);
+      await this.deliver(ids);
+      return ids.length;
+    } catch (error) {
+      this.logger.error(`wallet pass retry failed: ${String(error)}`);
+      return 0;
+    }
+  }
+
+  private async push(pass: WalletPass): Promise<void> {
+    const apple = this.config.walletPasses.apple;
+    const registrations = apple ? await this.passes.registrationsOf(pass.ticketId) : [];
+    if (!apple || !registrations.length) return this.passes.delivered(pass.ticketId, 'push', pass.updatedAt);
+    const tokens = registrations.map((r) => r.pushToken);
+    const outcomes = await this.pushSender.push(apple.passTypeId, tokens);
+    await this.passes.dropTokens(
+      pass.ticketId,
+      tokens.filter((_, i) => outcomes[i] === 'gone'),
+    );
+    if (outcomes.some((o) => o === 'failed')) {
+      this.logger.warn(`APNs refused some pushes for ticket ${pass.ticketId}; retrying later`);
+      return this.passes.postpone(pass.ticketId, 'push', pass.updatedAt, this.clock.now());
+    }
+    await this.passes.delivered(pass.ticketId, 'push', pass.updatedAt);
+  }
+
+  private async patch(pass: WalletPass): Promise<void> {
+    const google = this.config.walletPasses.google;
+    const ticket = google ? await this.passes.ticket(pass.ticketId) : null;
+    const event = ticket ? await this.events.findEvent(ticket.eventId) : null;
+    if (!google || !ticket || !event) return this.passes.delivered(pass.ticketId, 'patch', pass.updatedAt);
+    try {
+      await this.google.patchEventTicketObject(
+        eventTicketObjectId(google, ticket.code),
+        eventTicketObjectFields(passContent(ticket, event)),
+      );
+    } catch (error) {
+      this.logger.warn(`Google Wallet patch for ticket ${pass.ticketId} failed, retrying later: ${String(error)}`);
+      return this.passes.postpone(pass.ticketId, 'patch', pass.updatedAt, this.clock.now());
+    }
+    await this.passes.delivered(pass.ticketId, 'patch', pass.updatedAt);
+  }
+}
