@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
@@ -44,7 +45,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Success is always 200 (DESIGN.md): Nest would answer 201 to a POST.
-    if (reply.statusCode === 201) reply.code(200);
+    if (reply.statusCode === 201 && !keepsCreated(reply)) reply.code(200);
   });
 
   if (config.env !== 'production') setupOpenApi(app);

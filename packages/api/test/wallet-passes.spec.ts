@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config.js';
-import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
-import { TicketsService } from '../src/modules/tickets/tickets.service.js';
 import { TestApp } from './support/test-app.js';
-import { type Buyer, buyer, createEvent } from './support/tickets-fixtures.js';
+import { buyer } from './support/tickets-fixtures.js';
 import { makeWalletCerts, unzip, walletEnv, type WalletTestCerts } from './support/wallet-certs.js';
+import { getBytes, paidTicket } from './support/wallet-tickets.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -21,23 +20,6 @@ function problems(env: Record<string, string>): string[] {
     if (error instanceof ConfigError) return error.problems;
     throw error;
   }
-}
-
-/** A paid ticket of the fan's, issued the way a settled payment issues it. */
-async function paidTicket(t: TestApp, fan: Buyer): Promise<{ ticket: Ticket; title: string }> {
-  const { event, types } = await createEvent(t, {
-    title: 'Wallet Night',
-    ticketTypes: [{ code: 'a', name: 'Stalls B', price: 100_00, capacity: 5 }],
-  });
-  const created = await t.post(
-    '/fanapih5/order/create',
-    { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
-    fan.opts,
-  );
-  expect(created.body.code).toBe(200);
-  const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
-  const [ticket] = await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
-  return { ticket: ticket!, title: event.title };
 }
 
 describe('wallet passes', () => {
@@ -67,14 +49,7 @@ describe('wallet passes', () => {
     const url = link.body.data.url as string;
     expect(url).toMatch(/^\/passes\/apple\/[0-9A-F]{20}\.\d+\.[A-Za-z0-9_-]{43}\.pkpass$/);
 
-    const download = await request(t.server)
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const download = await getBytes(t, url);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/vnd.apple.pkpass');
     const files = await unzip(download.body as Buffer);

@@ -3,6 +3,7 @@ import forge from 'node-forge';
 
 export interface WalletTestCerts {
   caPem: string;
+  caKeyPem: string;
   signerCertPem: string;
   signerKeyPem: string;
   googleKeyPem: string;
@@ -15,6 +16,7 @@ function certificate(
   issuer: { name: string; keyPem: string },
   ca: boolean,
   serial: string,
+  dnsName?: string,
 ): string {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKeyPem);
@@ -31,7 +33,8 @@ function certificate(
         ]
       : [
           { name: 'basicConstraints', cA: false },
-          { name: 'keyUsage', digitalSignature: true },
+          { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+          ...(dnsName ? [{ name: 'subjectAltName', altNames: [{ type: 2, value: dnsName }] }] : []),
         ],
   );
   cert.sign(forge.pki.privateKeyFromPem(issuer.keyPem), forge.md.sha256.create());
@@ -66,11 +69,26 @@ export function makeWalletCerts(): WalletTestCerts {
   const google = rsa();
   return {
     caPem,
+    caKeyPem: caKeys.privateKey,
     signerCertPem,
     signerKeyPem: signerKeys.privateKey,
     googleKeyPem: google.privateKey,
     googlePublicPem: google.publicKey,
   };
+}
+
+/** A TLS server certificate for localhost issued by the test CA (a local APNs), and its key. */
+export function makeLocalhostCert(certs: WalletTestCerts): { certPem: string; keyPem: string } {
+  const keys = rsa();
+  const certPem = certificate(
+    'localhost',
+    keys.publicKey,
+    { name: 'Test WWDR CA', keyPem: certs.caKeyPem },
+    false,
+    '03',
+    'localhost',
+  );
+  return { certPem, keyPem: keys.privateKey };
 }
 
 /** The pass environment variables for these certificates. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { answerCreated } from '../../../common/http/created-status.js';
 import { Public, Raw, Unsigned } from '../../../common/http/decorators.js';
 import { PKPASS_CONTENT_TYPE } from './apple-pass.js';
 import { AppleWebService } from './apple-web-service.js';
@@ -29,7 +30,7 @@ export class AppleWebServiceController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const status = await this.service.register(p.deviceId, p.passTypeId, p.serial, authorization, body?.pushToken);
-    await reply.code(status).send();
+    await (status === 201 ? answerCreated(reply) : reply.code(status)).send();
   }
 
   @Delete(REGISTRATION)

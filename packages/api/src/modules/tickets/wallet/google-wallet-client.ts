@@ -74,10 +74,15 @@ export class HttpGoogleWalletClient implements GoogleWalletClient {
 /** Development and tests: patches are kept in memory (refused in production by the configuration). */
 export class RecordedGoogleWalletClient implements GoogleWalletClient {
   readonly patches: { objectId: string; fields: Record<string, unknown> }[] = [];
+  /** Tests set this to make the next patches fail; `refused` counts the patches that did. */
   failing = false;
+  refused = 0;
 
   patchEventTicketObject(objectId: string, fields: Record<string, unknown>): Promise<void> {
-    if (this.failing) return Promise.reject(new Error('recorded Google Wallet client set to fail'));
+    if (this.failing) {
+      this.refused++;
+      return Promise.reject(new Error('recorded Google Wallet client set to fail'));
+    }
     this.patches.push({ objectId, fields });
     return Promise.resolve();
   }

@@ -76,11 +76,15 @@ export class ApnsPassPushSender implements PassPushSender {
 /** Development and tests: pushes are kept in memory (refused in production by the configuration). */
 export class RecordedPassPushSender implements PassPushSender {
   readonly pushes: { topic: string; token: string }[] = [];
-  /** Tests set this to make the next pushes fail. */
+  /** Tests set this to make the next pushes fail; `refused` counts the pushes that did. */
   failing = false;
+  refused = 0;
 
   push(passTypeId: string, pushTokens: string[]): Promise<PushOutcome[]> {
-    if (this.failing) return Promise.resolve(pushTokens.map(() => 'failed' as const));
+    if (this.failing) {
+      this.refused += pushTokens.length;
+      return Promise.resolve(pushTokens.map(() => 'failed' as const));
+    }
     for (const token of pushTokens) this.pushes.push({ topic: passTypeId, token });
     return Promise.resolve(pushTokens.map(() => 'sent' as const));
   }
