@@ -118,9 +118,9 @@ describe('wallet pass updates', () => {
     expect((await register('device-a', pass, 'ab12', 'x'.repeat(43))).status).toBe(401);
     const noHeader = await request(t.server).post(registration('device-a', pass.ticket.code)).send({ pushToken: 'ab' });
     expect(noHeader.status).toBe(401);
-    expect((await register('device-a', { ...pass, ticket: { ...pass.ticket, code: '0'.repeat(20) } }, 'ab12')).status).toBe(
-      404,
-    );
+    expect(
+      (await register('device-a', { ...pass, ticket: { ...pass.ticket, code: '0'.repeat(20) } }, 'ab12')).status,
+    ).toBe(404);
     const otherType = await request(t.server)
       .post(`${V1}/devices/device-a/registrations/pass.other.type/${pass.ticket.code}`)
       .set('authorization', `ApplePass ${pass.token}`)
@@ -161,7 +161,13 @@ describe('wallet pass updates', () => {
     expect((await latest(pass, { 'if-modified-since': lastModified })).status).toBe(304);
     expect((await latest({ ...pass, token: 'y'.repeat(43) })).status).toBe(401);
     expect((await latest({ ...pass, ticket: { ...pass.ticket, code: 'F'.repeat(20) } })).status).toBe(404);
-    expect((await request(t.server).post(`${V1}/log`).send({ logs: ['could not fetch pass'] })).status).toBe(200);
+    expect(
+      (
+        await request(t.server)
+          .post(`${V1}/log`)
+          .send({ logs: ['could not fetch pass'] })
+      ).status,
+    ).toBe(200);
   });
 
   it('ticketChanged: a newer tag, the changed pass, one push per device and one Google patch after commit', async () => {
@@ -325,7 +331,12 @@ describe('the APNs pass push sender', () => {
     const certs = makeWalletCerts();
     const tls = makeLocalhostCert(certs);
     const seen: { path: string; topic: string; body: string; client: string }[] = [];
-    const server = createSecureServer({ cert: tls.certPem, key: tls.keyPem, requestCert: true, rejectUnauthorized: false });
+    const server = createSecureServer({
+      cert: tls.certPem,
+      key: tls.keyPem,
+      requestCert: true,
+      rejectUnauthorized: false,
+    });
     server.on('stream', (stream: ServerHttp2Stream, headers) => {
       let body = '';
       stream.setEncoding('utf8');
@@ -358,7 +369,8 @@ describe('the APNs pass push sender', () => {
       expect(seen.map((s) => s.path).sort()).toEqual(
         ['/3/device/aa11', '/3/device/bad1', '/3/device/busy1', '/3/device/gone1'].sort(),
       );
-      for (const s of seen) expect(s).toMatchObject({ topic: TYPE, body: '{}', client: 'Pass Type ID: pass.test.fanpass' });
+      for (const s of seen)
+        expect(s).toMatchObject({ topic: TYPE, body: '{}', client: 'Pass Type ID: pass.test.fanpass' });
       expect(await sender.push(TYPE, [])).toEqual([]);
     } finally {
       server.close();

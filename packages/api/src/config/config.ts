@@ -272,8 +272,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
   if (production && config.walletPasses.apple) {
-    if (!publicApiUrl) problems.push('PUBLIC_API_URL: required in production with Apple Wallet passes (their web service URL)');
-    else if (!publicApiUrl.startsWith('https:')) problems.push('PUBLIC_API_URL: Apple Wallet needs an https:// URL in production');
+    if (!publicApiUrl)
+      problems.push('PUBLIC_API_URL: required in production with Apple Wallet passes (their web service URL)');
+    else if (!publicApiUrl.startsWith('https:'))
+      problems.push('PUBLIC_API_URL: Apple Wallet needs an https:// URL in production');
   }
 
   if (problems.length) throw new ConfigError(problems);

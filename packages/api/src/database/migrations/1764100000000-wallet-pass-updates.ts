@@ -34,7 +34,11 @@ export class WalletPassUpdates1764100000000 implements MigrationInterface {
           { name: 'created_at', type: 'bigint' },
         ],
         indices: [
-          new TableIndex({ name: 'ux_wallet_reg_device_ticket', columnNames: ['device_id', 'ticket_id'], isUnique: true }),
+          new TableIndex({
+            name: 'ux_wallet_reg_device_ticket',
+            columnNames: ['device_id', 'ticket_id'],
+            isUnique: true,
+          }),
           new TableIndex({ name: 'ix_wallet_reg_ticket', columnNames: ['ticket_id'] }),
         ],
       }),

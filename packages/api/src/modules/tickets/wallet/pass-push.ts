@@ -65,7 +65,13 @@ export class ApnsPassPushSender implements PassPushSender {
       });
       // 410: the device no longer holds the pass; 400 BadDeviceToken is as final. Anything else may pass.
       stream.on('close', () =>
-        resolve(status === 200 ? 'sent' : status === 410 || (status === 400 && /BadDeviceToken/.test(reply)) ? 'gone' : 'failed'),
+        resolve(
+          status === 200
+            ? 'sent'
+            : status === 410 || (status === 400 && /BadDeviceToken/.test(reply))
+              ? 'gone'
+              : 'failed',
+        ),
       );
       stream.on('error', () => undefined);
       stream.end(body);
