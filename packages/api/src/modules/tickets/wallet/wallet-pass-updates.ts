@@ -16,7 +16,7 @@ import { GOOGLE_WALLET_CLIENT, type GoogleWalletClient } from './google-wallet-c
 import { eventTicketObjectFields, eventTicketObjectId } from './google-wallet.js';
 import { passContent } from './pass-content.js';
 import { PASS_PUSH_SENDER, type PassPushSender } from './pass-push.js';
-import type { WalletPass } from './entities/wallet-pass.entity.js';
+import { WalletPass } from './entities/wallet-pass.entity.js';
 import { WalletPassesRepository } from './wallet-passes.repository.js';
 
 /** A failed delivery is tried again after this long. */
@@ -44,6 +44,11 @@ export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterfac
     @Inject(PASS_PUSH_SENDER) private readonly pushSender: PassPushSender,
     @Inject(GOOGLE_WALLET_CLIENT) private readonly google: GoogleWalletClient,
   ) {}
+
+  /** Entity events only for our own table; commit and rollback events reach every subscriber. */
+  listenTo(): typeof WalletPass {
+    return WalletPass;
+  }
 
   onModuleInit(): void {
     // Told of every commit and rollback, to deliver only what a committed transaction changed.
