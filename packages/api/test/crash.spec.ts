@@ -129,7 +129,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
     const final = await verify(database.url);
     expect(final.out).toBe('every invariant holds');
     expect(final.code).toBe(0);
-  });
+  }, 180_000); // three server starts: slow on a busy CI machine
 
   it('pnpm ops verify names each breach and exits non-zero', async () => {
     const t = await TestApp.start({}, {}, database);
