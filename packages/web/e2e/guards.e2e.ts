@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, go, localValue, open, waitForRoute, homeReady, signedIn, chromiumPerFile } from './support/browser';
+import {
+  VIEWPORTS,
+  chromiumPerFile,
+  go,
+  homeReady,
+  localValue,
+  open,
+  shownAt,
+  signedIn,
+  waitForRoute,
+} from './support/browser';
 
 const openContext = chromiumPerFile();
 
@@ -79,8 +89,7 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
       ['/payment/result', '/payment/recharge'],
     ] as const) {
       await go(page, from);
-      await waitForRoute(page, from);
-      await page.waitForTimeout(100);
+      await shownAt(page, from);
       await go(page, to);
       await waitForRoute(page, from);
     }
@@ -90,14 +99,12 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
     const page = await signedInPage();
     await open(page, '/home/index');
     await go(page, '/merch-order');
-    await waitForRoute(page, '/merch-order');
-    await page.waitForTimeout(100);
+    await shownAt(page, '/merch-order');
     await expect(localValue(page, 'backToUserPage')).resolves.toBeNull();
     for (const target of ['/merch-order', '/ticket-order']) {
       await page.evaluate(() => localStorage.removeItem('backToUserPage'));
       await go(page, '/payment/result');
-      await waitForRoute(page, '/payment/result');
-      await page.waitForTimeout(100);
+      await shownAt(page, '/payment/result');
       await go(page, target);
       await waitForRoute(page, target);
       await page.waitForFunction(() => localStorage.getItem('backToUserPage') === '1');
@@ -109,8 +116,7 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
     await open(page, '/home/index');
     await go(page, '/wallet');
     await go(page, '/payment/recharge');
-    await waitForRoute(page, '/payment/recharge');
-    await page.waitForTimeout(100);
+    await shownAt(page, '/payment/recharge');
     await go(page, '/payment/rechargeResult?orderNo=R100&payRes=1');
     await waitForRoute(page, '/wallet');
     await expect(localValue(page, 'wallet-recharge-result')).resolves.toBe('success');
@@ -118,8 +124,7 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
 
     await go(page, '/payment/recharge');
     await go(page, '/payment/addCard');
-    await waitForRoute(page, '/payment/addCard');
-    await page.waitForTimeout(100);
+    await shownAt(page, '/payment/addCard');
     await go(page, '/payment/rechargeResult?orderNo=R101&payRes=1&isNewCard=1');
     await waitForRoute(page, '/wallet');
     await expect(localValue(page, 'wallet-recharge-result-orderNo')).resolves.toBe('R101');

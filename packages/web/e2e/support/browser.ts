@@ -109,6 +109,18 @@ export async function waitForRoute(page: Page, expected: string, timeout = 10_00
   }
 }
 
+/**
+ * Waits until the app has committed `path` on screen (the shell's data-shown), not just until the
+ * address changed: a lazy screen keeps the previous one shown while its code loads.
+ */
+export async function shownAt(page: Page, path: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.locator(`[data-shown="${path}"]`).waitFor({ state: 'attached', timeout });
+  } catch (error) {
+    throw new Error(`expected ${path} on screen, the page is at ${routeOf(page)}`, { cause: error });
+  }
+}
+
 /** Opens a route as a fresh load. */
 export async function open(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`);

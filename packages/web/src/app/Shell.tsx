@@ -38,7 +38,9 @@ export function Shell() {
   const page = shown ? <Outlet /> : <div className="page page--center" aria-busy="true" />;
   const onHome = location.pathname.startsWith(ROUTES.home);
   return (
-    <div className={wide ? 'frame frame--desktop' : 'frame frame--phone'}>
+    // data-shown: the path the guards let render, once React has committed it (a lazy screen can
+    // keep the previous one on screen while its code loads); browser tests wait on it.
+    <div className={wide ? 'frame frame--desktop' : 'frame frame--phone'} data-shown={shown ? location.pathname : ''}>
       <OpenInBrowserPrompt />
       {/* One thing at a time on the first screen: the language offer, then the notice, then the install prompt. */}
       {languageOffer && <LanguageOffer lang={languageOffer} onClose={closeLanguageOffer} />}
