@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     files: ['packages/api/src/**/*.ts'],
     plugins: { fanpass },
-    rules: { 'fanpass/boundaries': ['off', fanpassBoundaries(import.meta.dirname)] },
+    rules: { 'fanpass/boundaries': ['error', fanpassBoundaries(import.meta.dirname)] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

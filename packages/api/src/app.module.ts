@@ -7,19 +7,17 @@ import { SignatureGuard } from './common/guards/signature.guard.js';
 import type { AppConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { InfraModule, type InfraOptions } from './infra/infra.module.js';
-import { AttendeesModule } from './modules/attendees/attendees.module.js';
-import { BasicModule } from './modules/basic/basic.module.js';
-import { EventsModule } from './modules/events/events.module.js';
-import { OrdersModule } from './modules/orders/orders.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { TicketsModule } from './modules/tickets/tickets.module.js';
-import { WaitlistModule } from './modules/waitlist/waitlist.module.js';
-import { RepairGuard } from './modules/basic/repair.guard.js';
-import { HealthController } from './modules/health/health.controller.js';
-import { OutboxModule } from './modules/outbox/outbox.module.js';
-import { AuthGuard } from './modules/sessions/auth.guard.js';
-import { SessionsModule } from './modules/sessions/sessions.module.js';
-import { UsersModule } from './modules/users/users.module.js';
+import { AttendeesModule } from './modules/attendees/index.js';
+import { BasicModule, RepairGuard } from './modules/basic/index.js';
+import { EventsModule } from './modules/events/index.js';
+import { OrdersModule } from './modules/orders/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
+import { TicketsModule } from './modules/tickets/index.js';
+import { WaitlistModule } from './modules/waitlist/index.js';
+import { HealthController } from './modules/health/index.js';
+import { OutboxModule } from './modules/outbox/index.js';
+import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
+import { UsersModule } from './modules/users/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoEvents } from '../src/modules/events/demo-events.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
-import { EVENT_OPS_COMMANDS } from '../src/modules/events/events.ops.js';
+import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
 import { TestApp } from './support/test-app.js';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_OPS_COMMANDS } from '../src/modules/events/events.ops.js';
+import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from '../src/modules/payments/sandbox-signature.js';

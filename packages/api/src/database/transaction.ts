@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isRetryableConflict } from '../infra/db-errors.js';
 
-/** MySQL/MariaDB errors that mean "run the whole transaction again". */
-const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 5;
 
 /** Runs async work one at a time (SQLite has a single connection and a single writer). */
@@ -43,10 +42,7 @@ export class TransactionRunner {
       try {
         return await this.dataSource.transaction(work);
       } catch (error) {
-        const code =
-          (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
-          (error as { code?: string }).code;
-        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
       }
     }

@@ -1,9 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { RepairService } from '../modules/basic/repair.service.js';
-import { SettingsRepository } from '../modules/basic/settings.repository.js';
-import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
-import { EVENT_OPS_COMMANDS } from '../modules/events/events.ops.js';
 import { DataSource } from 'typeorm';
+import { NoticesService, RepairService } from '../modules/basic/index.js';
+import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
+import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { Invariants } from './invariants.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
@@ -71,9 +70,7 @@ export const OPS_COMMANDS: OpsCommand[] = [
         out('notice set needs a title and a content, e.g. pnpm ops notice set "Doors" "Doors open at 18:00"');
         return 2;
       }
-      const settings = context.get(SettingsRepository);
-      await settings.deactivateNotices();
-      const notice = await settings.addNotice(title.trim(), content, Date.now());
+      const notice = await context.get(NoticesService).publish(title.trim(), content);
       out(`Notice ${notice.id} published`);
       return 0;
     },
@@ -84,7 +81,7 @@ export const OPS_COMMANDS: OpsCommand[] = [
     args: '',
     help: 'Withdraw the current server notice',
     async run(context, _args, out) {
-      const count = await context.get(SettingsRepository).deactivateNotices();
+      const count = await context.get(NoticesService).withdraw();
       out(count ? 'Notice withdrawn' : 'There was no notice');
       return 0;
     },

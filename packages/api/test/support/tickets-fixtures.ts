@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type EventInput, upsertEvents } from '../../src/modules/events/event-import.js';
 import { EventRow } from '../../src/modules/events/entities/event.entity.js';
 import { TicketType } from '../../src/modules/events/entities/ticket-type.entity.js';
+import { EventsRepository } from '../../src/modules/events/events.repository.js';
 import { SessionsService } from '../../src/modules/sessions/sessions.service.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import type { CallOptions, TestApp } from './test-app.js';
@@ -51,7 +52,7 @@ export async function createEvent(
     ticketTypes: [{ code: 'a', name: 'Section A', price: 150_000_00, capacity: 10 }],
     ...overrides,
   };
-  await t.dataSource.transaction((tx) => upsertEvents(tx, [input], now));
+  await t.dataSource.transaction((tx) => upsertEvents(new EventsRepository(t.dataSource), tx, [input], now));
   const event = await t.dataSource.manager.findOneByOrFail(EventRow, { slug });
   const types = await t.dataSource.manager.find(TicketType, { where: { eventId: event.id }, order: { id: 'ASC' } });
   return { event, types };

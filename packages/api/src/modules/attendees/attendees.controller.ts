@@ -3,8 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
-import { CurrentUser } from '../sessions/current-user.decorator.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { AttendeesService } from './attendees.service.js';
 import { AttendeeBody, AttendeeIdBody, AttendeeUpdateBody } from './dto/attendee.dto.js';
 

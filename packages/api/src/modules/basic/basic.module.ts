@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { BasicController } from './basic.controller.js';
 import { BasicService } from './basic.service.js';
 import { RepairGuard } from './repair.guard.js';
+import { NoticesService } from './notices.service.js';
 import { RepairService } from './repair.service.js';
 import { SettingsRepository } from './settings.repository.js';
 
 @Module({
   controllers: [BasicController],
-  providers: [BasicService, SettingsRepository, RepairService, RepairGuard],
-  exports: [RepairService, RepairGuard, SettingsRepository],
+  providers: [BasicService, SettingsRepository, RepairService, RepairGuard, NoticesService],
+  exports: [RepairService, RepairGuard, NoticesService],
 })
 export class BasicModule {}

@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, MoreThan } from 'typeorm';
 import { type CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
 
 @Injectable()
-export class CodesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private manager(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class CodesRepository extends TransactionalRepository {
   /** The newest code sent to a target for a purpose. */
   latest(channel: CodeChannel, target: string, purpose: string, tx?: EntityManager): Promise<VerificationCode | null> {
     return this.manager(tx).findOne(VerificationCode, {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
 import { APP_CONFIG, CLOCK, MAIL_SENDER, NONCE_STORE, SMS_SENDER } from '../../infra/tokens.js';
-import type { MailSender, SmsSender } from '../outbox/senders.js';
+import type { MailSender, SmsSender } from '../outbox/index.js';
 import { CodesRepository } from './codes.repository.js';
 import type { CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
 import { type CodePurpose, codeMail, codeSms } from './templates.js';

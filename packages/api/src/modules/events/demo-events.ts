@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { TicketType } from './entities/ticket-type.entity.js';
+import { EventsRepository } from './events.repository.js';
 import { type EventInput, upsertEvents } from './event-import.js';
 
 const DAY = 86_400_000;
@@ -84,11 +84,8 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
 
 /** Seeds the demo catalogue; the sold-out gala's seats are marked sold so its waiting list can be tried. */
 export async function seedDemoEvents(tx: EntityManager, now: number, currency = 'VND'): Promise<void> {
-  await upsertEvents(tx, demoEvents(now, currency), now);
-  await tx
-    .createQueryBuilder()
-    .update(TicketType)
-    .set({ sold: () => 'capacity' })
-    .where('event_id IN (SELECT id FROM events WHERE slug = :slug)', { slug: 'demo-sold-out-gala' })
-    .execute();
+  // Seeding runs before (and without) the Nest application: the repository is made here.
+  const repository = new EventsRepository(tx.connection);
+  await upsertEvents(repository, tx, demoEvents(now, currency), now);
+  await repository.sellOut(tx, 'demo-sold-out-gala');
 }

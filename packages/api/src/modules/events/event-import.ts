@@ -1,7 +1,6 @@
 import { DEFAULT_TICKET_LIMIT } from '@fanpass/contracts';
 import type { EntityManager } from 'typeorm';
-import { EventRow } from './entities/event.entity.js';
-import { TicketType } from './entities/ticket-type.entity.js';
+import type { EventsRepository } from './events.repository.js';
 
 /** One seat area as organisers write it. Prices are minor units. */
 export interface TicketTypeInput {
@@ -195,40 +194,45 @@ export interface ImportResult {
   problems: string[];
 }
 
-/** Creates or updates events by slug and their seat areas by code, in the caller's transaction. */
-export async function upsertEvents(tx: EntityManager, events: EventInput[], now: number): Promise<ImportResult> {
+/**
+ * Creates or updates events by slug and their seat areas by code, in the caller's transaction;
+ * every write goes through the events repository.
+ */
+export async function upsertEvents(
+  repository: EventsRepository,
+  tx: EntityManager,
+  events: EventInput[],
+  now: number,
+): Promise<ImportResult> {
   const result: ImportResult = { created: [], updated: [], raised: [], problems: [] };
   for (const input of events) {
-    const fields = {
-      title: input.title,
-      about: input.about,
-      images: JSON.stringify(input.images),
-      venue: input.venue,
-      location: input.location,
-      city: input.city,
-      doorsAt: input.doorsAt,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      saleStartsAt: input.saleStartsAt,
-      desktopOnly: input.desktopOnly,
-      realNameRequired: input.realNameRequired,
-      ticketLimit: input.ticketLimit,
-      currency: input.currency,
-      updatedAt: now,
-    };
-    let event = await tx.findOneBy(EventRow, { slug: input.slug });
-    if (event) {
-      await tx.update(EventRow, { id: event.id }, fields);
-      result.updated.push(input.slug);
-    } else {
-      await tx.insert(EventRow, { slug: input.slug, ...fields, createdAt: now });
-      event = await tx.findOneByOrFail(EventRow, { slug: input.slug });
-      result.created.push(input.slug);
-    }
+    const { event, created } = await repository.saveEvent(
+      tx,
+      input.slug,
+      {
+        title: input.title,
+        about: input.about,
+        images: JSON.stringify(input.images),
+        venue: input.venue,
+        location: input.location,
+        city: input.city,
+        doorsAt: input.doorsAt,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        saleStartsAt: input.saleStartsAt,
+        desktopOnly: input.desktopOnly,
+        realNameRequired: input.realNameRequired,
+        ticketLimit: input.ticketLimit,
+        currency: input.currency,
+        updatedAt: now,
+      },
+      now,
+    );
+    (created ? result.created : result.updated).push(input.slug);
     for (const [order, type] of input.ticketTypes.entries()) {
-      const existing = await tx.findOneBy(TicketType, { eventId: event.id, code: type.code });
+      const existing = await repository.findTypeByCode(event.id, type.code, tx);
       if (!existing) {
-        await tx.insert(TicketType, {
+        await repository.insertType(tx, {
           eventId: event.id,
           code: type.code,
           name: type.name,
@@ -242,20 +246,14 @@ export async function upsertEvents(tx: EntityManager, events: EventInput[], now:
         });
         continue;
       }
-      await tx.update(
-        TicketType,
-        { id: existing.id },
-        { name: type.name, price: type.price, sortOrder: order, updatedAt: now },
-      );
+      await repository.describeType(tx, existing.id, {
+        name: type.name,
+        price: type.price,
+        sortOrder: order,
+        updatedAt: now,
+      });
       if (type.capacity === existing.capacity) continue;
-      const changed = await tx
-        .createQueryBuilder()
-        .update(TicketType)
-        .set({ capacity: type.capacity, updatedAt: now })
-        .where('id = :id AND sold + held <= :capacity')
-        .setParameters({ id: existing.id, capacity: type.capacity })
-        .execute();
-      if (changed.affected !== 1) {
+      if (!(await repository.setCapacity(tx, existing.id, type.capacity, now))) {
         result.problems.push(
           `${input.slug}/${type.code}: capacity ${type.capacity} is below the seats already sold or held`,
         );

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, In } from 'typeorm';
 import { bool, num, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
@@ -70,15 +71,9 @@ function typeFromRow(row: SqlRow): TicketType {
  * affected-row count decides; callers run them inside the transaction writing the order rows.
  */
 @Injectable()
-export class EventsRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private m(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class EventsRepository extends TransactionalRepository {
   findEvent(id: number, tx?: EntityManager): Promise<EventRow | null> {
-    return this.m(tx).findOneBy(EventRow, { id });
+    return this.manager(tx).findOneBy(EventRow, { id });
   }
 
   /**
@@ -97,12 +92,12 @@ export class EventsRepository {
   }
 
   findEventBySlug(slug: string, tx?: EntityManager): Promise<EventRow | null> {
-    return this.m(tx).findOneBy(EventRow, { slug });
+    return this.manager(tx).findOneBy(EventRow, { slug });
   }
 
   /** Events matching the discovery filters, soonest first (status is derived later from stock). */
   listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
-    const query = this.m().createQueryBuilder(EventRow, 'e');
+    const query = this.manager().createQueryBuilder(EventRow, 'e');
     if (filter.q) {
       query.andWhere("LOWER(e.title) LIKE :q ESCAPE '!'", { q: `%${escapeLike(filter.q.toLowerCase())}%` });
     }
@@ -118,7 +113,7 @@ export class EventsRepository {
 
   /** The cities of events not ended at `now`, in alphabetical order. */
   async cities(now: number): Promise<string[]> {
-    const rows = await this.m()
+    const rows = await this.manager()
       .createQueryBuilder(EventRow, 'e')
       .select('e.city', 'city')
       .distinct(true)
@@ -129,27 +124,27 @@ export class EventsRepository {
   }
 
   findEvents(ids: number[], tx?: EntityManager): Promise<EventRow[]> {
-    return ids.length ? this.m(tx).findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
+    return ids.length ? this.manager(tx).findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
   }
 
   typesOf(eventIds: number[], tx?: EntityManager): Promise<TicketType[]> {
     if (!eventIds.length) return Promise.resolve([]);
-    return this.m(tx).find(TicketType, {
+    return this.manager(tx).find(TicketType, {
       where: { eventId: In(eventIds) },
       order: { sortOrder: 'ASC', id: 'ASC' },
     });
   }
 
   findTypes(ids: number[], tx?: EntityManager): Promise<TicketType[]> {
-    return ids.length ? this.m(tx).findBy(TicketType, { id: In(ids) }) : Promise.resolve([]);
+    return ids.length ? this.manager(tx).findBy(TicketType, { id: In(ids) }) : Promise.resolve([]);
   }
 
   findType(id: number, tx?: EntityManager): Promise<TicketType | null> {
-    return this.m(tx).findOneBy(TicketType, { id });
+    return this.manager(tx).findOneBy(TicketType, { id });
   }
 
   findTypeByCode(eventId: number, code: string, tx?: EntityManager): Promise<TicketType | null> {
-    return this.m(tx).findOneBy(TicketType, { eventId, code });
+    return this.manager(tx).findOneBy(TicketType, { eventId, code });
   }
 
   /** Holds n seats when they are free: sold + held + n <= capacity. */
@@ -208,5 +203,44 @@ export class EventsRepository {
       .setParameters({ id: typeId, capacity })
       .execute();
     return result.affected === 1;
+  }
+
+  /** Creates or updates an event by slug (catalogue import); answers the row and whether it is new. */
+  async saveEvent(
+    tx: EntityManager,
+    slug: string,
+    fields: Omit<EventRow, 'id' | 'slug' | 'createdAt'>,
+    now: number,
+  ): Promise<{ event: EventRow; created: boolean }> {
+    const existing = await tx.findOneBy(EventRow, { slug });
+    if (existing) {
+      await tx.update(EventRow, { id: existing.id }, fields);
+      return { event: existing, created: false };
+    }
+    await tx.insert(EventRow, { slug, ...fields, createdAt: now });
+    return { event: await tx.findOneByOrFail(EventRow, { slug }), created: true };
+  }
+
+  async insertType(tx: EntityManager, values: Omit<TicketType, 'id'>): Promise<void> {
+    await tx.insert(TicketType, values);
+  }
+
+  /** A seat area's name, price and place; its capacity changes only through setCapacity. */
+  async describeType(
+    tx: EntityManager,
+    id: number,
+    values: Pick<TicketType, 'name' | 'price' | 'sortOrder' | 'updatedAt'>,
+  ): Promise<void> {
+    await tx.update(TicketType, { id }, values);
+  }
+
+  /** Marks every seat of an event sold (the demo catalogue's sold-out event). */
+  async sellOut(tx: EntityManager, slug: string): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .update(TicketType)
+      .set({ sold: () => 'capacity' })
+      .where('event_id IN (SELECT id FROM events WHERE slug = :slug)', { slug })
+      .execute();
   }
 }

@@ -3,6 +3,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import type { EventListPage, EventListParams } from '@fanpass/contracts';
+import type { EntityManager } from 'typeorm';
+import { type EventInput, type ImportResult, upsertEvents } from './event-import.js';
 import { cardView, detailView, type EventCardView, type EventDetailView, typeView } from './event-views.js';
 import { type EventFilter, EventsRepository } from './events.repository.js';
 
@@ -64,5 +66,15 @@ export class EventsService {
     if (!event) throw new AppError('EVENT_NOT_FOUND');
     const types = await this.events.typesOf([id]);
     return { eventId: id, ticketTypes: types.map((t) => typeView(t, event.currency)) };
+  }
+
+  /** Creates or updates events from an organiser's file, in the caller's transaction (ops import). */
+  importEvents(tx: EntityManager, events: EventInput[]): Promise<ImportResult> {
+    return upsertEvents(this.events, tx, events, this.clock.now());
+  }
+
+  /** Sets a seat area's capacity unless it would fall below the seats already sold or held. */
+  setCapacity(tx: EntityManager, typeId: number, capacity: number): Promise<boolean> {
+    return this.events.setCapacity(tx, typeId, capacity, this.clock.now());
   }
 }

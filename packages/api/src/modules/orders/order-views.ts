@@ -1,6 +1,5 @@
 import type { OrderView } from '@fanpass/contracts';
-import type { EventRow } from '../events/entities/event.entity.js';
-import type { TicketType } from '../events/entities/ticket-type.entity.js';
+import type { EventRow, TicketType } from '../events/index.js';
 import type { OrderItem } from './entities/order-item.entity.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { api } from '../../common/http/paths.js';
-import { CurrentUser } from '../sessions/current-user.decorator.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
 

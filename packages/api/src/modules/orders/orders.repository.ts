@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
 import { sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
@@ -11,13 +12,7 @@ export function liveKeyOf(userId: number, eventId: number): string {
 
 /** Orders, their items and the per-(account, event) ticket counter. */
 @Injectable()
-export class OrdersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private m(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class OrdersRepository extends TransactionalRepository {
   /**
    * Adds n tickets to an account's count for an event unless that passes the limit. The row is
    * made sure of first; on MySQL with ON DUPLICATE KEY UPDATE, which locks an existing row
@@ -122,30 +117,30 @@ export class OrdersRepository {
   }
 
   findById(id: number, tx?: EntityManager): Promise<Order | null> {
-    return this.m(tx).findOneBy(Order, { id });
+    return this.manager(tx).findOneBy(Order, { id });
   }
 
   findByNo(orderNo: string, tx?: EntityManager): Promise<Order | null> {
-    return this.m(tx).findOneBy(Order, { orderNo });
+    return this.manager(tx).findOneBy(Order, { orderNo });
   }
 
   /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
   findLiveHold(userId: number, eventId: number, tx?: EntityManager): Promise<Order | null> {
-    return this.m(tx).findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
+    return this.manager(tx).findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
-    return this.m().findOneBy(Order, { userId, idempotencyKey });
+    return this.manager().findOneBy(Order, { userId, idempotencyKey });
   }
 
   itemsOf(orderIds: number[], tx?: EntityManager): Promise<OrderItem[]> {
     return orderIds.length
-      ? this.m(tx).find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
+      ? this.manager(tx).find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
       : Promise.resolve([]);
   }
 
   listFor(userId: number, status: OrderStatus | undefined, skip: number, take: number) {
-    return this.m().findAndCount(Order, {
+    return this.manager().findAndCount(Order, {
       where: status ? { userId, status } : { userId },
       order: { id: 'DESC' },
       skip,
@@ -155,7 +150,7 @@ export class OrdersRepository {
 
   /** Ids of holds whose time ran out (the expiry job then claims each one conditionally). */
   async expiredHoldIds(now: number, limit: number): Promise<number[]> {
-    const rows = await this.m().find(Order, {
+    const rows = await this.manager().find(Order, {
       select: { id: true },
       where: { status: 'held', expiresAt: LessThanOrEqual(now) },
       order: { expiresAt: 'ASC' },

@@ -4,16 +4,15 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
-import { AttendeesRepository } from '../attendees/attendees.repository.js';
-import { EventsRepository } from '../events/events.repository.js';
-import { assertBuyer } from '../sessions/buyer.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { AttendeesRepository } from '../attendees/index.js';
+import { EventsRepository } from '../events/index.js';
+import { assertBuyer, type AuthUser } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { HoldsService } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -1,9 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { EventsModule } from '../events/events.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
-import { TicketsModule } from '../tickets/tickets.module.js';
+import { EventsModule } from '../events/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { TicketsModule } from '../tickets/index.js';
+import { WaitlistModule } from '../waitlist/index.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -16,7 +17,7 @@ import { ReceiptsService } from './receipts.service.js';
 import { SettlementService } from './settlement.service.js';
 
 @Module({
-  imports: [EventsModule, OrdersModule, TicketsModule],
+  imports: [EventsModule, OrdersModule, TicketsModule, WaitlistModule],
   controllers: [PaymentsController, SandboxPayController],
   providers: [
     PaymentsRepository,

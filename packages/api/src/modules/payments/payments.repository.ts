@@ -1,28 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager } from 'typeorm';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 
 @Injectable()
-export class PaymentsRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private m(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class PaymentsRepository extends TransactionalRepository {
   async insert(values: Omit<Payment, 'id'>): Promise<Payment> {
-    const result = await this.m().insert(Payment, values);
-    return this.m().findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
+    const result = await this.manager().insert(Payment, values);
+    return this.manager().findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
   }
 
   findByNo(paymentNo: string, tx?: EntityManager): Promise<Payment | null> {
-    return this.m(tx).findOneBy(Payment, { paymentNo });
+    return this.manager(tx).findOneBy(Payment, { paymentNo });
   }
 
   latestForOrder(orderId: number): Promise<Payment | null> {
-    return this.m().findOne(Payment, { where: { orderId }, order: { id: 'DESC' } });
+    return this.manager().findOne(Payment, { where: { orderId }, order: { id: 'DESC' } });
   }
 
   /** Records a processed callback; the unique transaction id throws on a duplicate. */
@@ -52,14 +47,14 @@ export class PaymentsRepository {
   }
 
   cardsOf(userId: number): Promise<SavedCard[]> {
-    return this.m().find(SavedCard, { where: { userId }, order: { id: 'DESC' } });
+    return this.manager().find(SavedCard, { where: { userId }, order: { id: 'DESC' } });
   }
 
   findCard(id: number): Promise<SavedCard | null> {
-    return this.m().findOneBy(SavedCard, { id });
+    return this.manager().findOneBy(SavedCard, { id });
   }
 
   async deleteCard(userId: number, id: number): Promise<boolean> {
-    return (await this.m().delete(SavedCard, { id, userId })).affected === 1;
+    return (await this.manager().delete(SavedCard, { id, userId })).affected === 1;
   }
 }

@@ -3,8 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import { MAIL_SENDER } from '../../infra/tokens.js';
-import type { MailSender } from '../outbox/senders.js';
-import { User } from '../users/entities/user.entity.js';
+import type { MailSender } from '../outbox/index.js';
+import { User } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
 

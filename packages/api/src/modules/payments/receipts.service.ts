@@ -1,7 +1,7 @@
 import type { ReceiptView } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
-import { EventsRepository } from '../events/events.repository.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { EventsRepository } from '../events/index.js';
+import { OrdersRepository } from '../orders/index.js';
 import type { Payment } from './entities/payment.entity.js';
 
 /** What a paid order's receipt says, built once for the e-mail and the payment result page. */

@@ -4,12 +4,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { EventsRepository } from '../events/events.repository.js';
-import type { Order } from '../orders/entities/order.entity.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import { isUniqueViolation } from '../orders/unique-violation.js';
-import { TicketsService } from '../tickets/tickets.service.js';
-import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
+import { EventsRepository } from '../events/index.js';
+import { type Order, OrdersRepository } from '../orders/index.js';
+import { TicketsService } from '../tickets/index.js';
+import { WaitlistOffers } from '../waitlist/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type VerifiedCallback } from './payment-provider.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -36,7 +35,7 @@ export class SettlementService {
     private readonly orders: OrdersRepository,
     private readonly events: EventsRepository,
     private readonly tickets: TicketsService,
-    private readonly waitlist: WaitlistRepository,
+    private readonly waitlist: WaitlistOffers,
     private readonly receipts: ReceiptMailer,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -137,8 +136,7 @@ export class SettlementService {
         throw new Error(`seat area ${item.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
       }
     }
-    const entry = await this.waitlist.findByOrder(order.id, tx);
-    if (entry) await this.waitlist.transition(tx, entry.id, ['offered'], 'fulfilled', now);
+    await this.waitlist.fulfil(tx, order.id, now);
   }
 
   /** A lapsed hold paid late: takes its seats again only if they are free and the limit allows. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, IsNull } from 'typeorm';
 import { bool, num, numOrNull, sqlOf } from '../../infra/sql.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/index.js';
 import { Session } from './entities/session.entity.js';
 
 /** A session row and the fields of its user that every authenticated request needs. */
@@ -27,13 +28,7 @@ const SESSION_WITH_USER =
   'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = ?';
 
 @Injectable()
-export class SessionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private manager(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class SessionsRepository extends TransactionalRepository {
   async insert(session: Session, tx?: EntityManager): Promise<void> {
     await this.manager(tx).insert(Session, session);
   }

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/index.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** Who is calling, as the auth guard found them. */

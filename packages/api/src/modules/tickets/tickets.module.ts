@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { EventsModule } from '../events/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, In } from 'typeorm';
 import { TicketHistory } from './entities/ticket-history.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
 
 @Injectable()
-export class TicketsRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private m(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class TicketsRepository extends TransactionalRepository {
   async insertWithHistory(
     tx: EntityManager,
     tickets: Omit<Ticket, 'id'>[],
@@ -30,18 +25,18 @@ export class TicketsRepository {
   }
 
   listFor(userId: number): Promise<Ticket[]> {
-    return this.m().find(Ticket, { where: { userId }, order: { id: 'ASC' } });
+    return this.manager().find(Ticket, { where: { userId }, order: { id: 'ASC' } });
   }
 
   ofOrder(orderId: number, tx?: EntityManager): Promise<Ticket[]> {
-    return this.m(tx).find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
+    return this.manager(tx).find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
   }
 
   findByCode(code: string): Promise<Ticket | null> {
-    return this.m().findOneBy(Ticket, { code });
+    return this.manager().findOneBy(Ticket, { code });
   }
 
   historyOf(ticketId: number): Promise<TicketHistory[]> {
-    return this.m().find(TicketHistory, { where: { ticketId }, order: { id: 'ASC' } });
+    return this.manager().find(TicketHistory, { where: { ticketId }, order: { id: 'ASC' } });
   }
 }

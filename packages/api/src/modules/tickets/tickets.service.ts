@@ -5,10 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { EventRow } from '../events/entities/event.entity.js';
-import { EventsRepository } from '../events/events.repository.js';
-import type { Order, OrderAttendee } from '../orders/entities/order.entity.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { type EventRow, EventsRepository } from '../events/index.js';
+import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
 import type { Ticket } from './entities/ticket.entity.js';
 import { TicketsRepository } from './tickets.repository.js';
 

@@ -1,3 +1,5 @@
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
 import type { OpsCommand } from '../../ops/commands.js';
 import type { UserStatus } from './entities/user.entity.js';
 import { UsersRepository } from './users.repository.js';
@@ -15,7 +17,7 @@ function statusCommand(action: 'suspend' | 'unsuspend', status: UserStatus, help
         out(`${action} needs an e-mail, e.g. pnpm ops ${action} fan@example.com`);
         return 2;
       }
-      const found = await context.get(UsersRepository).setStatus(email, status, Date.now());
+      const found = await context.get(UsersRepository).setStatus(email, status, context.get<Clock>(CLOCK).now());
       if (!found) {
         out(`No account with the e-mail ${email}`);
         return 1;

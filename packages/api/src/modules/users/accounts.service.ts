@@ -5,10 +5,9 @@ import type { Clock } from '../../infra/clock.js';
 import { hashSecret, verifySecret } from '../../infra/passwords.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { TransactionRunner } from '../../database/transaction.js';
-import { CodesService } from '../codes/codes.service.js';
-import { HumanCheckService } from '../human-check/human-check.service.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { CodesService } from '../codes/index.js';
+import { HumanCheckService } from '../human-check/index.js';
+import { type AuthUser, SessionsService } from '../sessions/index.js';
 import type {
   LoginByEmailDto,
   RegByEmailDto,
@@ -19,7 +18,8 @@ import type {
 import type { User } from './entities/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
-import { isUniqueViolation, UsersRepository } from './users.repository.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
+import { UsersRepository } from './users.repository.js';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -4,11 +4,12 @@ import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { type CodeTarget, CodesService } from '../codes/codes.service.js';
-import { SessionsService, type AuthUser } from '../sessions/sessions.service.js';
+import { type CodeTarget, CodesService } from '../codes/index.js';
+import { SessionsService, type AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
 import type { UpdUserEmailDto } from './dto/accounts.dto.js';
-import { isUniqueViolation, UsersRepository } from './users.repository.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
+import { UsersRepository } from './users.repository.js';
 import { VerificationService } from './verification.service.js';
 
 /**

@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
-import { CurrentUser } from '../sessions/current-user.decorator.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
 import { Info, type RequestInfo } from './caller.js';
 import {

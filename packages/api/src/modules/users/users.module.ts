@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CodesModule } from '../codes/codes.module.js';
-import { HumanCheckModule } from '../human-check/human-check.module.js';
+import { CodesModule } from '../codes/index.js';
+import { HumanCheckModule } from '../human-check/index.js';
 import { AccountsService } from './accounts.service.js';
 import { EmailChangeService } from './email-change.service.js';
 import { LoginThrottle } from './login-throttle.js';

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager } from 'typeorm';
 import { RetiredEmail } from './entities/retired-email.entity.js';
 import { User, type UserStatus } from './entities/user.entity.js';
 
-/** True when a write broke a unique index (SQLite or MySQL/MariaDB). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-}
-
 @Injectable()
-export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private manager(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class UsersRepository extends TransactionalRepository {
   findById(id: number, tx?: EntityManager): Promise<User | null> {
     return this.manager(tx).findOneBy(User, { id });
   }

@@ -4,13 +4,14 @@ import { isValidPhone } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { type CodeTarget, CodesService } from '../codes/codes.service.js';
-import { HumanCheckService } from '../human-check/human-check.service.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { type CodeTarget, CodesService } from '../codes/index.js';
+import { HumanCheckService } from '../human-check/index.js';
+import type { AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
 import type { EmailCodeCheckDto, EmailCodeSendDto, PhoneCodeCheckDto, PhoneCodeSendDto } from './dto/accounts.dto.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
-import { isUniqueViolation, UsersRepository } from './users.repository.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
+import { UsersRepository } from './users.repository.js';
 
 /** Code types that only a signed-in account may ask for, sent to its own address. */
 const OWN_ADDRESS_TYPES: EmailCodeType[] = ['changeEmail', 'transfer', 'payPassword'];

@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
-import { CurrentUser } from '../sessions/current-user.decorator.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { JoinWaitlistBody, WaitlistIdBody } from './dto/waitlist.dto.js';
 import { WaitlistService } from './waitlist.service.js';
 

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { EventsModule } from '../events/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { WaitlistController } from './waitlist.controller.js';
+import { WaitlistMailer } from './waitlist-mailer.js';
+import { WaitlistOffers } from './waitlist-offers.service.js';
+import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
 
+/** The waiting list: fans join sold-out seat areas; returned and added seats are offered in order. */
 @Module({
   imports: [EventsModule, OrdersModule],
   controllers: [WaitlistController],
-  providers: [WaitlistService],
+  providers: [WaitlistRepository, WaitlistMailer, WaitlistOffers, WaitlistService],
+  exports: [WaitlistOffers],
 })
 export class WaitlistModule {}

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In, LessThan, MoreThan } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, In, LessThan, MoreThan } from 'typeorm';
 import { WaitlistEntry, type WaitlistStatus } from './entities/waitlist-entry.entity.js';
 
 /** Waiting-list entries; the next in line is the lowest waiting id of a seat area. */
 @Injectable()
-export class WaitlistRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private m(tx?: EntityManager): EntityManager {
-    return tx ?? this.dataSource.manager;
-  }
-
+export class WaitlistRepository extends TransactionalRepository {
   async insert(tx: EntityManager, values: Omit<WaitlistEntry, 'id'>): Promise<WaitlistEntry> {
     const result = await tx.insert(WaitlistEntry, values);
     return tx.findOneByOrFail(WaitlistEntry, { id: Number(result.identifiers[0]!.id) });
@@ -52,16 +47,17 @@ export class WaitlistRepository {
     await tx.update(WaitlistEntry, { id }, { orderId, updatedAt: now });
   }
 
-  findByOrder(orderId: number, tx?: EntityManager): Promise<WaitlistEntry | null> {
-    return this.m(tx).findOneBy(WaitlistEntry, { orderId });
+  /** The entry an offer's order belongs to, read in the transaction that settles the offer. */
+  findByOrder(tx: EntityManager, orderId: number): Promise<WaitlistEntry | null> {
+    return tx.findOneBy(WaitlistEntry, { orderId });
   }
 
-  findOwned(userId: number, id: number, tx?: EntityManager): Promise<WaitlistEntry | null> {
-    return this.m(tx).findOneBy(WaitlistEntry, { userId, id });
+  findOwned(userId: number, id: number): Promise<WaitlistEntry | null> {
+    return this.manager().findOneBy(WaitlistEntry, { userId, id });
   }
 
   listFor(userId: number): Promise<WaitlistEntry[]> {
-    return this.m().find(WaitlistEntry, {
+    return this.manager().find(WaitlistEntry, {
       where: { userId, status: In(['waiting', 'offered', 'fulfilled', 'expired']) },
       order: { id: 'DESC' },
     });
@@ -69,7 +65,7 @@ export class WaitlistRepository {
 
   /** 1 + the number of fans waiting ahead of an entry. */
   async position(entry: WaitlistEntry): Promise<number> {
-    const ahead = await this.m().count(WaitlistEntry, {
+    const ahead = await this.manager().count(WaitlistEntry, {
       where: { ticketTypeId: entry.ticketTypeId, status: 'waiting', id: LessThan(entry.id) },
     });
     return ahead + 1;

@@ -4,13 +4,10 @@ import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { available } from '../events/event-views.js';
-import { EventsRepository } from '../events/events.repository.js';
-import { HoldsService } from '../orders/holds.service.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import { isUniqueViolation } from '../orders/unique-violation.js';
-import { assertBuyer } from '../sessions/buyer.js';
-import type { AuthUser } from '../sessions/sessions.service.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
+import { EventsRepository, available } from '../events/index.js';
+import { HoldsService, OrdersRepository } from '../orders/index.js';
+import { type AuthUser, assertBuyer } from '../sessions/index.js';
 import type { WaitlistEntry } from './entities/waitlist-entry.entity.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 

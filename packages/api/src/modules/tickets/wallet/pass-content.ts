@@ -1,4 +1,4 @@
-import type { EventRow } from '../../events/entities/event.entity.js';
+import type { EventRow } from '../../events/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 
 /** What both wallets show, always read from the current ticket row (so seat and holder are current). */

@@ -4,7 +4,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { Clock } from '../../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
-import { EventsRepository } from '../../events/events.repository.js';
+import { EventsRepository } from '../../events/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { TicketsRepository } from '../tickets.repository.js';
 import { buildApplePass } from './apple-pass.js';

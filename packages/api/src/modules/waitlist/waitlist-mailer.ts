@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
-import type { MailSender } from '../outbox/senders.js';
-import { User } from '../users/entities/user.entity.js';
+import type { MailSender } from '../outbox/index.js';
+import { User } from '../users/index.js';
 
 /** What a waiting-list offer e-mail says. */
 export interface OfferNotice {

@@ -1,28 +1,18 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
-import type { AppConfig } from '../../config/config.js';
-import { TransactionRunner } from '../../database/transaction.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
-import type { OpsCommand } from '../../ops/commands.js';
-import { HoldsService } from '../orders/holds.service.js';
-import type { OfferNotice } from '../orders/waitlist-mailer.js';
-import { ExpiryJob } from '../orders/expiry.job.js';
-import { EventsRepository } from './events.repository.js';
-import { parseEventFile, upsertEvents } from './event-import.js';
+import type { AppConfig } from '../config/config.js';
+import { TransactionRunner } from '../database/transaction.js';
+import { APP_CONFIG } from '../infra/tokens.js';
+import { EventsRepository, EventsService, parseEventFile } from '../modules/events/index.js';
+import { ExpiryJob } from '../modules/orders/index.js';
+import { WaitlistOffers } from '../modules/waitlist/index.js';
+import type { OpsCommand } from './commands.js';
 
-/** Raised seat areas offer their new seats to the waiting list in the same transaction. */
-async function offerRaised(
-  context: INestApplicationContext,
-  raised: number[],
-  notices: OfferNotice[],
-  tx: Parameters<HoldsService['offerFreeSeats']>[0],
-) {
-  let offered = 0;
-  for (const id of raised) offered += await context.get(HoldsService).offerFreeSeats(tx, id, notices);
-  return offered;
-}
+const NOTHING_TO_SEND = (): Promise<void> => Promise.resolve();
 
-/** Organisers' catalogue commands. */
+/**
+ * Organisers' catalogue commands. They compose the events and the waiting list: seat areas whose
+ * capacity grows offer their new seats to the waiting list in the same transaction.
+ */
 export const EVENT_OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'event',
@@ -49,18 +39,17 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
         for (const p of problems) out(`  - ${p}`);
         return 2;
       }
-      const notices: OfferNotice[] = [];
       const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
-        const imported = await upsertEvents(tx, events, Date.now());
-        if (imported.problems.length) return { imported, offered: 0 };
-        return { imported, offered: await offerRaised(context, imported.raised, notices, tx) };
+        const imported = await context.get(EventsService).importEvents(tx, events);
+        if (imported.problems.length) return { imported, offered: 0, afterCommit: NOTHING_TO_SEND };
+        return { imported, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
       });
       if (result.imported.problems.length) {
         out('Nothing was imported:');
         for (const p of result.imported.problems) out(`  - ${p}`);
         return 2;
       }
-      await context.get(HoldsService).sendNotices(notices);
+      await result.afterCommit();
       out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
       out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
       if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
@@ -88,17 +77,17 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
         out(`No seat area ${code} in event ${slug}`);
         return 2;
       }
-      const notices: OfferNotice[] = [];
       const outcome = await context.get(TransactionRunner).withTransaction(async (tx) => {
-        if (!(await events.setCapacity(tx, type.id, capacity, Date.now()))) return null;
-        return offerRaised(context, [type.id], notices, tx);
+        if (!(await context.get(EventsService).setCapacity(tx, type.id, capacity))) return null;
+        return context.get(WaitlistOffers).offerFreeSeats(tx, [type.id]);
       });
       if (outcome === null) {
         out(`Capacity ${capacity} is below the seats already sold or held in ${slug}/${code}`);
         return 2;
       }
-      await context.get(HoldsService).sendNotices(notices);
-      out(`${slug}/${code}: capacity ${capacity}${outcome ? `, ${outcome} seat(s) offered to the waiting list` : ''}`);
+      await outcome.afterCommit();
+      const offered = outcome.offered;
+      out(`${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`);
       return 0;
     },
   },

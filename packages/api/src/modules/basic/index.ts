@@ -1,0 +1,7 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { BasicModule } from './basic.module.js';
+export { Notice } from './entities/notice.entity.js';
+export { Setting } from './entities/setting.entity.js';
+export { NoticesService } from './notices.service.js';
+export { RepairGuard } from './repair.guard.js';
+export { RepairService } from './repair.service.js';

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../database/transaction.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import type { Notice } from './entities/notice.entity.js';
+import { SettingsRepository } from './settings.repository.js';
+
+/** Server notices (ops commands): at most one is active, the newest published. */
+@Injectable()
+export class NoticesService {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly transactions: TransactionRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Replaces the current notice: the old one is withdrawn in the same transaction. */
+  publish(title: string, content: string): Promise<Notice> {
+    const now = this.clock.now();
+    return this.transactions.withTransaction(async (tx) => {
+      await this.settings.deactivateNotices(tx);
+      return this.settings.addNotice(tx, title, content, now);
+    });
+  }
+
+  /** Withdraws the current notice; answers how many were active. */
+  withdraw(): Promise<number> {
+    return this.transactions.withTransaction((tx) => this.settings.deactivateNotices(tx));
+  }
+}

@@ -1,0 +1,8 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { EventRow } from './entities/event.entity.js';
+export { TicketType } from './entities/ticket-type.entity.js';
+export { type EventInput, type ImportResult, parseEventFile } from './event-import.js';
+export { available } from './event-views.js';
+export { EventsModule } from './events.module.js';
+export { EventsRepository } from './events.repository.js';
+export { EventsService } from './events.service.js';

@@ -1,0 +1,7 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { AuthGuard } from './auth.guard.js';
+export { assertBuyer } from './buyer.js';
+export { CurrentUser, MaybeUser } from './current-user.decorator.js';
+export { Session } from './entities/session.entity.js';
+export { SessionsModule } from './sessions.module.js';
+export { type AuthUser, SessionsService } from './sessions.service.js';

@@ -1,0 +1,5 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { TicketHistory } from './entities/ticket-history.entity.js';
+export { Ticket } from './entities/ticket.entity.js';
+export { TicketsModule } from './tickets.module.js';
+export { TicketsService } from './tickets.service.js';

@@ -1,0 +1,4 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { RetiredEmail } from './entities/retired-email.entity.js';
+export { User, type UserStatus } from './entities/user.entity.js';
+export { UsersModule } from './users.module.js';

@@ -1,0 +1,4 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { WaitlistEntry, type WaitlistStatus } from './entities/waitlist-entry.entity.js';
+export { WaitlistModule } from './waitlist.module.js';
+export { WaitlistOffers } from './waitlist-offers.service.js';

@@ -1,0 +1,139 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { EventsRepository, type EventRow, type TicketType } from '../events/index.js';
+import { HoldsService, type Order, type ReturnedSeats, type SeatHandOver } from '../orders/index.js';
+import { type OfferNotice, WaitlistMailer } from './waitlist-mailer.js';
+import { WaitlistRepository } from './waitlist.repository.js';
+
+/**
+ * Offers seats to the waiting list of their seat area, strictly in reservation order; each offer
+ * is a hold in the fan's name. Seats come from holds that end (registered with the holds at
+ * start-up) and from capacity raised by organisers. The e-mails go out after the commit.
+ */
+@Injectable()
+export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
+  constructor(
+    private readonly waitlist: WaitlistRepository,
+    private readonly events: EventsRepository,
+    private readonly holds: HoldsService,
+    private readonly mailer: WaitlistMailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.holds.handReturnedSeatsTo(this);
+  }
+
+  /** An ending hold's seats go to the waiting list first; its own offer entry (if any) closes. */
+  open(): SeatHandOver {
+    const notices: OfferNotice[] = [];
+    return {
+      take: (tx, event, type, seats, now) => this.offer(tx, event, type, seats, now, notices, true),
+      ended: async (tx, order, to, now) => {
+        const entry = await this.waitlist.findByOrder(tx, order.id);
+        if (entry)
+          await this.waitlist.transition(tx, entry.id, ['offered'], to === 'expired' ? 'expired' : 'left', now);
+      },
+      afterCommit: () => this.mailer.send(notices),
+    };
+  }
+
+  /**
+   * Offers up to `seats` seats of a seat area to its waiting list. `alreadyHeld` says the seats
+   * are counted in `held` (returned by a hold); otherwise each offer takes them with a
+   * conditional UPDATE. Answers how many seats were handed over.
+   */
+  private async offer(
+    tx: EntityManager,
+    event: EventRow,
+    type: TicketType,
+    seats: number,
+    now: number,
+    notices: OfferNotice[],
+    alreadyHeld: boolean,
+  ): Promise<number> {
+    let left = seats;
+    let after = 0;
+    const hours = this.config.waitlistOfferHours;
+    while (left > 0) {
+      const entry = await this.waitlist.nextWaiting(tx, type.id, after);
+      if (!entry) break;
+      after = entry.id;
+      // Claim the fan's place first: another instance offering at once moves on to the next.
+      if (!(await this.waitlist.transition(tx, entry.id, ['waiting'], 'offered', now))) continue;
+      const quantity = Math.min(entry.quantity, left);
+      const placed = await this.holds.placeOffer(tx, {
+        userId: entry.userId,
+        event,
+        type,
+        quantity,
+        hours,
+        now,
+        seatsHeld: alreadyHeld,
+      });
+      if (placed === 'limit') {
+        // The fan has since bought up to the limit: the place passes to the next in line.
+        await this.waitlist.transition(tx, entry.id, ['offered'], 'skipped', now);
+        continue;
+      }
+      if (placed === 'sold-out') {
+        await this.waitlist.transition(tx, entry.id, ['offered'], 'waiting', now);
+        break;
+      }
+      await this.waitlist.attachOrder(tx, entry.id, placed.id, now);
+      notices.push(noticeOf(entry, event, type, quantity, placed));
+      left -= quantity;
+    }
+    return seats - left;
+  }
+
+  /**
+   * Offers the free seats of seat areas whose capacity was raised, in the caller's transaction;
+   * answers how many seats were offered and what to send once it commits.
+   */
+  async offerFreeSeats(
+    tx: EntityManager,
+    ticketTypeIds: number[],
+  ): Promise<{ offered: number; afterCommit: () => Promise<void> }> {
+    const now = this.clock.now();
+    const notices: OfferNotice[] = [];
+    let offered = 0;
+    for (const id of ticketTypeIds) {
+      const type = await this.events.findType(id, tx);
+      if (!type) continue;
+      const event = (await this.events.findEvent(type.eventId, tx))!;
+      const free = type.capacity - type.sold - type.held;
+      if (free > 0) offered += await this.offer(tx, event, type, free, now, notices, false);
+    }
+    return { offered, afterCommit: () => this.mailer.send(notices) };
+  }
+
+  /** A paid offer fulfils its waiting-list entry, in the payment's transaction. */
+  async fulfil(tx: EntityManager, orderId: number, now: number): Promise<void> {
+    const entry = await this.waitlist.findByOrder(tx, orderId);
+    if (entry) await this.waitlist.transition(tx, entry.id, ['offered'], 'fulfilled', now);
+  }
+}
+
+function noticeOf(
+  entry: { userId: number; lang: string; timeZone: string | null },
+  event: EventRow,
+  type: TicketType,
+  quantity: number,
+  order: Order,
+): OfferNotice {
+  return {
+    userId: entry.userId,
+    lang: entry.lang,
+    timeZone: entry.timeZone,
+    event: event.title,
+    area: type.name,
+    quantity,
+    orderNo: order.orderNo,
+    until: order.expiresAt,
+  };
+}
