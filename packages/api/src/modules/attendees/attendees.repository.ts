@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, In } from 'typeorm';
+import { In } from 'typeorm';
 import { Attendee } from './entities/attendee.entity.js';
 
 @Injectable()
@@ -9,8 +9,8 @@ export class AttendeesRepository extends TransactionalRepository {
     return this.manager().find(Attendee, { where: { userId }, order: { id: 'ASC' } });
   }
 
-  findOwned(userId: number, ids: number[], tx?: EntityManager): Promise<Attendee[]> {
-    return ids.length ? this.manager(tx).findBy(Attendee, { userId, id: In(ids) }) : Promise.resolve([]);
+  findOwned(userId: number, ids: number[]): Promise<Attendee[]> {
+    return ids.length ? this.manager().findBy(Attendee, { userId, id: In(ids) }) : Promise.resolve([]);
   }
 
   async insert(values: Omit<Attendee, 'id'>): Promise<Attendee> {

@@ -230,7 +230,7 @@ export async function upsertEvents(
     );
     (created ? result.created : result.updated).push(input.slug);
     for (const [order, type] of input.ticketTypes.entries()) {
-      const existing = await repository.findTypeByCode(event.id, type.code, tx);
+      const existing = await repository.findTypeByCodeInTx(tx, event.id, type.code);
       if (!existing) {
         await repository.insertType(tx, {
           eventId: event.id,

@@ -72,8 +72,13 @@ function typeFromRow(row: SqlRow): TicketType {
  */
 @Injectable()
 export class EventsRepository extends TransactionalRepository {
-  findEvent(id: number, tx?: EntityManager): Promise<EventRow | null> {
-    return this.manager(tx).findOneBy(EventRow, { id });
+  findEvent(id: number): Promise<EventRow | null> {
+    return this.findEventInTx(this.manager(), id);
+  }
+
+  /** The event as the unit of work sees it. */
+  findEventInTx(tx: EntityManager, id: number): Promise<EventRow | null> {
+    return tx.findOneBy(EventRow, { id });
   }
 
   /**
@@ -91,8 +96,8 @@ export class EventsRepository extends TransactionalRepository {
     return { event: eventFromRow(rows[0]!), types: rows.filter((r) => r.t_id !== null).map(typeFromRow) };
   }
 
-  findEventBySlug(slug: string, tx?: EntityManager): Promise<EventRow | null> {
-    return this.manager(tx).findOneBy(EventRow, { slug });
+  findEventBySlug(slug: string): Promise<EventRow | null> {
+    return this.manager().findOneBy(EventRow, { slug });
   }
 
   /** Events matching the discovery filters, soonest first (status is derived later from stock). */
@@ -123,28 +128,41 @@ export class EventsRepository extends TransactionalRepository {
     return rows.map((row) => row.city);
   }
 
-  findEvents(ids: number[], tx?: EntityManager): Promise<EventRow[]> {
-    return ids.length ? this.manager(tx).findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
+  findEvents(ids: number[]): Promise<EventRow[]> {
+    return ids.length ? this.manager().findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
   }
 
-  typesOf(eventIds: number[], tx?: EntityManager): Promise<TicketType[]> {
+  typesOf(eventIds: number[]): Promise<TicketType[]> {
     if (!eventIds.length) return Promise.resolve([]);
-    return this.manager(tx).find(TicketType, {
+    return this.manager().find(TicketType, {
       where: { eventId: In(eventIds) },
       order: { sortOrder: 'ASC', id: 'ASC' },
     });
   }
 
-  findTypes(ids: number[], tx?: EntityManager): Promise<TicketType[]> {
-    return ids.length ? this.manager(tx).findBy(TicketType, { id: In(ids) }) : Promise.resolve([]);
+  findTypes(ids: number[]): Promise<TicketType[]> {
+    return this.findTypesInTx(this.manager(), ids);
   }
 
-  findType(id: number, tx?: EntityManager): Promise<TicketType | null> {
-    return this.manager(tx).findOneBy(TicketType, { id });
+  findTypesInTx(tx: EntityManager, ids: number[]): Promise<TicketType[]> {
+    return ids.length ? tx.findBy(TicketType, { id: In(ids) }) : Promise.resolve([]);
   }
 
-  findTypeByCode(eventId: number, code: string, tx?: EntityManager): Promise<TicketType | null> {
-    return this.manager(tx).findOneBy(TicketType, { eventId, code });
+  findType(id: number): Promise<TicketType | null> {
+    return this.findTypeInTx(this.manager(), id);
+  }
+
+  /** The seat area as the unit of work sees it (its counts after the unit's own updates). */
+  findTypeInTx(tx: EntityManager, id: number): Promise<TicketType | null> {
+    return tx.findOneBy(TicketType, { id });
+  }
+
+  findTypeByCode(eventId: number, code: string): Promise<TicketType | null> {
+    return this.findTypeByCodeInTx(this.manager(), eventId, code);
+  }
+
+  findTypeByCodeInTx(tx: EntityManager, eventId: number, code: string): Promise<TicketType | null> {
+    return tx.findOneBy(TicketType, { eventId, code });
   }
 
   /** Holds n seats when they are free: sold + held + n <= capacity. */

@@ -167,7 +167,7 @@ export class HoldsService {
         to === 'expired' ? { expiredBy: now } : {},
       );
       if (!claimed) return false;
-      const order = (await this.orders.findById(orderId, tx))!;
+      const order = (await this.orders.findByIdInTx(tx, orderId))!;
       await this.returnSeats(tx, order, now, handOver);
       await handOver.ended(tx, order, to, now);
       return true;
@@ -181,10 +181,10 @@ export class HoldsService {
     if (!(await this.orders.countDown(tx, order.userId, order.eventId, order.quantity))) {
       throw new Error(`purchase counter of user ${order.userId} event ${order.eventId} is below ${order.quantity}`);
     }
-    const items = await this.orders.itemsOf([order.id], tx);
-    const event = (await this.events.findEvent(order.eventId, tx))!;
+    const items = await this.orders.itemsOfInTx(tx, [order.id]);
+    const event = (await this.events.findEventInTx(tx, order.eventId))!;
     for (const item of items.sort((a, b) => a.ticketTypeId - b.ticketTypeId)) {
-      const type = (await this.events.findType(item.ticketTypeId, tx))!;
+      const type = (await this.events.findTypeInTx(tx, item.ticketTypeId))!;
       const handed = await handOver.take(tx, event, type, item.quantity, now);
       const rest = item.quantity - handed;
       if (rest > 0 && !(await this.events.release(tx, type.id, rest, now))) {

@@ -116,26 +116,35 @@ export class OrdersRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
-  findById(id: number, tx?: EntityManager): Promise<Order | null> {
-    return this.manager(tx).findOneBy(Order, { id });
+  findById(id: number): Promise<Order | null> {
+    return this.findByIdInTx(this.manager(), id);
   }
 
-  findByNo(orderNo: string, tx?: EntityManager): Promise<Order | null> {
-    return this.manager(tx).findOneBy(Order, { orderNo });
+  /** The order as the unit of work sees it (after its own writes). */
+  findByIdInTx(tx: EntityManager, id: number): Promise<Order | null> {
+    return tx.findOneBy(Order, { id });
+  }
+
+  findByNo(orderNo: string): Promise<Order | null> {
+    return this.manager().findOneBy(Order, { orderNo });
   }
 
   /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
-  findLiveHold(userId: number, eventId: number, tx?: EntityManager): Promise<Order | null> {
-    return this.manager(tx).findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
+  findLiveHold(userId: number, eventId: number): Promise<Order | null> {
+    return this.manager().findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
     return this.manager().findOneBy(Order, { userId, idempotencyKey });
   }
 
-  itemsOf(orderIds: number[], tx?: EntityManager): Promise<OrderItem[]> {
+  itemsOf(orderIds: number[]): Promise<OrderItem[]> {
+    return this.itemsOfInTx(this.manager(), orderIds);
+  }
+
+  itemsOfInTx(tx: EntityManager, orderIds: number[]): Promise<OrderItem[]> {
     return orderIds.length
-      ? this.manager(tx).find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
+      ? tx.find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
       : Promise.resolve([]);
   }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { TicketsModule } from '../tickets/index.js';
+import { UsersModule } from '../users/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentsController } from './payments.controller.js';
@@ -17,7 +18,7 @@ import { ReceiptsService } from './receipts.service.js';
 import { SettlementService } from './settlement.service.js';
 
 @Module({
-  imports: [EventsModule, OrdersModule, TicketsModule, WaitlistModule],
+  imports: [EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule],
   controllers: [PaymentsController, SandboxPayController],
   providers: [
     PaymentsRepository,

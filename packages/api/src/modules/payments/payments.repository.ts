@@ -12,8 +12,8 @@ export class PaymentsRepository extends TransactionalRepository {
     return this.manager().findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
   }
 
-  findByNo(paymentNo: string, tx?: EntityManager): Promise<Payment | null> {
-    return this.manager(tx).findOneBy(Payment, { paymentNo });
+  findByNo(paymentNo: string): Promise<Payment | null> {
+    return this.manager().findOneBy(Payment, { paymentNo });
   }
 
   latestForOrder(orderId: number): Promise<Payment | null> {

@@ -1,10 +1,9 @@
 import { eventIcs, formatMoney, icsFileName, LANGUAGES, type Language, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import { MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
-import { User } from '../users/index.js';
+import { UsersRepository } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
 
@@ -21,7 +20,7 @@ export class ReceiptMailer {
   private readonly logger = new Logger(ReceiptMailer.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly receipts: ReceiptsService,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
@@ -29,7 +28,7 @@ export class ReceiptMailer {
   async send(payment: Payment, baseUrl: string, now: number): Promise<void> {
     try {
       const receipt = await this.receipts.of(payment);
-      const user = await this.dataSource.manager.findOneBy(User, { id: payment.userId });
+      const user = await this.users.findById(payment.userId);
       if (!receipt || !user) return;
       const lang: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
         ? (payment.lang as Language)

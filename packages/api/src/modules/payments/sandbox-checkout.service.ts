@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
-import { Order } from '../orders/index.js';
+import { OrdersRepository } from '../orders/index.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { Payment } from './entities/payment.entity.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
@@ -33,6 +33,7 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -40,7 +41,8 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
   private async model(paymentNo: string, lang: Language): Promise<SandboxPageModel> {
     const payment = await this.dataSource.manager.findOneBy(Payment, { paymentNo });
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    const order = await this.dataSource.manager.findOneByOrFail(Order, { id: payment.orderId });
+    const order = await this.orders.findById(payment.orderId);
+    if (!order) throw new Error(`payment ${paymentNo} has no order ${payment.orderId}`);
     const card = payment.savedCardId
       ? await this.dataSource.manager.findOneBy(SavedCard, { id: payment.savedCardId })
       : null;

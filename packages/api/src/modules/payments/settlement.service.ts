@@ -95,7 +95,7 @@ export class SettlementService {
       return 'failed';
     }
 
-    const order = (await this.orders.findById(payment.orderId, tx))!;
+    const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
     let paid = false;
     if (mayRevive) {
       if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
@@ -131,7 +131,7 @@ export class SettlementService {
 
   /** The hold's seats become sold; a waiting-list offer is fulfilled. */
   private async confirmHeld(tx: EntityManager, order: Order, now: number): Promise<void> {
-    for (const item of await this.orders.itemsOf([order.id], tx)) {
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
       if (!(await this.events.confirm(tx, item.ticketTypeId, item.quantity, now))) {
         throw new Error(`seat area ${item.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
       }
@@ -142,11 +142,11 @@ export class SettlementService {
   /** A lapsed hold paid late: takes its seats again only if they are free and the limit allows. */
   private async revive(tx: EntityManager, order: Order, from: 'expired' | 'cancelled', now: number): Promise<boolean> {
     if (!(await this.orders.transition(tx, order.id, from, 'paid', now, { paidAt: now }))) return false;
-    const event = (await this.events.findEvent(order.eventId, tx))!;
+    const event = (await this.events.findEventInTx(tx, order.eventId))!;
     if (!(await this.orders.countUp(tx, order.userId, order.eventId, order.quantity, event.ticketLimit))) {
       throw new SeatsGone();
     }
-    for (const item of await this.orders.itemsOf([order.id], tx)) {
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
       if (!(await this.events.sellFree(tx, item.ticketTypeId, item.quantity, now))) throw new SeatsGone();
     }
     return true;

@@ -28,8 +28,8 @@ export class TicketsRepository extends TransactionalRepository {
     return this.manager().find(Ticket, { where: { userId }, order: { id: 'ASC' } });
   }
 
-  ofOrder(orderId: number, tx?: EntityManager): Promise<Ticket[]> {
-    return this.manager(tx).find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
+  ofOrder(orderId: number): Promise<Ticket[]> {
+    return this.manager().find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
   }
 
   findByCode(code: string): Promise<Ticket | null> {

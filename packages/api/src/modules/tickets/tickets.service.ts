@@ -27,10 +27,10 @@ export class TicketsService {
 
   /** Issues one ticket per seat of a paid order, each with a 'Purchased' history entry. */
   async issue(tx: EntityManager, order: Order, now: number): Promise<Ticket[]> {
-    const items = await this.orders.itemsOf([order.id], tx);
-    const types = await this.events.findTypes(
-      items.map((i) => i.ticketTypeId),
+    const items = await this.orders.itemsOfInTx(tx, [order.id]);
+    const types = await this.events.findTypesInTx(
       tx,
+      items.map((i) => i.ticketTypeId),
     );
     const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
     const rows: Omit<Ticket, 'id'>[] = [];

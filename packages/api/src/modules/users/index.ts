@@ -2,3 +2,4 @@
 export { RetiredEmail } from './entities/retired-email.entity.js';
 export { User, type UserStatus } from './entities/user.entity.js';
 export { UsersModule } from './users.module.js';
+export { UsersRepository } from './users.repository.js';

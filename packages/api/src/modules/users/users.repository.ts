@@ -6,20 +6,20 @@ import { User, type UserStatus } from './entities/user.entity.js';
 
 @Injectable()
 export class UsersRepository extends TransactionalRepository {
-  findById(id: number, tx?: EntityManager): Promise<User | null> {
-    return this.manager(tx).findOneBy(User, { id });
+  findById(id: number): Promise<User | null> {
+    return this.manager().findOneBy(User, { id });
   }
 
-  findByEmail(email: string, tx?: EntityManager): Promise<User | null> {
-    return this.manager(tx).findOneBy(User, { email });
+  findByEmail(email: string): Promise<User | null> {
+    return this.manager().findOneBy(User, { email });
   }
 
   findByInviteCode(inviteCode: string): Promise<User | null> {
     return this.manager().findOneBy(User, { inviteCode });
   }
 
-  async isRetired(email: string, tx?: EntityManager): Promise<boolean> {
-    return (await this.manager(tx).countBy(RetiredEmail, { email })) > 0;
+  async isRetired(email: string): Promise<boolean> {
+    return (await this.manager().countBy(RetiredEmail, { email })) > 0;
   }
 
   async insert(values: Omit<User, 'id'>, tx?: EntityManager): Promise<User> {

@@ -1,11 +1,10 @@
 import { LANGUAGES, type Language, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
-import { User } from '../users/index.js';
+import { UsersRepository } from '../users/index.js';
 
 /** What a waiting-list offer e-mail says. */
 export interface OfferNotice {
@@ -26,7 +25,7 @@ export class WaitlistMailer {
   private readonly logger = new Logger(WaitlistMailer.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -39,7 +38,7 @@ export class WaitlistMailer {
   async send(notices: OfferNotice[]): Promise<void> {
     for (const notice of notices) {
       try {
-        const user = await this.dataSource.manager.findOneBy(User, { id: notice.userId });
+        const user = await this.users.findById(notice.userId);
         if (!user) continue;
         const lang: Language = (LANGUAGES as readonly string[]).includes(notice.lang)
           ? (notice.lang as Language)

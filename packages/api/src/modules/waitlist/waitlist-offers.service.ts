@@ -103,9 +103,9 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
     const notices: OfferNotice[] = [];
     let offered = 0;
     for (const id of ticketTypeIds) {
-      const type = await this.events.findType(id, tx);
+      const type = await this.events.findTypeInTx(tx, id);
       if (!type) continue;
-      const event = (await this.events.findEvent(type.eventId, tx))!;
+      const event = (await this.events.findEventInTx(tx, type.eventId))!;
       const free = type.capacity - type.sold - type.held;
       if (free > 0) offered += await this.offer(tx, event, type, free, now, notices, false);
     }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
+import { UsersModule } from '../users/index.js';
 import { WaitlistController } from './waitlist.controller.js';
 import { WaitlistMailer } from './waitlist-mailer.js';
 import { WaitlistOffers } from './waitlist-offers.service.js';
@@ -9,7 +10,7 @@ import { WaitlistService } from './waitlist.service.js';
 
 /** The waiting list: fans join sold-out seat areas; returned and added seats are offered in order. */
 @Module({
-  imports: [EventsModule, OrdersModule],
+  imports: [EventsModule, OrdersModule, UsersModule],
   controllers: [WaitlistController],
   providers: [WaitlistRepository, WaitlistMailer, WaitlistOffers, WaitlistService],
   exports: [WaitlistOffers],

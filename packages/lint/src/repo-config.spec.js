@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own eslint.config.js, run as `npm run lint` runs it: proves the api's
+// boundaries are enforced there (not only that the rule works under RuleTester).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+
+/** The boundaries findings for a text linted as if it were the given repository file. */
+async function boundaryFindings(/** @type {string} */ code, /** @type {string} */ file) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'fanpass/boundaries' || m.fatal);
+}
+
+describe("the repository's ESLint config (api)", { timeout: 120_000 }, () => {
+  it("fails a module importing another module's file past its index.ts", async () => {
+    const findings = await boundaryFindings(
+      "import { WaitlistRepository } from '../waitlist/waitlist.repository.js';\nexport const r = WaitlistRepository;\n",
+      'packages/api/src/modules/orders/orders.module.ts',
+    );
+    expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
+  });
+
+  it('lets a module import another module through its index.ts', async () => {
+    const findings = await boundaryFindings(
+      "import { EventsModule } from '../events/index.js';\nexport const m = EventsModule;\n",
+      'packages/api/src/modules/orders/orders.module.ts',
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('fails infra importing a module, even through its index.ts', async () => {
+    const findings = await boundaryFindings(
+      "import { OrdersService } from '../modules/orders/index.js';\nexport const s = OrdersService;\n",
+      'packages/api/src/infra/clock.ts',
+    );
+    expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
+  });
+});
