@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../../config/config.js';
 import type { Clock } from '../../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
-import { EventsRepository } from '../../events/events.repository.js';
+import { EventsRepository } from '../../events/index.js';
 import { GOOGLE_WALLET_CLIENT, type GoogleWalletClient } from './google-wallet-client.js';
 import { eventTicketObjectFields, eventTicketObjectId } from './google-wallet.js';
 import { passContent } from './pass-content.js';

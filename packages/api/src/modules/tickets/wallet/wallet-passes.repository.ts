@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { TransactionalRepository } from '../../../infra/transactional-repository.js';
+import { type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { Ticket } from '../entities/ticket.entity.js';
 import { WalletPassRegistration } from './entities/wallet-pass-registration.entity.js';
 import { WalletPass } from './entities/wallet-pass.entity.js';
@@ -16,35 +17,29 @@ export type Delivery = 'push' | 'patch';
 const DUE_COLUMN = { push: 'pushDueAt', patch: 'patchDueAt' } as const;
 
 @Injectable()
-export class WalletPassesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
+export class WalletPassesRepository extends TransactionalRepository {
   /** The ticket's pass row, created with this token when it has none yet (a concurrent creator wins). */
   async ensure(ticketId: number, authToken: string, now: number): Promise<WalletPass> {
-    await this.manager
+    await this.manager()
       .createQueryBuilder()
       .insert()
       .into(WalletPass)
       .values({ ticketId, authToken, updatedAt: now, googleLinked: false, pushDueAt: null, patchDueAt: null })
       .orIgnore()
       .execute();
-    return this.manager.findOneByOrFail(WalletPass, { ticketId });
+    return this.manager().findOneByOrFail(WalletPass, { ticketId });
   }
 
   async markGoogleLinked(ticketId: number): Promise<void> {
-    await this.manager.update(WalletPass, { ticketId, googleLinked: false }, { googleLinked: true });
+    await this.manager().update(WalletPass, { ticketId, googleLinked: false }, { googleLinked: true });
   }
 
   ticket(ticketId: number): Promise<Ticket | null> {
-    return this.manager.findOneBy(Ticket, { id: ticketId });
+    return this.manager().findOneBy(Ticket, { id: ticketId });
   }
 
   find(ticketId: number): Promise<WalletPass | null> {
-    return this.manager.findOneBy(WalletPass, { ticketId });
+    return this.manager().findOneBy(WalletPass, { ticketId });
   }
 
   /**
@@ -70,7 +65,7 @@ export class WalletPassesRepository {
 
   /** Passes whose deliveries have been due since `before` at the latest (the retry's work). */
   async dueSince(before: number, limit: number): Promise<number[]> {
-    const rows = await this.manager.find(WalletPass, {
+    const rows = await this.manager().find(WalletPass, {
       select: { ticketId: true },
       where: [{ pushDueAt: LessThanOrEqual(before) }, { patchDueAt: LessThanOrEqual(before) }],
       order: { ticketId: 'ASC' },
@@ -81,7 +76,7 @@ export class WalletPassesRepository {
 
   /** The delivery of change `updatedAt` is done, unless a newer change came meanwhile (it owes its own). */
   async delivered(ticketId: number, delivery: Delivery, updatedAt: number): Promise<void> {
-    await this.manager.update(
+    await this.manager().update(
       WalletPass,
       { ticketId, updatedAt, [DUE_COLUMN[delivery]]: Not(IsNull()) },
       { [DUE_COLUMN[delivery]]: null },
@@ -90,7 +85,7 @@ export class WalletPassesRepository {
 
   /** The delivery failed: try again later (the retry looks at due times). */
   async postpone(ticketId: number, delivery: Delivery, updatedAt: number, now: number): Promise<void> {
-    await this.manager.update(
+    await this.manager().update(
       WalletPass,
       { ticketId, updatedAt, [DUE_COLUMN[delivery]]: Not(IsNull()) },
       { [DUE_COLUMN[delivery]]: now },
@@ -98,14 +93,14 @@ export class WalletPassesRepository {
   }
 
   registrationsOf(ticketId: number): Promise<WalletPassRegistration[]> {
-    return this.manager.find(WalletPassRegistration, { where: { ticketId }, order: { id: 'ASC' } });
+    return this.manager().find(WalletPassRegistration, { where: { ticketId }, order: { id: 'ASC' } });
   }
 
   /** Registers a device for a pass's pushes; false when it already was (its push token is refreshed). */
   async register(deviceId: string, ticketId: number, pushToken: string, now: number): Promise<boolean> {
-    const updated = await this.manager.update(WalletPassRegistration, { deviceId, ticketId }, { pushToken });
+    const updated = await this.manager().update(WalletPassRegistration, { deviceId, ticketId }, { pushToken });
     if ((updated.affected ?? 0) > 0) return false;
-    await this.manager
+    await this.manager()
       .createQueryBuilder()
       .insert()
       .into(WalletPassRegistration)
@@ -116,18 +111,18 @@ export class WalletPassesRepository {
   }
 
   async unregister(deviceId: string, ticketId: number): Promise<boolean> {
-    const result = await this.manager.delete(WalletPassRegistration, { deviceId, ticketId });
+    const result = await this.manager().delete(WalletPassRegistration, { deviceId, ticketId });
     return (result.affected ?? 0) > 0;
   }
 
   /** Drops registrations whose push tokens APNs called dead. */
   async dropTokens(ticketId: number, pushTokens: string[]): Promise<void> {
-    if (pushTokens.length) await this.manager.delete(WalletPassRegistration, { ticketId, pushToken: In(pushTokens) });
+    if (pushTokens.length) await this.manager().delete(WalletPassRegistration, { ticketId, pushToken: In(pushTokens) });
   }
 
   /** The passes registered on a device that changed after `since` (all of them when since is null). */
   updatedOn(deviceId: string, since: number | null): Promise<UpdatedSerial[]> {
-    const query = this.manager
+    const query = this.manager()
       .createQueryBuilder(WalletPassRegistration, 'r')
       .innerJoin(WalletPass, 'p', 'p.ticket_id = r.ticket_id')
       .innerJoin(Ticket, 't', 't.id = r.ticket_id')
