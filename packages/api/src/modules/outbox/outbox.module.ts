@@ -43,7 +43,7 @@ export class OutboxModule {
             config.env !== 'production' ? new OutboxSmsSender(outbox, clock) : new UnconfiguredSmsSender(),
         },
       ],
-      exports: [MAIL_SENDER, SMS_SENDER, OutboxRepository],
+      exports: [MAIL_SENDER, SMS_SENDER],
     };
   }
 }

@@ -30,7 +30,6 @@ import { SettlementService } from './settlement.service.js';
     SandboxPayProvider,
     { provide: PAYMENT_PROVIDER, useExisting: SandboxPayProvider },
   ],
-  exports: [SettlementService, SandboxCheckoutService],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

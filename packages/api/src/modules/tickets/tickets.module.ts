@@ -24,6 +24,6 @@ import { WALLET_UPDATE_SENDERS } from './wallet/wallet-update-senders.js';
     AppleWebService,
     ...WALLET_UPDATE_SENDERS,
   ],
-  exports: [TicketsService, WalletPassesService, WalletPassUpdates],
+  exports: [TicketsService],
 })
 export class TicketsModule {}

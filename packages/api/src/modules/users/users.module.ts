@@ -24,6 +24,6 @@ import { VerificationService } from './verification.service.js';
     PinHasher,
     LoginThrottle,
   ],
-  exports: [PaymentPasswordService, UsersRepository, CodesModule],
+  exports: [UsersRepository],
 })
 export class UsersModule {}
