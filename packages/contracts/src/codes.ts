@@ -6,9 +6,9 @@ import { TICKET_CODES } from './catalogue/tickets.js';
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
  * these codes; each has the HTTP status it travels with and the key of its message in every
- * language. Each domain keeps its codes and messages in `catalogue/<domain>.ts`; ranges: 1xxx
- * accounts, 3xxx tickets and orders, 4xxxx request errors, 5xxx wallet and payments, 6xxx
- * merchandise, 7xxx giveaway and forms.
+ * language. Each domain keeps its codes in `catalogue/<domain>.ts` and their texts in
+ * `messages/<lang>/<domain>.json`; ranges: 1xxx accounts, 3xxx tickets and orders, 4xxxx request
+ * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms.
  */
 
 /** One entry of the catalogue. */
@@ -16,7 +16,7 @@ export interface ReplyCodeEntry {
   code: number;
   /** HTTP status the code travels with. */
   status: number;
-  /** Message key (every language in the catalogue's messages). */
+  /** Message key (in every language's `messages/<lang>/<domain>.json`). */
   key: string;
 }
 

@@ -1,25 +1,87 @@
-import { ACCOUNT_MESSAGES } from './catalogue/accounts.js';
-import { CORE_MESSAGES } from './catalogue/core.js';
-import { PAYMENT_MESSAGES } from './catalogue/payments.js';
-import { TICKET_MESSAGES } from './catalogue/tickets.js';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.js';
+import enAccounts from './messages/en_US/accounts.json' with { type: 'json' };
+import enCore from './messages/en_US/core.json' with { type: 'json' };
+import enPayments from './messages/en_US/payments.json' with { type: 'json' };
+import enTickets from './messages/en_US/tickets.json' with { type: 'json' };
+import msAccounts from './messages/ms/accounts.json' with { type: 'json' };
+import msCore from './messages/ms/core.json' with { type: 'json' };
+import msPayments from './messages/ms/payments.json' with { type: 'json' };
+import msTickets from './messages/ms/tickets.json' with { type: 'json' };
+import thAccounts from './messages/th/accounts.json' with { type: 'json' };
+import thCore from './messages/th/core.json' with { type: 'json' };
+import thPayments from './messages/th/payments.json' with { type: 'json' };
+import thTickets from './messages/th/tickets.json' with { type: 'json' };
+import viAccounts from './messages/vi/accounts.json' with { type: 'json' };
+import viCore from './messages/vi/core.json' with { type: 'json' };
+import viPayments from './messages/vi/payments.json' with { type: 'json' };
+import viTickets from './messages/vi/tickets.json' with { type: 'json' };
+import zhAccounts from './messages/zh/accounts.json' with { type: 'json' };
+import zhCore from './messages/zh/core.json' with { type: 'json' };
+import zhPayments from './messages/zh/payments.json' with { type: 'json' };
+import zhTickets from './messages/zh/tickets.json' with { type: 'json' };
+import zhTwAccounts from './messages/zh_tw/accounts.json' with { type: 'json' };
+import zhTwCore from './messages/zh_tw/core.json' with { type: 'json' };
+import zhTwPayments from './messages/zh_tw/payments.json' with { type: 'json' };
+import zhTwTickets from './messages/zh_tw/tickets.json' with { type: 'json' };
+
+/*
+ * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
+ * file per domain, `<lang>/<domain>.json` (message key -> text), and a language's dictionary is
+ * its domain files merged by mergeDomains(). The server's files are `src/messages/<lang>/` here
+ * (imported statically, so `dist` carries them); the web's are `packages/web/src/locales/<lang>/`
+ * (one lazy chunk per language). Placeholders are `{name}` for translate(), `{{name}}` for i18next.
+ */
 
 /** One message in every language. */
 export type Texts = Record<Language, string>;
+
+/** A language's texts, as its files hold them: message key -> text. */
+export type Dictionary = Readonly<Record<string, string>>;
+
+/** A language's dictionary: its domain files (domain -> texts) merged; a key lives in one domain only. */
+export function mergeDomains(domains: Readonly<Record<string, Dictionary>>): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const [domain, texts] of Object.entries(domains)) {
+    for (const [key, text] of Object.entries(texts)) {
+      if (key in merged) throw new Error(`message ${key} of ${domain} is in another domain too`);
+      merged[key] = text;
+    }
+  }
+  return merged;
+}
+
+/** The server's domain files in English, the fallback language: they name the keys. */
+const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments };
+
+/** A language's server files: every domain with every English key (the tests also reject extra keys). */
+type ServerFiles = { [D in keyof typeof ENGLISH]: Record<keyof (typeof ENGLISH)[D], string> };
+
+export type MessageKey = { [D in keyof ServerFiles]: keyof ServerFiles[D] }[keyof ServerFiles];
+
+/** The server's message files, per language and domain. */
+export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
+  en_US: ENGLISH,
+  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments },
+  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments },
+  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments },
+  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments },
+  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments },
+};
+
+/** Every key's texts, from each language's merged files (a key some language lacks has a hole there). */
+function byKey(files: Record<Language, Readonly<Record<string, Dictionary>>>): Record<string, Partial<Texts>> {
+  const catalogue: Record<string, Partial<Texts>> = {};
+  for (const lang of LANGUAGES) {
+    for (const [key, text] of Object.entries(mergeDomains(files[lang]))) (catalogue[key] ??= {})[lang] = text;
+  }
+  return catalogue;
+}
 
 /**
  * Server messages in all six languages, keyed as the code catalogue and the validators name
  * them. `{name}` placeholders are filled by translate().
  */
-/** Every server message, merged from the domains' catalogues. */
-export const MESSAGES = {
-  ...CORE_MESSAGES,
-  ...ACCOUNT_MESSAGES,
-  ...TICKET_MESSAGES,
-  ...PAYMENT_MESSAGES,
-} as const satisfies Record<string, Texts>;
-
-export type MessageKey = keyof typeof MESSAGES;
+export const MESSAGES = /* @__PURE__ */ byKey(SERVER_MESSAGE_FILES) as Record<MessageKey, Texts>;
 
 /** The text of a message key in a language, with `{name}` placeholders filled. */
 export function translate(
