@@ -53,8 +53,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Contracts' catalogues (server messages in six languages) are spread into objects the web
-    // never reads; reading a property of our own plain objects has no side effect.
+    // Contracts' catalogues (reply codes by domain) are spread into objects the web never reads;
+    // reading a property of our own plain objects has no side effect.
     rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
   },
   server: {

@@ -38,7 +38,7 @@ export type Texts = Record<Language, string>;
 /** A language's texts, as its files hold them: message key -> text. */
 export type Dictionary = Readonly<Record<string, string>>;
 
-/** A language's dictionary: its domain files (domain -> texts) merged; a key lives in one domain only. */
+/** A language's dictionary: its domain files (domain or file name -> texts) merged; a key lives in one only. */
 export function mergeDomains(domains: Readonly<Record<string, Dictionary>>): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const [domain, texts] of Object.entries(domains)) {

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { readLocale } from './locale-files';
 
-const LOCALES = fileURLToPath(new URL('../src/locales/', import.meta.url));
 const LANGUAGES = ['en_US', 'zh', 'zh_tw', 'th', 'vi', 'ms'];
 const KEYS = ['app.name', 'home.heroTitle', 'home.heroText', 'home.browseEvents'] as const;
 
@@ -17,7 +15,7 @@ export function appShell(): Plugin {
     transformIndexHtml(html) {
       const texts: Record<string, Record<string, string>> = {};
       for (const lang of LANGUAGES) {
-        const messages = JSON.parse(readFileSync(`${LOCALES}${lang}.json`, 'utf8')) as Record<string, string>;
+        const messages = readLocale(lang);
         texts[lang] = Object.fromEntries(KEYS.map((key) => [key, messages[key] ?? '']));
       }
       const script = `(function () {

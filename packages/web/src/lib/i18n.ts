@@ -1,19 +1,23 @@
-import { intlLocale, type Language } from '@fanpass/contracts';
+import { intlLocale, mergeDomains, type Dictionary, type Language } from '@fanpass/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setLanguage } from './storage';
 
-type Messages = Record<string, string>;
-
-/** Flat JSON per language, each in its own chunk: only the language in use is downloaded. */
-const loaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+/**
+ * Messages as data, the same way as the server's (contracts' messages.ts): one flat JSON file per
+ * language and domain, `locales/<lang>/<domain>.json`, merged by mergeDomains(). `locales/<lang>.ts`
+ * gathers a language's files into one lazy chunk: only the language in use is downloaded.
+ */
+const languages = import.meta.glob<Record<string, Dictionary>>(['../locales/*.ts', '!../locales/*.spec.ts'], {
+  import: 'default',
+});
 
 export const i18n: I18n = i18next.createInstance();
 
-async function loadMessages(lang: Language): Promise<Messages> {
-  const load = loaders[`../locales/${lang}.json`];
+async function loadMessages(lang: Language): Promise<Record<string, string>> {
+  const load = languages[`../locales/${lang}.ts`];
   if (!load) throw new Error(`no messages for ${lang}`);
-  return load();
+  return mergeDomains(await load());
 }
 
 function applyDocumentLanguage(lang: Language): void {

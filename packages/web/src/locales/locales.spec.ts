@@ -1,12 +1,13 @@
-import { LANGUAGES } from '@fanpass/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@fanpass/contracts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR, readLocale as load, readLocaleDomains } from '../../build/locale-files';
+import { i18n, preloadLanguage } from '../lib/i18n';
 
 const here = join(process.cwd(), 'src');
-const load = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(here, 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-const english = load('en_US');
+const english = load(FALLBACK_LANGUAGE);
+const englishDomains = readLocaleDomains(FALLBACK_LANGUAGE);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,6 +33,38 @@ function usedKeys(): Set<string> {
 }
 
 describe('locale files (every visible string in six languages)', () => {
+  it('has a folder per language with the domain files of English, each with its keys', () => {
+    expect(
+      readdirSync(LOCALES_DIR, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES) {
+      const domains = readLocaleDomains(lang);
+      expect(Object.keys(domains).sort(), lang).toEqual(Object.keys(englishDomains).sort());
+      for (const [domain, texts] of Object.entries(englishDomains)) {
+        expect(Object.keys(domains[domain]!).sort(), `${lang}/${domain}`).toEqual(Object.keys(texts).sort());
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s loads in the app as its files read', async (lang) => {
+    await preloadLanguage(lang);
+    expect(i18n.getResourceBundle(lang, 'translation')).toEqual(load(lang));
+  });
+
+  it('keeps each key group (the part before the first dot) in one domain, where new keys of it go', () => {
+    const homes = new Map<string, Set<string>>();
+    for (const [domain, texts] of Object.entries(englishDomains)) {
+      for (const key of Object.keys(texts)) {
+        const group = key.split('.')[0]!;
+        homes.set(group, (homes.get(group) ?? new Set()).add(domain));
+      }
+    }
+    expect([...homes].filter(([, domains]) => domains.size > 1)).toEqual([]);
+  });
+
   it.each(LANGUAGES)('%s has every key, none empty', (lang) => {
     const messages = load(lang);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
