@@ -43,7 +43,7 @@ function messagesAt(rev, lang) {
   try {
     return show(`src/locales/${lang}.json`);
   } catch {
-    const files = git('ls-tree', '--name-only', `${rev}:./src/locales/${lang}`)
+    const files = git('ls-tree', '--full-tree', '--name-only', `${rev}:./src/locales/${lang}`)
       .split('\n')
       .filter((f) => f.endsWith('.json'));
     return Object.assign({}, ...files.map((f) => show(`src/locales/${lang}/${f}`)));
