@@ -1,14 +1,9 @@
+import type { OutboxEntryView } from '@fanpass/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, buyers, createEvent } from './support/tickets-fixtures.js';
-
-interface OutboxEntry {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
 
 const CARD = {
   cardHolder: 'Chan Tai Man',
@@ -38,8 +33,8 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     await t.close();
   });
 
-  async function mails(fan: Buyer): Promise<OutboxEntry[]> {
-    return (await t.get('/dev/outbox', { to: fan.user.email }, { unsigned: true })).body as OutboxEntry[];
+  async function mails(fan: Buyer): Promise<OutboxEntryView[]> {
+    return (await t.get('/dev/outbox', { to: fan.user.email }, { unsigned: true })).body as OutboxEntryView[];
   }
 
   async function pay(fan: Buyer, orderNo: string, lang: string, timeZone?: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { OutboxEntryView } from '@fanpass/contracts';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, chromiumPerFile, open } from './support/browser';
@@ -5,12 +6,6 @@ import { startServer, type TestServer } from './support/server';
 import { CARD_OK, FAN, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
-
-interface OutboxEntry {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
 
 let server: TestServer;
 
@@ -21,9 +16,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function receiptFor(orderNo: string): Promise<OutboxEntry | undefined> {
+async function receiptFor(orderNo: string): Promise<OutboxEntryView | undefined> {
   const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(FAN.email)}`);
-  const entries = (await res.json()) as OutboxEntry[];
+  const entries = (await res.json()) as OutboxEntryView[];
   return entries.find((e) => e.subject.includes(orderNo));
 }
 

@@ -1,3 +1,4 @@
+import type { OutboxEntryView } from '@fanpass/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
@@ -39,17 +40,10 @@ export async function captcha(t: TestApp): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-interface OutboxEntry {
-  channel: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** The messages sent to an address, newest first. */
-export async function outbox(t: TestApp, to: string): Promise<OutboxEntry[]> {
+export async function outbox(t: TestApp, to: string): Promise<OutboxEntryView[]> {
   const res = await t.get('/dev/outbox', { to }, { unsigned: true });
-  return res.body as OutboxEntry[];
+  return res.body as OutboxEntryView[];
 }
 
 /** The code in the newest message to an address. */

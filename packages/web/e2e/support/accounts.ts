@@ -1,3 +1,4 @@
+import type { OutboxEntryView } from '@fanpass/contracts';
 import type { Page } from 'playwright-core';
 import { startServer, type TestServer } from './server';
 
@@ -10,18 +11,10 @@ export function startAccountsServer(): Promise<TestServer> {
   return startServer({ ALTCHA_MAX_NUMBER: '2000', CODE_HOURLY_PER_CLIENT: '1000' });
 }
 
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  createdAt: number | string;
-}
-
-async function outbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
+async function outbox(baseUrl: string, to: string): Promise<OutboxEntryView[]> {
   const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
-  return (await response.json()) as OutboxMessage[];
+  return (await response.json()) as OutboxEntryView[];
 }
 
 /** How many messages an address has received so far (to tell the next one apart). */

@@ -1,13 +1,13 @@
-import { ROUTES } from '@fanpass/contracts';
+import { type NoticeView, ROUTES } from '@fanpass/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { noticeQueryOptions, type Notice } from '../lib/api/get-notice';
+import { noticeQueryOptions } from '../lib/api/get-notice';
 import { dismissNotice, getDismissedNotices } from '../lib/storage';
 
 /** The notice call after every navigation except to /repair (spec §7); a closed notice stays closed. */
-export function useNoticeAfterNavigation(pathname: string, shown: boolean): [Notice | null, () => void] {
+export function useNoticeAfterNavigation(pathname: string, shown: boolean): [NoticeView | null, () => void] {
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NoticeView | null>(null);
 
   useEffect(() => {
     if (!shown || pathname === ROUTES.repair) return;

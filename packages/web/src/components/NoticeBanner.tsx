@@ -1,8 +1,8 @@
+import type { NoticeView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../lib/api/get-notice';
 
 /** The server notice as a notification at the top of the screen. */
-export function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+export function NoticeBanner({ notice, onClose }: { notice: NoticeView; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <aside className="notice" role="status" aria-live="polite">

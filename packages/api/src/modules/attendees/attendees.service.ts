@@ -1,4 +1,12 @@
-import { ATTENDEE_DISCLOSURE_KEY, isValidPhone, type Language, translate } from '@fanpass/contracts';
+import {
+  ATTENDEE_DISCLOSURE_KEY,
+  type AttendeeListView,
+  type AttendeeView,
+  type DeletedView,
+  isValidPhone,
+  type Language,
+  translate,
+} from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
@@ -6,15 +14,6 @@ import { CLOCK } from '../../infra/tokens.js';
 import type { AttendeeBody } from './dto/attendee.dto.js';
 import { AttendeesRepository } from './attendees.repository.js';
 import type { Attendee } from './entities/attendee.entity.js';
-
-export interface AttendeeView {
-  id: number;
-  fullName: string;
-  idType: string;
-  idNumber: string;
-  areaCode: string;
-  phone: string;
-}
 
 function view(a: Attendee): AttendeeView {
   return {
@@ -49,7 +48,7 @@ export class AttendeesService {
     };
   }
 
-  async list(userId: number, lang: Language) {
+  async list(userId: number, lang: Language): Promise<AttendeeListView> {
     const list = await this.attendees.listFor(userId);
     return {
       disclosureKey: ATTENDEE_DISCLOSURE_KEY,
@@ -71,7 +70,7 @@ export class AttendeesService {
     return view(found!);
   }
 
-  async remove(userId: number, id: number): Promise<{ id: number }> {
+  async remove(userId: number, id: number): Promise<DeletedView> {
     if (!(await this.attendees.delete(userId, id))) throw new AppError('ATTENDEE_NOT_FOUND');
     return { id };
   }

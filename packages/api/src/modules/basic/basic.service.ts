@@ -1,43 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Area, DEFAULT_AREA, intlLocale, type Language } from '@fanpass/contracts';
+import {
+  type AreaView,
+  type AreaConfigView,
+  type ClientConfigView,
+  type CountryView,
+  DEFAULT_AREA,
+  intlLocale,
+  type Language,
+  type NoticeView,
+} from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AREAS, COUNTRY_DIAL_CODES, type AreaInfo } from './regions.js';
 import { SettingsRepository } from './settings.repository.js';
-
-export interface AreaConfig extends Area {
-  dialCode: string;
-  currency: string;
-  timezone: string;
-  isDefault: boolean;
-}
-
-export interface Country {
-  code: string;
-  name: string;
-  dialCode: string;
-}
-
-/** What the web app needs to know about this deployment. */
-export interface ClientConfig {
-  /** The product's public site: desktop-width browsers go there (spec §4); null shows the desktop layout. */
-  publicSiteUrl: string | null;
-  /** The native app's download page; null when there is no app to offer. */
-  appDownloadUrl: string | null;
-  currency: string;
-  defaultArea: string;
-  /** Which wallet buttons the ticket screen offers (each true only when fully configured). */
-  walletPasses: { apple: boolean; google: boolean };
-}
-
-export interface NoticeView {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: number;
-}
 
 /** Areas, countries and the server notice (spec §7 basic calls). */
 @Injectable()
@@ -50,7 +27,7 @@ export class BasicService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  clientConfig(): ClientConfig {
+  clientConfig(): ClientConfigView {
     return {
       publicSiteUrl: this.config.publicSiteUrl ?? null,
       appDownloadUrl: this.config.appDownloadUrl ?? null,
@@ -61,12 +38,12 @@ export class BasicService {
   }
 
   /** The sales areas with labels in the caller's language, the default (Macau) first. */
-  areaList(lang: Language): Area[] {
+  areaList(lang: Language): AreaView[] {
     const names = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
     return AREAS.map((a) => ({ label: names.of(a.value) ?? a.value, value: a.value }));
   }
 
-  areaConfig(lang: Language, requested: string | undefined): AreaConfig {
+  areaConfig(lang: Language, requested: string | undefined): AreaConfigView {
     const value = (requested ?? DEFAULT_AREA.value).toUpperCase();
     const area: AreaInfo | undefined = AREAS.find((a) => a.value === value);
     if (!area) throw new AppError('NOT_FOUND');
@@ -82,7 +59,7 @@ export class BasicService {
   }
 
   /** Countries with dialling codes, named and sorted in the caller's language. */
-  countryList(lang: Language, keyword?: string): Country[] {
+  countryList(lang: Language, keyword?: string): CountryView[] {
     const locale = intlLocale(lang);
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     const collator = new Intl.Collator(locale);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Language, ReplyCodeKey } from '@fanpass/contracts';
+import type { CodeSentView, Language, ReplyCodeKey } from '@fanpass/contracts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -54,7 +54,7 @@ export class CodesService {
   }
 
   /** Sends a new code; the previous one of the same target and purpose stops working. */
-  async send(to: CodeTarget, lang: Language, clientIp: string): Promise<{ resendAfterSeconds: number }> {
+  async send(to: CodeTarget, lang: Language, clientIp: string): Promise<CodeSentView> {
     const now = this.clock.now();
     await this.checkResend(to, now);
     await this.checkHourlyCaps(to, clientIp, now);

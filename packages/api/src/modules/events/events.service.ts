@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { EventListPage, EventListParams } from '@fanpass/contracts';
+import { type EventAvailabilityView, type EventListPage, type EventListParams, PAGE_SIZE } from '@fanpass/contracts';
 import type { EntityManager } from 'typeorm';
 import { type EventInput, type ImportResult, upsertEvents } from './event-import.js';
 import { cardView, detailView, type EventCardView, type EventDetailView, typeView } from './event-views.js';
@@ -37,7 +37,7 @@ export class EventsService {
    * statuses (on sale, sold out, upcoming) are told apart here.
    */
   async list(query: EventListParams): Promise<EventListPage> {
-    const { status, q, city, from, to, page = 1, pageSize = 20 } = query;
+    const { status, q, city, from, to, page = 1, pageSize = PAGE_SIZE.default } = query;
     const endedAt = { now: this.clock.now(), ended: status === 'ended' };
     const all = (await this.cards({ q, city, from, to, endedAt })).filter((c) => !status || c.status === status);
     return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
@@ -61,7 +61,7 @@ export class EventsService {
   }
 
   /** Exact seats left per seat area, read at the moment of the call. */
-  async availability(id: number) {
+  async availability(id: number): Promise<EventAvailabilityView> {
     const event = await this.events.findEvent(id);
     if (!event) throw new AppError('EVENT_NOT_FOUND');
     const types = await this.events.typesOf([id]);

@@ -1,8 +1,11 @@
+import type { HealthView } from '@fanpass/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { Public, Raw, RepairExempt, Unsigned } from '../../common/http/decorators.js';
+import { ApiRawReply } from '../../common/http/api-reply.js';
+import * as views from './health.view.js';
 
 /** Liveness and database reachability for load balancers and orchestrators. */
 @ApiTags('operations')
@@ -16,7 +19,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Health: the process answers and the database is reachable' })
-  async health(): Promise<{ status: 'ok'; database: string }> {
+  @ApiRawReply(views.HealthView)
+  async health(): Promise<HealthView> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {

@@ -1,14 +1,10 @@
+import type { HumanCheckConfigView } from '@fanpass/contracts';
+
 /** Injection token of the configured human-check provider. */
 export const HUMAN_CHECK = Symbol('HUMAN_CHECK');
 
-/** What the web needs to show the check. */
-export interface HumanCheckWidget {
-  provider: 'altcha' | 'recaptcha' | 'turnstile';
-  /** reCAPTCHA / Turnstile site key. */
-  siteKey?: string;
-  /** ALTCHA: where the widget fetches its challenge. */
-  challengeUrl?: string;
-}
+/** What the web needs to show the check (GET /humanCheck/config answers it). */
+export type HumanCheckWidget = HumanCheckConfigView;
 
 /**
  * A human check ("please validate recaptcha"): the self-hosted ALTCHA proof of work by default,

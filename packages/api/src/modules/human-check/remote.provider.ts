@@ -23,7 +23,8 @@ export class RemoteHumanCheck implements HumanCheck {
     private readonly provider: 'recaptcha' | 'turnstile',
     private readonly config: HumanCheckConfig,
   ) {
-    this.widget = { provider, siteKey: config.siteKey };
+    // loadConfig refuses to start a remote provider without its site key.
+    this.widget = { provider, siteKey: config.siteKey ?? '' };
     this.url = config.verifyUrl ?? VERIFY_URLS[provider];
   }
 

@@ -1,9 +1,12 @@
+import type { OrderPage, OrderView } from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
+import { ApiReply } from '../../common/http/api-reply.js';
+import * as views from './dto/order.view.js';
 
 @ApiTags('order')
 @Controller(api('order'))
@@ -20,30 +23,34 @@ export class OrdersController {
     required: false,
     description: '8–64 of [A-Za-z0-9_-]; the same key replays the first order',
   })
+  @ApiReply(views.OrderView)
   create(
     @CurrentUser() user: AuthUser,
     @Headers('platform') platform: string,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: CreateOrderBody,
-  ) {
+  ): Promise<OrderView> {
     return this.orders.create(user, platform, body, key);
   }
 
   @Get('detail')
   @ApiOperation({ summary: 'Order summary with the hold countdown (remainingSeconds)' })
-  detail(@CurrentUser() user: AuthUser, @Query() query: OrderNoQuery) {
+  @ApiReply(views.OrderView)
+  detail(@CurrentUser() user: AuthUser, @Query() query: OrderNoQuery): Promise<OrderView> {
     return this.orders.detail(user, query.orderNo);
   }
 
   @Post('cancel')
   @ApiOperation({ summary: 'Cancel a held order; its seats come back (waiting list first)' })
-  cancel(@CurrentUser() user: AuthUser, @Body() body: OrderNoBody) {
+  @ApiReply(views.OrderView)
+  cancel(@CurrentUser() user: AuthUser, @Body() body: OrderNoBody): Promise<OrderView> {
     return this.orders.cancel(user, body.orderNo);
   }
 
   @Get('myOrders')
   @ApiOperation({ summary: 'My ticket orders, newest first' })
-  myOrders(@CurrentUser() user: AuthUser, @Query() query: MyOrdersQuery) {
+  @ApiReply(views.OrderPageView)
+  myOrders(@CurrentUser() user: AuthUser, @Query() query: MyOrdersQuery): Promise<OrderPage> {
     return this.orders.list(user, query.status, query.page, query.pageSize);
   }
 }

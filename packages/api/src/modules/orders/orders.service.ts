@@ -1,4 +1,4 @@
-import { REPLY_CODES, type OrderStatus } from '@fanpass/contracts';
+import { type OrderPage, type OrderStatus, PAGE_SIZE, REPLY_CODES } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -171,7 +171,12 @@ export class OrdersService {
     return this.view((await this.orders.findById(order.id))!);
   }
 
-  async list(user: AuthUser, status: OrderStatus | undefined, page = 1, pageSize = 20) {
+  async list(
+    user: AuthUser,
+    status: OrderStatus | undefined,
+    page = 1,
+    pageSize: number = PAGE_SIZE.default,
+  ): Promise<OrderPage> {
     const [rows, total] = await this.orders.listFor(user.id, status, (page - 1) * pageSize, pageSize);
     return { list: await this.views(rows), total, page, pageSize };
   }

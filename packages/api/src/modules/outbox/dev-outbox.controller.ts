@@ -1,17 +1,9 @@
+import type { OutboxEntryView } from '@fanpass/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public, Raw, RepairExempt, Unsigned } from '../../common/http/decorators.js';
 import { OutboxRepository } from './outbox.repository.js';
 import type { MailAttachment } from './senders.js';
-
-interface OutboxEntry {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  attachments: MailAttachment[];
-  createdAt: number;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +20,7 @@ export class DevOutboxController {
   constructor(private readonly outbox: OutboxRepository) {}
 
   @Get('outbox')
-  async list(@Query('to') to?: string): Promise<OutboxEntry[]> {
+  async list(@Query('to') to?: string): Promise<OutboxEntryView[]> {
     const rows = await this.outbox.list(to?.trim() ? to.trim().toLowerCase() : undefined, 100);
     return rows.map((r) => ({
       channel: r.channel,

@@ -1,3 +1,11 @@
+import type {
+  DeletedView,
+  PaymentCallbackView,
+  PaymentCreatedView,
+  PaymentMethodsView,
+  PaymentResultView,
+  SavedCardView,
+} from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +23,9 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.js';
 import { SettlementService } from './settlement.service.js';
+import { ApiReply } from '../../common/http/api-reply.js';
+import * as shared from '../../common/http/shared.view.js';
+import * as views from './dto/payment.view.js';
 
 @ApiTags('payment')
 @Controller(api('payment'))
@@ -30,13 +41,19 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Payment methods (card, provider types; wallet later), the 13 payment types and my saved cards',
   })
-  methods(@CurrentUser() user: AuthUser) {
+  @ApiReply(views.PaymentMethodsView)
+  methods(@CurrentUser() user: AuthUser): Promise<PaymentMethodsView> {
     return this.payments.methods(user);
   }
 
   @Post('create')
   @ApiOperation({ summary: "Start paying a held order; answers the provider page's redirectUrl" })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreatePaymentBody, @Req() request: FastifyRequest) {
+  @ApiReply(views.PaymentCreatedView)
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreatePaymentBody,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentCreatedView> {
     return this.payments.create(user, body, publicBaseUrl(this.config, request), {
       lang: requestLanguage(request),
       timeZone: requestTimeZone(request),
@@ -47,19 +64,26 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Result page: order status, latest payment, ticket codes once paid, or the failure apology',
   })
-  result(@CurrentUser() user: AuthUser, @Query() query: OrderNoPaymentQuery, @Req() request: FastifyRequest) {
+  @ApiReply(views.PaymentResultView)
+  result(
+    @CurrentUser() user: AuthUser,
+    @Query() query: OrderNoPaymentQuery,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentResultView> {
     return this.payments.result(user, query.orderNo, requestLanguage(request));
   }
 
   @Get('savedCards')
   @ApiOperation({ summary: 'My remembered cards: brand, last four digits and expiry only' })
-  savedCards(@CurrentUser() user: AuthUser) {
+  @ApiReply([views.SavedCardView])
+  savedCards(@CurrentUser() user: AuthUser): Promise<SavedCardView[]> {
     return this.payments.cards(user);
   }
 
   @Post('deleteCard')
   @ApiOperation({ summary: 'Forget a remembered card' })
-  deleteCard(@CurrentUser() user: AuthUser, @Body() body: CardIdBody) {
+  @ApiReply(shared.DeletedView)
+  deleteCard(@CurrentUser() user: AuthUser, @Body() body: CardIdBody): Promise<DeletedView> {
     return this.payments.deleteCard(user, body.id);
   }
 
@@ -71,11 +95,12 @@ export class PaymentsController {
     summary: 'Provider callback (server to server), HMAC-signed by the provider; idempotent per transaction id',
   })
   @ApiHeader({ name: SANDBOX_SIGNATURE_HEADER, description: 'hex HMAC-SHA256 of the canonical callback text' })
+  @ApiReply(views.PaymentCallbackView)
   async callback(
     @Headers() headers: Record<string, string | string[] | undefined>,
     @Body() body: unknown,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<PaymentCallbackView> {
     const outcome = await this.settlement.apply(
       this.provider.verifyCallback(headers, body),
       publicBaseUrl(this.config, request),

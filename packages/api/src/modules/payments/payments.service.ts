@@ -1,4 +1,14 @@
-import { CARD_TYPES, PAYMENT_TYPES, type Language, translate } from '@fanpass/contracts';
+import {
+  CARD_TYPES,
+  type DeletedView,
+  type Language,
+  PAYMENT_TYPES,
+  type PaymentCreatedView,
+  type PaymentMethodsView,
+  type PaymentResultView,
+  type SavedCardView,
+  translate,
+} from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
@@ -26,7 +36,7 @@ export class PaymentsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async methods(user: AuthUser) {
+  async methods(user: AuthUser): Promise<PaymentMethodsView> {
     return {
       methods: [
         { method: 'card', paymentTypes: [...CARD_TYPES] },
@@ -37,12 +47,12 @@ export class PaymentsService {
     };
   }
 
-  async cards(user: AuthUser) {
+  async cards(user: AuthUser): Promise<SavedCardView[]> {
     const cards = await this.payments.cardsOf(user.id);
     return cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear }));
   }
 
-  async deleteCard(user: AuthUser, id: number) {
+  async deleteCard(user: AuthUser, id: number): Promise<DeletedView> {
     if (!(await this.payments.deleteCard(user.id, id))) throw new AppError('SAVED_CARD_NOT_FOUND');
     return { id };
   }
@@ -53,7 +63,7 @@ export class PaymentsService {
     body: CreatePaymentBody,
     baseUrl: string,
     fan: { lang: Language; timeZone: string | null },
-  ) {
+  ): Promise<PaymentCreatedView> {
     assertBuyer(user);
     const order = await this.orders.mine(user, body.orderNo);
     if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
@@ -100,7 +110,7 @@ export class PaymentsService {
     return {
       paymentNo: payment.paymentNo,
       orderNo: order.orderNo,
-      method: payment.method,
+      method: body.method,
       paymentType,
       amount: payment.amount,
       currency: payment.currency,
@@ -111,7 +121,7 @@ export class PaymentsService {
   }
 
   /** What the result page shows: the order, its latest payment, the tickets once paid, or the apology. */
-  async result(user: AuthUser, orderNo: string, lang: Language) {
+  async result(user: AuthUser, orderNo: string, lang: Language): Promise<PaymentResultView> {
     const order = await this.orders.mine(user, orderNo);
     const payment = await this.payments.latestForOrder(order.id);
     const failed = payment?.status === 'failed' || payment?.status === 'refunded';

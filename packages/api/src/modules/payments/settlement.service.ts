@@ -1,3 +1,4 @@
+import type { CallbackOutcome } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -14,7 +15,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type VerifiedCallback } from '.
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptMailer } from './receipt-mailer.js';
 
-export type CallbackOutcome = 'paid' | 'failed' | 'refund' | 'duplicate' | 'ignored';
+export type { CallbackOutcome };
 
 /** Rolls a revival back: the seats of a lapsed hold were gone. */
 class SeatsGone extends Error {}

@@ -1,9 +1,11 @@
-import type { TicketDetailView, TicketView } from '@fanpass/contracts';
+import type { TicketDetailView, TicketView, WalletPassView } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
-import { MyTicketsQuery, TicketCodeQuery, WalletPassBody, WalletPassLink } from './dto/tickets.query.js';
+import { MyTicketsQuery, TicketCodeQuery, WalletPassBody } from './dto/tickets.dto.js';
+import * as views from './dto/tickets.view.js';
 import { TicketsService } from './tickets.service.js';
 import { WalletPassesService } from './wallet/wallet-passes.service.js';
 
@@ -17,20 +19,22 @@ export class TicketsController {
 
   @Get('myTickets')
   @ApiOperation({ summary: 'My tickets: upcoming (default) or past' })
+  @ApiReply([views.TicketView])
   myTickets(@CurrentUser() user: AuthUser, @Query() query: MyTicketsQuery): Promise<TicketView[]> {
     return this.tickets.mine(user.id, query.scope ?? 'upcoming');
   }
 
   @Get('detail')
   @ApiOperation({ summary: 'One of my tickets with its history; qr is the text the QR code encodes' })
+  @ApiReply(views.TicketDetailView)
   detail(@CurrentUser() user: AuthUser, @Query() query: TicketCodeQuery): Promise<TicketDetailView> {
     return this.tickets.detail(user.id, query.code);
   }
 
   @Post('walletPass')
   @ApiOperation({ summary: 'A link that adds one of my tickets to Apple Wallet or Google Wallet' })
-  @ApiOkResponse({ type: WalletPassLink })
-  walletPass(@CurrentUser() user: AuthUser, @Body() body: WalletPassBody): Promise<WalletPassLink> {
+  @ApiReply(views.WalletPassView)
+  walletPass(@CurrentUser() user: AuthUser, @Body() body: WalletPassBody): Promise<WalletPassView> {
     return this.walletPasses.link(user.id, body.code, body.kind);
   }
 }

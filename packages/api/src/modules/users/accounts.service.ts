@@ -1,3 +1,4 @@
+import type { EmailView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
@@ -9,11 +10,11 @@ import { CodesService } from '../codes/index.js';
 import { HumanCheckService } from '../human-check/index.js';
 import { type AuthUser, SessionsService } from '../sessions/index.js';
 import type {
-  LoginByEmailDto,
-  RegByEmailDto,
-  UpdatePasswordByEmailCodeDto,
-  UpdatePasswordByOldPwdDto,
-  UpdateUserInfoDto,
+  LoginByEmailBody,
+  RegisterByEmailBody,
+  UpdatePasswordByEmailCodeBody,
+  UpdatePasswordByOldPwdBody,
+  UpdateUserInfoBody,
 } from './dto/accounts.dto.js';
 import type { User } from './entities/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -45,14 +46,14 @@ export class AccountsService {
   ) {}
 
   /** The look-up that decides between sign-in and sign-up: {email}, or code 1001. */
-  async lookUp(email: string): Promise<{ email: string }> {
+  async lookUp(email: string): Promise<EmailView> {
     const user = await this.users.findByEmail(email);
     if (!user) throw new AppError('USER_NOT_FOUND');
     return { email: user.email };
   }
 
   /** Creates the account with the e-mailed register code and signs it in. */
-  async register(dto: RegByEmailDto, caller: Caller): Promise<UserInfo> {
+  async register(dto: RegisterByEmailBody, caller: Caller): Promise<UserInfo> {
     if (dto.captcha) await this.humanCheck.require(dto.captcha, caller.ip);
     const codeTarget = { channel: 'email' as const, target: dto.email, purpose: 'register' as const };
     await this.assertRegistrable(dto.email);
@@ -99,7 +100,7 @@ export class AccountsService {
     if (await this.users.isRetired(email)) throw new AppError('EMAIL_RETIRED');
   }
 
-  async login(dto: LoginByEmailDto, caller: Caller): Promise<UserInfo> {
+  async login(dto: LoginByEmailBody, caller: Caller): Promise<UserInfo> {
     await this.throttle.claimLogin(dto.email, caller.ip);
     const user = await this.users.findByEmail(dto.email);
     // An unknown address costs the same hash as a known one, so timing tells nothing.
@@ -128,7 +129,7 @@ export class AccountsService {
     return toUserInfo(await this.me(me));
   }
 
-  async updateProfile(me: AuthUser, dto: UpdateUserInfoDto): Promise<UserInfo> {
+  async updateProfile(me: AuthUser, dto: UpdateUserInfoBody): Promise<UserInfo> {
     const changes: Partial<User> = {};
     if (dto.nickname !== undefined) changes.nickname = dto.nickname;
     if (dto.avatar !== undefined) changes.avatar = dto.avatar;
@@ -137,7 +138,7 @@ export class AccountsService {
   }
 
   /** Forgot password: the forget code sets a new password and ends every session. */
-  async resetPassword(dto: UpdatePasswordByEmailCodeDto): Promise<null> {
+  async resetPassword(dto: UpdatePasswordByEmailCodeBody): Promise<null> {
     const user = await this.users.findByEmail(dto.email);
     if (!user) throw new AppError('USER_NOT_FOUND');
     const codeTarget = { channel: 'email' as const, target: dto.email, purpose: 'forget' as const };
@@ -153,7 +154,7 @@ export class AccountsService {
   }
 
   /** Changes the password with the current one; every other session ends. */
-  async changePassword(me: AuthUser, dto: UpdatePasswordByOldPwdDto): Promise<null> {
+  async changePassword(me: AuthUser, dto: UpdatePasswordByOldPwdBody): Promise<null> {
     const user = await this.me(me);
     await this.throttle.claimPasswordCheck(me.id);
     if (!(await verifySecret(user.passwordHash, dto.oldPassword))) {

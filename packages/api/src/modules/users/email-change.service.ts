@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Language } from '@fanpass/contracts';
+import type { CodeSentView, EmailView, Language } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
@@ -7,7 +7,7 @@ import { CLOCK } from '../../infra/tokens.js';
 import { type CodeTarget, CodesService } from '../codes/index.js';
 import { SessionsService, type AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
-import type { UpdUserEmailDto } from './dto/accounts.dto.js';
+import type { UpdateUserEmailBody } from './dto/accounts.dto.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { UsersRepository } from './users.repository.js';
 import { VerificationService } from './verification.service.js';
@@ -28,18 +28,18 @@ export class EmailChangeService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async sendOldAddressCode(me: AuthUser, lang: Language, ip: string) {
+  async sendOldAddressCode(me: AuthUser, lang: Language, ip: string): Promise<CodeSentView> {
     const user = await this.accounts.me(me);
     return this.codes.send(this.oldTarget(me, user.email), lang, ip);
   }
 
-  async sendNewAddressCode(me: AuthUser, email: string, lang: Language, ip: string) {
+  async sendNewAddressCode(me: AuthUser, email: string, lang: Language, ip: string): Promise<CodeSentView> {
     const user = await this.accounts.me(me);
     await this.verification.assertNewEmailFree(email, user.email);
     return this.codes.send(this.newTarget(me, email), lang, ip);
   }
 
-  async change(me: AuthUser, dto: UpdUserEmailDto): Promise<{ email: string }> {
+  async change(me: AuthUser, dto: UpdateUserEmailBody): Promise<EmailView> {
     const user = await this.accounts.me(me);
     await this.verification.assertNewEmailFree(dto.email, user.email);
     const oldTarget = this.oldTarget(me, user.email);

@@ -1,19 +1,5 @@
+import type { UserInfo } from '@fanpass/contracts';
 import type { User } from './entities/user.entity.js';
-
-/** The user info of DESIGN.md "Account calls" (flags as 1/0), plus token on sign-in and sign-up. */
-export interface UserInfo {
-  id: number;
-  uuid: string;
-  email: string;
-  nickname: string | null;
-  avatar: string | null;
-  areaCode: string | null;
-  phone: string | null;
-  payPasswordSetUp: 0 | 1;
-  isPhoneVerified: 0 | 1;
-  inviteCode: string;
-  token?: string;
-}
 
 export function toUserInfo(user: User, token?: string): UserInfo {
   return {
@@ -30,3 +16,5 @@ export function toUserInfo(user: User, token?: string): UserInfo {
     ...(token ? { token } : {}),
   };
 }
+
+export type { UserInfo };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailCodeType, Language } from '@fanpass/contracts';
+import type { CodeSentView, CodeValidView, EmailCodeType, Language } from '@fanpass/contracts';
 import { isValidPhone } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
@@ -8,7 +8,12 @@ import { type CodeTarget, CodesService } from '../codes/index.js';
 import { HumanCheckService } from '../human-check/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
-import type { EmailCodeCheckDto, EmailCodeSendDto, PhoneCodeCheckDto, PhoneCodeSendDto } from './dto/accounts.dto.js';
+import type {
+  EmailCodeCheckBody,
+  EmailCodeSendBody,
+  PhoneCodeCheckBody,
+  PhoneCodeSendBody,
+} from './dto/accounts.dto.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { UsersRepository } from './users.repository.js';
@@ -31,13 +36,18 @@ export class VerificationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async sendEmailCode(dto: EmailCodeSendDto, me: AuthUser | undefined, lang: Language, ip: string) {
+  async sendEmailCode(
+    dto: EmailCodeSendBody,
+    me: AuthUser | undefined,
+    lang: Language,
+    ip: string,
+  ): Promise<CodeSentView> {
     await this.humanCheck.require(dto.captcha, ip);
     const target = await this.emailTarget(dto.email, dto.type, me, true);
     return this.codes.send(target, lang, ip);
   }
 
-  async checkEmailCode(dto: EmailCodeCheckDto, me: AuthUser | undefined): Promise<{ valid: true }> {
+  async checkEmailCode(dto: EmailCodeCheckBody, me: AuthUser | undefined): Promise<CodeValidView> {
     await this.codes.check(await this.emailTarget(dto.email, dto.type, me, false), dto.code);
     return { valid: true };
   }
@@ -71,20 +81,20 @@ export class VerificationService {
   }
 
   /** An SMS code, after the human check, only to a number no other account has verified. */
-  async sendPhoneCode(dto: PhoneCodeSendDto, me: AuthUser, lang: Language, ip: string) {
+  async sendPhoneCode(dto: PhoneCodeSendBody, me: AuthUser, lang: Language, ip: string): Promise<CodeSentView> {
     await this.humanCheck.require(dto.captcha, ip);
     const target = this.phoneCode(dto.areaCode, dto.phone, me);
     await this.assertPhoneFree(target.target, me);
     return this.codes.send(target, lang, ip);
   }
 
-  async checkPhoneCode(dto: PhoneCodeCheckDto, me: AuthUser): Promise<{ valid: true }> {
+  async checkPhoneCode(dto: PhoneCodeCheckBody, me: AuthUser): Promise<CodeValidView> {
     await this.codes.check(this.phoneCode(dto.areaCode, dto.phone, me), dto.code);
     return { valid: true };
   }
 
   /** Stores a verified phone: the SMS code proves the number. */
-  async updatePhone(dto: PhoneCodeCheckDto, me: AuthUser): Promise<UserInfo> {
+  async updatePhone(dto: PhoneCodeCheckBody, me: AuthUser): Promise<UserInfo> {
     const target = this.phoneCode(dto.areaCode, dto.phone, me);
     await this.assertPhoneFree(target.target, me);
     await this.codes.consume(target, dto.code);

@@ -1,3 +1,4 @@
+import type { WaitlistEntryView } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,8 @@ import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { JoinWaitlistBody, WaitlistIdBody } from './dto/waitlist.dto.js';
 import { WaitlistService } from './waitlist.service.js';
+import { ApiReply } from '../../common/http/api-reply.js';
+import * as views from './dto/waitlist.view.js';
 
 @ApiTags('waitlist')
 @Controller(api('waitlist'))
@@ -15,7 +18,12 @@ export class WaitlistController {
 
   @Post('join')
   @ApiOperation({ summary: 'Reserve seats on a sold-out seat area; answers my position' })
-  join(@CurrentUser() user: AuthUser, @Body() body: JoinWaitlistBody, @Req() request: FastifyRequest) {
+  @ApiReply(views.WaitlistEntryView)
+  join(
+    @CurrentUser() user: AuthUser,
+    @Body() body: JoinWaitlistBody,
+    @Req() request: FastifyRequest,
+  ): Promise<WaitlistEntryView> {
     return this.waitlist.join(
       user,
       body.ticketTypeId,
@@ -27,13 +35,15 @@ export class WaitlistController {
 
   @Post('leave')
   @ApiOperation({ summary: 'Leave the waiting list (an open offer is declined and passes on)' })
-  leave(@CurrentUser() user: AuthUser, @Body() body: WaitlistIdBody) {
+  @ApiReply(views.WaitlistEntryView)
+  leave(@CurrentUser() user: AuthUser, @Body() body: WaitlistIdBody): Promise<WaitlistEntryView> {
     return this.waitlist.leave(user, body.id);
   }
 
   @Get('mine')
   @ApiOperation({ summary: 'My reservations with position, and my offers (holds to pay before expiresAt)' })
-  mine(@CurrentUser() user: AuthUser) {
+  @ApiReply([views.WaitlistEntryView])
+  mine(@CurrentUser() user: AuthUser): Promise<WaitlistEntryView[]> {
     return this.waitlist.mine(user);
   }
 }

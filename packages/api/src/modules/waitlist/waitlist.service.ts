@@ -1,4 +1,4 @@
-import type { Language } from '@fanpass/contracts';
+import type { Language, WaitlistEntryView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
@@ -23,7 +23,13 @@ export class WaitlistService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async join(user: AuthUser, ticketTypeId: number, quantity: number, lang: Language, timeZone: string | null = null) {
+  async join(
+    user: AuthUser,
+    ticketTypeId: number,
+    quantity: number,
+    lang: Language,
+    timeZone: string | null = null,
+  ): Promise<WaitlistEntryView> {
     assertBuyer(user);
     const type = await this.events.findType(ticketTypeId);
     if (!type) throw new AppError('TICKET_TYPE_NOT_FOUND');
@@ -58,7 +64,7 @@ export class WaitlistService {
   }
 
   /** Leaves the list; an open offer is declined and its seats pass to the next fan. */
-  async leave(user: AuthUser, id: number) {
+  async leave(user: AuthUser, id: number): Promise<WaitlistEntryView> {
     const entry = await this.waitlist.findOwned(user.id, id);
     if (!entry) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
     if (entry.status === 'offered' && entry.orderId !== null) {
@@ -71,12 +77,12 @@ export class WaitlistService {
     return this.view((await this.waitlist.findOwned(user.id, id))!);
   }
 
-  async mine(user: AuthUser) {
+  async mine(user: AuthUser): Promise<WaitlistEntryView[]> {
     const entries = await this.waitlist.listFor(user.id);
     return Promise.all(entries.map((e) => this.view(e)));
   }
 
-  private async view(entry: WaitlistEntry) {
+  private async view(entry: WaitlistEntry): Promise<WaitlistEntryView> {
     const type = await this.events.findType(entry.ticketTypeId);
     const event = await this.events.findEvent(entry.eventId);
     const order = entry.orderId !== null ? await this.orders.findById(entry.orderId) : null;

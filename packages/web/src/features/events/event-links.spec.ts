@@ -1,5 +1,5 @@
+import type { EventDetailView } from '@fanpass/contracts';
 import { describe, expect, it } from 'vitest';
-import type { EventDetailView } from './api/types';
 import { directionsUrl, eventCalendar } from './event-links';
 
 const event = {

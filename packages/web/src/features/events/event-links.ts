@@ -1,5 +1,4 @@
-import { eventIcs, icsFileName } from '@fanpass/contracts';
-import type { EventDetailView } from './api/types';
+import { type EventDetailView, eventIcs, icsFileName } from '@fanpass/contracts';
 
 /** A maps search for the venue: the event page's only link that leaves the app. */
 export function directionsUrl(event: Pick<EventDetailView, 'venue' | 'location'>): string {

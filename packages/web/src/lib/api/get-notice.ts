@@ -1,17 +1,11 @@
+import type { NoticeView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/client';
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: number;
-}
-
 /** GET /notify after every navigation: null when there is no notice or the call fails (silently). */
-export async function getNotice(): Promise<Notice | null> {
+export async function getNotice(): Promise<NoticeView | null> {
   try {
-    return (await http.get<Notice | null>('/notify', undefined, { errors: 'silent' })) ?? null;
+    return (await http.get<NoticeView | null>('/notify', undefined, { errors: 'silent' })) ?? null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshUser } from './api/get-user-info';
 import { logout } from './api/logout';
-import { SESSION_KEYS, SessionStore, createSecureStore, session } from './store';
+import { SESSION_KEYS, SessionStore, type SessionUser, createSecureStore, session } from './store';
 
 const user = {
   id: 7,
@@ -11,7 +11,7 @@ const user = {
   payPasswordSetUp: 0,
   isPhoneVerified: 1,
   token: 'jwt.token.value',
-};
+} satisfies SessionUser;
 
 afterEach(() => {
   session.logout();

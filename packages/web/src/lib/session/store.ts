@@ -1,25 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { SecureStore } from './secure-ls';
+import type { UserInfo } from '@fanpass/contracts';
 
-/** User info as the accounts calls answer it (DESIGN.md "Account calls"). */
-export interface UserInfo {
-  id: number;
-  uuid: string;
-  email?: string;
-  nickname?: string | null;
-  avatar?: string | null;
-  areaCode?: string | null;
-  phone?: string | null;
-  payPasswordSetUp?: number;
-  isPhoneVerified?: number;
-  inviteCode?: string | null;
-  token?: string;
-}
+/**
+ * The user info the session keeps: what the account calls answered (UserInfo), though a copy
+ * restored from an older version of the app may lack fields.
+ */
+export type SessionUser = Pick<UserInfo, 'id' | 'uuid'> & Partial<UserInfo>;
 
 export interface SessionState {
   isLogin: boolean;
   token: string | null;
-  userInfo: UserInfo | null;
+  userInfo: SessionUser | null;
   /** payPasswordSetUp === 1 */
   payPasswordSetUp: boolean;
   /** isPhoneVerified === 1 */
@@ -69,11 +61,11 @@ function hasStoredSession(): boolean {
   }
 }
 
-function isUserInfo(value: unknown): value is UserInfo {
-  return typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
+function isUserInfo(value: unknown): value is SessionUser {
+  return typeof value === 'object' && value !== null && typeof (value as SessionUser).id === 'number';
 }
 
-function stateFor(token: string | null, user: UserInfo | null): SessionState {
+function stateFor(token: string | null, user: SessionUser | null): SessionState {
   if (!token || !user) return LOGGED_OUT;
   return {
     isLogin: true,
@@ -153,7 +145,7 @@ export class SessionStore {
   }
 
   /** After a successful e-mail login (or sign-up): user info with its token. */
-  login(user: UserInfo): void {
+  login(user: SessionUser): void {
     if (!user.token) throw new Error('login answer has no token');
     const { token, ...info } = user;
     this.publish(stateFor(token, info));
@@ -167,7 +159,7 @@ export class SessionStore {
   }
 
   /** After refreshing the user info: same token, new info and flags. */
-  updateUser(user: UserInfo): void {
+  updateUser(user: SessionUser): void {
     if (!this.state.isLogin || !this.state.token) return;
     const { token: _ignored, ...info } = user;
     this.publish(stateFor(this.state.token, info));

@@ -1,4 +1,5 @@
-import { EVENT_STATUSES, type EventStatus } from '@fanpass/contracts';
+import { PageQuery } from '../../../common/http/page.query.js';
+import { EVENT_STATUSES, type EventListParams, type EventStatus } from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -35,7 +36,7 @@ function IsAfter(sibling: string, message: string) {
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class EventListQuery {
+export class EventListQuery extends PageQuery implements EventListParams {
   @ApiPropertyOptional({ enum: EVENT_STATUSES, description: 'Only events in this status' })
   @IsOptional()
   @IsIn(EVENT_STATUSES)
@@ -71,21 +72,6 @@ export class EventListQuery {
   @Max(MAX_TIME, { message: 'tickets.dateRule' })
   @IsAfter('from', 'tickets.dateRangeRule')
   to?: number;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
 
 export class EventIdQuery {

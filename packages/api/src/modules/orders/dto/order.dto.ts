@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@fanpass/contracts';
+import { PageQuery } from '../../../common/http/page.query.js';
+import { ORDER_NO_PATTERN, ORDER_STATUSES, type OrderStatus } from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -14,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-export class OrderItemInput {
+export class OrderItemBody {
   @ApiProperty({ description: 'Seat area (ticket type) id', example: 1 })
   @IsInt()
   @Min(1)
@@ -33,12 +34,12 @@ export class CreateOrderBody {
   @Min(1)
   eventId: number;
 
-  @ApiProperty({ type: [OrderItemInput] })
+  @ApiProperty({ type: [OrderItemBody] })
   @IsArray()
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
-  @Type(() => OrderItemInput)
-  items: OrderItemInput[];
+  @Type(() => OrderItemBody)
+  items: OrderItemBody[];
 
   @ApiPropertyOptional({ type: [Number], description: 'Real-name events: one of my attendee ids per ticket' })
   @IsOptional()
@@ -51,30 +52,15 @@ export class CreateOrderBody {
 export class OrderNoQuery {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()
-  @Matches(/^T[0-9A-F]{16}$/)
+  @Matches(ORDER_NO_PATTERN)
   orderNo: string;
 }
 
 export class OrderNoBody extends OrderNoQuery {}
 
-export class MyOrdersQuery {
+export class MyOrdersQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }

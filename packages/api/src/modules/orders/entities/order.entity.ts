@@ -1,8 +1,8 @@
-import type { OrderStatus } from '@fanpass/contracts';
+import type { OrderSource, OrderStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
-export type OrderSource = 'direct' | 'waitlist';
+export type { OrderSource };
 
 /** Snapshot of a real-name attendee on an order (one per ticket). */
 export interface OrderAttendee {

@@ -1,11 +1,17 @@
-import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentMethod, type PaymentType } from '@fanpass/contracts';
+import {
+  ORDER_NO_PATTERN,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  type PaymentMethod,
+  type PaymentType,
+} from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 
 export class CreatePaymentBody {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()
-  @Matches(/^T[0-9A-F]{16}$/)
+  @Matches(ORDER_NO_PATTERN)
   orderNo: string;
 
   @ApiProperty({
@@ -33,7 +39,7 @@ export class CreatePaymentBody {
 export class OrderNoPaymentQuery {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()
-  @Matches(/^T[0-9A-F]{16}$/)
+  @Matches(ORDER_NO_PATTERN)
   orderNo: string;
 }
 

@@ -1,7 +1,8 @@
+import type { PaymentStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+export type { PaymentStatus };
 
 /** One attempt to pay an order through a provider. */
 @Entity('payments')

@@ -1,3 +1,4 @@
+import type { WalletKind, WalletPassView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -12,8 +13,6 @@ import type { WalletPass } from './entities/wallet-pass.entity.js';
 import { googleWalletUrl } from './google-wallet.js';
 import { passContent } from './pass-content.js';
 import { WalletPassesRepository } from './wallet-passes.repository.js';
-
-export type WalletKind = 'apple' | 'google';
 
 /** Where the short-lived Apple pass downloads live (outside the signed API). */
 export const APPLE_PASS_PATH = 'passes/apple';
@@ -40,7 +39,7 @@ export class WalletPassesService {
   }
 
   /** The link that adds the holder's ticket to the chosen wallet. */
-  async link(userId: number, code: string, kind: WalletKind): Promise<{ url: string }> {
+  async link(userId: number, code: string, kind: WalletKind): Promise<WalletPassView> {
     const ticket = await this.tickets.findByCode(code);
     if (!ticket || ticket.userId !== userId) throw new AppError('TICKET_NOT_FOUND');
     if (ticket.status === 'revoked') throw new AppError('WALLET_PASS_REVOKED');

@@ -26,19 +26,19 @@ const TypeField = () => {
   };
 };
 
-export class EmailCodeSendDto {
+export class EmailCodeSendBody {
   @EmailField() email: string;
   @TypeField() type: EmailCodeType;
   @CaptchaField(true) captcha: string;
 }
 
-export class EmailCodeCheckDto {
+export class EmailCodeCheckBody {
   @EmailField() email: string;
   @CodeField() code: string;
   @TypeField() type: EmailCodeType;
 }
 
-export class RegByEmailDto {
+export class RegisterByEmailBody {
   @EmailField() email: string;
   @NewPasswordField() password: string;
   @CodeField() code: string;
@@ -47,7 +47,7 @@ export class RegByEmailDto {
   @CaptchaField(false) captcha?: string;
 }
 
-export class LoginByEmailDto {
+export class LoginByEmailBody {
   @EmailField() email: string;
   @CurrentPasswordField() password: string;
 }
@@ -56,53 +56,53 @@ export class EmailQuery {
   @EmailField() email: string;
 }
 
-export class UpdateUserInfoDto {
+export class UpdateUserInfoBody {
   @NicknameField() nickname?: string;
   @AvatarField() avatar?: string;
 }
 
-export class UpdatePasswordByEmailCodeDto {
+export class UpdatePasswordByEmailCodeBody {
   @EmailField() email: string;
   @CodeField() code: string;
   @NewPasswordField() password: string;
 }
 
-export class UpdatePasswordByOldPwdDto {
+export class UpdatePasswordByOldPwdBody {
   @CurrentPasswordField() oldPassword: string;
   @NewPasswordField() password: string;
 }
 
-export class UpdatePayPasswordDto {
+export class UpdatePayPasswordBody {
   @PayPasswordField() payPassword: string;
 }
 
-export class UpdatePayPasswordByEmailCodeDto {
+export class UpdatePayPasswordByEmailCodeBody {
   @CodeField() code: string;
   @PayPasswordField() payPassword: string;
 }
 
-export class UpdatePayPasswordByOldPwdDto {
+export class UpdatePayPasswordByOldPwdBody {
   @PayPasswordField() oldPayPassword: string;
   @PayPasswordField() payPassword: string;
 }
 
-export class NewEmailCodeDto {
+export class NewEmailCodeBody {
   @EmailField() email: string;
 }
 
-export class UpdUserEmailDto {
+export class UpdateUserEmailBody {
   @CodeField() oldCode: string;
   @EmailField() email: string;
   @CodeField() newCode: string;
 }
 
-export class PhoneCodeSendDto {
+export class PhoneCodeSendBody {
   @AreaCodeField() areaCode: string;
   @PhoneField() phone: string;
   @CaptchaField(true) captcha: string;
 }
 
-export class PhoneCodeCheckDto {
+export class PhoneCodeCheckBody {
   @AreaCodeField() areaCode: string;
   @PhoneField() phone: string;
   @CodeField() code: string;

@@ -1,7 +1,8 @@
+import type { WaitlistStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
-export type WaitlistStatus = 'waiting' | 'offered' | 'fulfilled' | 'expired' | 'left' | 'skipped';
+export type { WaitlistStatus };
 
 /** A fan's reservation on a sold-out seat area; offers go strictly in id order. */
 @Entity('waitlist_entries')

@@ -1,4 +1,4 @@
-import type { EmailCodeType } from '@fanpass/contracts';
+import type { CodeValidView, EmailCodeType } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
@@ -12,8 +12,8 @@ export interface CheckEmailCodeInput {
  * POST /emailMessage/emailCodeCheck: checks a code without using it up. A wrong code is the
  * screen's to show, under the field (see lib/code-errors.ts).
  */
-export function checkEmailCode(input: CheckEmailCodeInput): Promise<{ valid: true }> {
-  return http.post<{ valid: true }>('/emailMessage/emailCodeCheck', { ...input }, { errors: 'caller' });
+export function checkEmailCode(input: CheckEmailCodeInput): Promise<CodeValidView> {
+  return http.post<CodeValidView>('/emailMessage/emailCodeCheck', { ...input }, { errors: 'caller' });
 }
 
 export function useCheckEmailCode() {

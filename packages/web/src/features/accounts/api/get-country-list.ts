@@ -1,15 +1,10 @@
+import type { CountryView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface Country {
-  code: string;
-  name: string;
-  dialCode: string;
-}
-
 /** GET /country/countryList: countries with their dialling codes, named in the request's language. */
-export function getCountryList(): Promise<Country[]> {
-  return http.get<Country[]>('/country/countryList');
+export function getCountryList(): Promise<CountryView[]> {
+  return http.get<CountryView[]>('/country/countryList');
 }
 
 /** The language is part of the key: the names come in Accept-Language's language. */

@@ -1,13 +1,10 @@
+import type { HumanCheckConfigView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-/** Which human check the server wants (spec §5 "A recaptcha must be validated"). */
-export type HumanCheckConfig =
-  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha' | 'turnstile'; siteKey: string };
-
-/** GET /humanCheck/config */
-export function getHumanCheckConfig(): Promise<HumanCheckConfig> {
-  return http.get<HumanCheckConfig>('/humanCheck/config');
+/** GET /humanCheck/config: which human check the server wants (spec §5 "A recaptcha must be validated"). */
+export function getHumanCheckConfig(): Promise<HumanCheckConfigView> {
+  return http.get<HumanCheckConfigView>('/humanCheck/config');
 }
 
 export const humanCheckConfigQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { SPEC_CODES } from '@fanpass/contracts';
+import { type EmailView, SPEC_CODES } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http/client';
 
@@ -8,7 +8,7 @@ import { ApiError, http } from '../../../lib/http/client';
  */
 export async function isEmailRegistered(email: string): Promise<boolean> {
   try {
-    await http.get<{ email: string }>('/userInfo/getUserInfoByEmail', { email }, { errors: 'caller' });
+    await http.get<EmailView>('/userInfo/getUserInfoByEmail', { email }, { errors: 'caller' });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.code === SPEC_CODES.userNotFound) return false;

@@ -1,7 +1,7 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
-import type { AccountUser } from './types';
 
 export interface RegByEmailInput {
   email: string;
@@ -12,8 +12,8 @@ export interface RegByEmailInput {
 }
 
 /** POST /userInfo/regByEmail: creates the account and signs it in. */
-export async function regByEmail(input: RegByEmailInput): Promise<AccountUser> {
-  const user = await http.post<AccountUser>('/userInfo/regByEmail', { ...input });
+export async function regByEmail(input: RegByEmailInput): Promise<UserInfo> {
+  const user = await http.post<UserInfo>('/userInfo/regByEmail', { ...input });
   session.login(user);
   return user;
 }

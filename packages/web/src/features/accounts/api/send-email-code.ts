@@ -1,7 +1,6 @@
-import type { EmailCodeType } from '@fanpass/contracts';
+import type { CodeSentView, EmailCodeType } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { CodeSent } from './types';
 
 export interface SendEmailCodeInput {
   email: string;
@@ -11,8 +10,8 @@ export interface SendEmailCodeInput {
 }
 
 /** POST /emailMessage/emailCodeSend */
-export function sendEmailCode(input: SendEmailCodeInput): Promise<CodeSent> {
-  return http.post<CodeSent>('/emailMessage/emailCodeSend', { ...input });
+export function sendEmailCode(input: SendEmailCodeInput): Promise<CodeSentView> {
+  return http.post<CodeSentView>('/emailMessage/emailCodeSend', { ...input });
 }
 
 export function useSendEmailCode() {

@@ -1,6 +1,6 @@
+import type { CodeSentView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { CodeSent } from './types';
 
 export interface SendPhoneCodeInput {
   areaCode: string;
@@ -9,8 +9,8 @@ export interface SendPhoneCodeInput {
 }
 
 /** POST /phoneMessage/phoneCodeSend: an SMS code to the phone. */
-export function sendPhoneCode(input: SendPhoneCodeInput): Promise<CodeSent> {
-  return http.post<CodeSent>('/phoneMessage/phoneCodeSend', { ...input });
+export function sendPhoneCode(input: SendPhoneCodeInput): Promise<CodeSentView> {
+  return http.post<CodeSentView>('/phoneMessage/phoneCodeSend', { ...input });
 }
 
 export function useSendPhoneCode() {

@@ -1,3 +1,4 @@
+import type { EmailView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
@@ -12,8 +13,8 @@ export interface UpdUserEmailInput {
  * POST /userInfo/updUserEmail: changes the address and ends every session, this one too. A
  * failure is the screen's to word ('Failed to modify your email').
  */
-export async function updUserEmail(input: UpdUserEmailInput): Promise<{ email: string }> {
-  const answer = await http.post<{ email: string }>('/userInfo/updUserEmail', { ...input }, { errors: 'caller' });
+export async function updUserEmail(input: UpdUserEmailInput): Promise<EmailView> {
+  const answer = await http.post<EmailView>('/userInfo/updUserEmail', { ...input }, { errors: 'caller' });
   session.logout();
   return answer;
 }

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { refreshUser } from '../../../lib/session/api/get-user-info';
@@ -9,7 +10,7 @@ export interface UpdatePayPasswordByEmailCodeInput {
 
 /** POST /userInfo/updatePayPasswordByEmailCode (reset with a payPassword e-mail code). */
 export async function updatePayPasswordByEmailCode(input: UpdatePayPasswordByEmailCodeInput): Promise<void> {
-  await http.post<null>('/userInfo/updatePayPasswordByEmailCode', { ...input });
+  await http.post<UserInfo>('/userInfo/updatePayPasswordByEmailCode', { ...input });
   await refreshUser();
 }
 

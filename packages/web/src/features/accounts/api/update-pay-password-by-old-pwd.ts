@@ -1,3 +1,4 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
@@ -7,8 +8,8 @@ export interface UpdatePayPasswordByOldPwdInput {
 }
 
 /** POST /userInfo/updatePayPasswordByOldPwd */
-export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdInput): Promise<null> {
-  return http.post<null>('/userInfo/updatePayPasswordByOldPwd', { ...input });
+export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdInput): Promise<UserInfo> {
+  return http.post<UserInfo>('/userInfo/updatePayPasswordByOldPwd', { ...input });
 }
 
 export function useUpdatePayPasswordByOldPwd() {

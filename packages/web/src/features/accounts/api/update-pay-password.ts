@@ -1,10 +1,11 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { refreshUser } from '../../../lib/session/api/get-user-info';
 
 /** POST /userInfo/updatePayPassword: the first payment password; then the flags are refreshed. */
 export async function updatePayPassword(input: { payPassword: string }): Promise<void> {
-  await http.post<null>('/userInfo/updatePayPassword', { ...input });
+  await http.post<UserInfo>('/userInfo/updatePayPassword', { ...input });
   await refreshUser();
 }
 

@@ -1,8 +1,8 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { userInfoQueryKey } from '../../../lib/session/api/get-user-info';
 import { session } from '../../../lib/session/store';
-import type { AccountUser } from './types';
 
 export interface UpdateUserInfoInput {
   nickname?: string;
@@ -10,8 +10,8 @@ export interface UpdateUserInfoInput {
 }
 
 /** POST /userInfo/updateUserInfo: full name and avatar. */
-export async function updateUserInfo(input: UpdateUserInfoInput): Promise<AccountUser> {
-  const user = await http.post<AccountUser>('/userInfo/updateUserInfo', { ...input });
+export async function updateUserInfo(input: UpdateUserInfoInput): Promise<UserInfo> {
+  const user = await http.post<UserInfo>('/userInfo/updateUserInfo', { ...input });
   session.updateUser(user);
   return user;
 }

@@ -1,7 +1,7 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
-import type { AccountUser } from './types';
 
 export interface PhoneCodeInput {
   areaCode: string;
@@ -10,8 +10,8 @@ export interface PhoneCodeInput {
 }
 
 /** POST /userInfo/updateUserPhone: stores the verified phone (isPhoneVerified becomes 1). */
-export async function updateUserPhone(input: PhoneCodeInput): Promise<AccountUser> {
-  const user = await http.post<AccountUser>('/userInfo/updateUserPhone', { ...input });
+export async function updateUserPhone(input: PhoneCodeInput): Promise<UserInfo> {
+  const user = await http.post<UserInfo>('/userInfo/updateUserPhone', { ...input });
   session.updateUser(user);
   return user;
 }

@@ -1,7 +1,8 @@
+import type { CountryView } from '@fanpass/contracts';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountryList, type Country } from '../api/get-country-list';
+import { useCountryList } from '../api/get-country-list';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { useUpdateUserPhone } from '../api/update-user-phone';
 import { codeRule, digitsOnly, phoneRule, RULE_KEYS } from '../lib/rules';
@@ -17,9 +18,9 @@ interface PhoneValues {
 }
 
 /** The default area, Macau (spec §3). */
-const DEFAULT_COUNTRY: Country = { code: 'MO', name: 'Macau', dialCode: '853' };
+const DEFAULT_COUNTRY: CountryView = { code: 'MO', name: 'Macau', dialCode: '853' };
 
-function dialCodeOf(countries: readonly Country[], country: string): string {
+function dialCodeOf(countries: readonly CountryView[], country: string): string {
   return (countries.find((c) => c.code === country) ?? DEFAULT_COUNTRY).dialCode;
 }
 

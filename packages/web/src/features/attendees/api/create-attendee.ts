@@ -1,7 +1,8 @@
+import type { AttendeeView } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { attendeesQueryKey } from './get-attendees';
-import type { AttendeeInput, AttendeeView } from './types';
+import type { AttendeeInput } from './types';
 
 /** POST /attendee/create. */
 export function createAttendee(input: AttendeeInput): Promise<AttendeeView> {

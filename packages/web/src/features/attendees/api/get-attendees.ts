@@ -1,10 +1,10 @@
+import type { AttendeeListView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { AttendeeList } from './types';
 
 /** GET /attendee/list: my real-name attendees with the disclosure. */
-export function getAttendees(): Promise<AttendeeList> {
-  return http.get<AttendeeList>('/attendee/list');
+export function getAttendees(): Promise<AttendeeListView> {
+  return http.get<AttendeeListView>('/attendee/list');
 }
 
 export const attendeesQueryKey = ['attendee', 'list'] as const;

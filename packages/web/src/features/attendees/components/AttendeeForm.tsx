@@ -1,7 +1,7 @@
-import { ATTENDEE_ID_TYPES, type AttendeeIdType } from '@fanpass/contracts';
+import { ATTENDEE_ID_TYPES, type AttendeeIdType, type AttendeeView } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttendeeInput, AttendeeView } from '../api/types';
+import type { AttendeeInput } from '../api/types';
 
 const NAME = /^.{2,50}$/u;
 const ID_NUMBER = /^[A-Za-z0-9-]{4,30}$/;

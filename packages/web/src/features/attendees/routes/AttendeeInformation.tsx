@@ -1,3 +1,4 @@
+import type { AttendeeView } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
@@ -5,7 +6,6 @@ import { useCreateAttendee } from '../api/create-attendee';
 import { useDeleteAttendee } from '../api/delete-attendee';
 import { useAttendees } from '../api/get-attendees';
 import { useUpdateAttendee } from '../api/update-attendee';
-import type { AttendeeView } from '../api/types';
 import { AttendeeForm } from '../components/AttendeeForm';
 import '../../events/tickets.css';
 import { Skeleton } from '../../../components/QueryState';

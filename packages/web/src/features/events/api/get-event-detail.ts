@@ -1,6 +1,6 @@
+import type { EventDetailView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { EventDetailView } from './types';
 
 /** GET /event/detail: one event with its seat areas and exact availability. */
 export function getEventDetail(id: number): Promise<EventDetailView> {

@@ -2,11 +2,9 @@ import type { EventListPage, EventListParams } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export type EventPage = EventListPage;
-
 /** GET /event/list: events soonest first, with their status, narrowed by name, city and start dates. */
-export function getEventList(params: EventListParams = {}): Promise<EventPage> {
-  return http.get<EventPage>('/event/list', { page: 1, pageSize: 50, ...params });
+export function getEventList(params: EventListParams = {}): Promise<EventListPage> {
+  return http.get<EventListPage>('/event/list', { page: 1, pageSize: 50, ...params });
 }
 
 export function eventListQueryOptions(params: EventListParams = {}) {

@@ -1,6 +1,6 @@
+import type { EventCardView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { EventCardView } from './types';
 
 /** GET /event/upcoming: the next events to start (Next Event). */
 export function getUpcomingEvents(): Promise<EventCardView[]> {

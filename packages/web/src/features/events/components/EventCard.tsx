@@ -1,7 +1,6 @@
-import { ROUTES } from '@fanpass/contracts';
+import { type EventCardView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { EventCardView } from '../api/types';
 import { money, when } from '../format';
 import { EventArt } from './EventArt';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
+import type { EventDetailView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import type { EventDetailView } from '../api/types';
 import { directionsUrl, downloadCalendar } from '../event-links';
 import { dayLong, sameDay, timeOfDay, when } from '../format';
 

@@ -1,5 +1,5 @@
+import type { EventCardView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import type { EventCardView } from '../api/types';
 import { EventCard } from './EventCard';
 import { Skeleton } from '../../../components/QueryState';
 import { useOnline } from '../../../lib/offline/use-online';

@@ -1,9 +1,8 @@
-import { ROUTES } from '@fanpass/contracts';
+import { type EventDetailView, ROUTES } from '@fanpass/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/store';
-import type { EventDetailView } from '../api/types';
 import { dayShort, lowestAvailablePrice, money, timeOfDay, when } from '../format';
 import { DesktopSiteLink } from './DesktopOnlyNotice';
 

@@ -1,8 +1,8 @@
+import type { OrderView } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { orderQueryKey } from './get-order';
 import { myOrdersQueryKey } from './get-my-orders';
-import type { OrderView } from './types';
 
 /** POST /order/cancel: a held order is cancelled and its seats come back. */
 export function cancelOrder(orderNo: string): Promise<OrderView> {

@@ -1,6 +1,6 @@
+import type { OrderView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { OrderView } from './types';
 
 export interface CreateOrderInput {
   eventId: number;

@@ -1,13 +1,6 @@
+import type { OrderPage } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { OrderView } from './types';
-
-export interface OrderPage {
-  list: OrderView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** GET /order/myOrders: my ticket orders, newest first. */
 export function getMyOrders(): Promise<OrderPage> {

@@ -1,6 +1,6 @@
+import type { OrderView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { OrderView } from './types';
 
 /** GET /order/detail: the summary with the hold's expiry and seconds left. */
 export function getOrder(orderNo: string): Promise<OrderView> {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@fanpass/contracts';
+import { isOrderNo, type OrderView, ROUTES } from '@fanpass/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,20 +7,17 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Skeleton } from '../../../components/QueryState';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
-import type { OrderView } from '../api/types';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { OrderLines } from '../components/OrderLines';
 import { useCountdown } from '../hooks/use-countdown';
 import '../../events/tickets.css';
-
-const ORDER_NO = /^T[0-9A-F]{16}$/;
 
 /** /ticket-order?orderNo=: the summary with the live hold countdown, checkout and cancel. */
 export function TicketOrder() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
+  const orderNo = raw && isOrderNo(raw) ? raw : null;
   const query = useOrder(orderNo);
   const order = query.data;
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@fanpass/contracts';
+import type { PaymentCreatedView, PaymentMethod, PaymentType } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
@@ -9,27 +9,18 @@ export interface CreatePaymentInput {
   savedCardId?: number;
 }
 
-export interface CreatedPayment {
-  paymentNo: string;
-  orderNo: string;
-  redirectUrl: string;
-  amount: number;
-  currency: string;
-  expiresAt: number;
-}
-
 /**
  * POST /payment/create starts paying a held order and answers the provider's page. Failures come
  * back to the screen, which shows them where the user is looking (an expired hold above all).
  */
-export function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+export function createPayment(input: CreatePaymentInput): Promise<PaymentCreatedView> {
   const body = {
     orderNo: input.orderNo,
     method: input.method,
     paymentType: input.paymentType,
     ...(input.savedCardId !== undefined ? { savedCardId: input.savedCardId } : {}),
   };
-  return http.post<CreatedPayment>('/payment/create', body, { errors: 'caller' });
+  return http.post<PaymentCreatedView>('/payment/create', body, { errors: 'caller' });
 }
 
 export function useCreatePayment() {

@@ -1,32 +1,13 @@
-import type { OrderStatus, ReceiptView } from '@fanpass/contracts';
+import type { PaymentResultView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface PaymentResult {
-  orderNo: string;
-  orderStatus: OrderStatus;
-  payment: {
-    paymentNo: string;
-    status: 'pending' | 'succeeded' | 'failed' | 'refunded';
-    method: string;
-    paymentType: string;
-    amount: number;
-    currency: string;
-    failure: string | null;
-  } | null;
-  tickets: string[];
-  /** What the confirmation e-mail says, once the order is paid. */
-  receipt: ReceiptView | null;
-  message: string | null;
-  messageKey: string | null;
-}
-
 /** GET /payment/result: the order, its latest payment, the ticket codes once paid, or the apology. */
-export function getPaymentResult(orderNo: string): Promise<PaymentResult> {
-  return http.get<PaymentResult>('/payment/result', { orderNo });
+export function getPaymentResult(orderNo: string): Promise<PaymentResultView> {
+  return http.get<PaymentResultView>('/payment/result', { orderNo });
 }
 
-export function isSettled(result: PaymentResult | undefined): boolean {
+export function isSettled(result: PaymentResultView | undefined): boolean {
   if (!result) return false;
   if (result.orderStatus === 'paid') return true;
   if (result.messageKey) return true;

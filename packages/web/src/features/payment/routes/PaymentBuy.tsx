@@ -1,3 +1,4 @@
+import { isOrderNo } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,14 +16,12 @@ import { PaymentLogo } from '../components/PaymentLogo';
 import { brandType, decodeChoice, encodeChoice } from '../choice';
 import '../../events/tickets.css';
 
-const ORDER_NO = /^T[0-9A-F]{16}$/;
-
 /** /payment/buy?orderNo=: the payment-method page; the card form is the provider's hosted page. */
 export function PaymentBuy() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
+  const orderNo = raw && isOrderNo(raw) ? raw : null;
   const order = useOrder(orderNo);
   const methods = usePaymentMethods();
   const create = useCreatePayment();

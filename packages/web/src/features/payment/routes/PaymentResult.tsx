@@ -1,4 +1,4 @@
-import { ROUTES } from '@fanpass/contracts';
+import { isOrderNo, ROUTES } from '@fanpass/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,6 @@ import { useCountdown } from '../../orders/hooks/use-countdown';
 import { isSettled, usePaymentResult } from '../api/get-payment-result';
 import { ReceiptSummary } from '../components/ReceiptSummary';
 import '../../events/tickets.css';
-
-const ORDER_NO = /^T[0-9A-F]{16}$/;
 
 /** Why the provider or the server refused the payment (payments.failure). */
 const FAILURE_KEYS: Record<string, string> = {
@@ -23,7 +21,7 @@ export function PaymentResult() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const orderNo = raw && ORDER_NO.test(raw) ? raw : null;
+  const orderNo = raw && isOrderNo(raw) ? raw : null;
   const query = usePaymentResult(orderNo);
   const result = query.data;
   const failedButHeld = result?.orderStatus === 'held' && isSettled(result);

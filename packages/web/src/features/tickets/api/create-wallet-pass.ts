@@ -1,11 +1,10 @@
+import type { WalletKind, WalletPassView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export type WalletKind = 'apple' | 'google';
-
 /** POST /ticket/walletPass: a link that adds the ticket to Apple Wallet (.pkpass download) or Google Wallet. */
-export function createWalletPass(code: string, kind: WalletKind): Promise<{ url: string }> {
-  return http.post<{ url: string }>('/ticket/walletPass', { code, kind });
+export function createWalletPass(code: string, kind: WalletKind): Promise<WalletPassView> {
+  return http.post<WalletPassView>('/ticket/walletPass', { code, kind });
 }
 
 /** Asks for the link, then leaves for it (the pass download or Google's save page). */

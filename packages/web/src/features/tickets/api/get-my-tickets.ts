@@ -1,7 +1,7 @@
+import type { TicketView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { withSavedCopy } from '../../../lib/offline/saved-query';
-import type { TicketView } from './types';
 
 export type TicketScope = 'upcoming' | 'past';
 

@@ -1,8 +1,8 @@
+import type { TicketDetailView, TicketView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { isConnectionFailure, savedCopy, withSavedCopy } from '../../../lib/offline/saved-query';
 import { myTicketsCopyKey } from './get-my-tickets';
-import type { TicketDetailView, TicketView } from './types';
 
 /**
  * GET /ticket/detail: one of my tickets with its history. Offline it answers the saved copy of

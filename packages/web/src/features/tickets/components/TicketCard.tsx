@@ -1,8 +1,7 @@
-import { ROUTES } from '@fanpass/contracts';
+import { ROUTES, type TicketView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { when } from '../../events/format';
-import type { TicketView } from '../api/types';
 import { TicketQr } from './TicketQr';
 
 /** One ticket in My Tickets: event, seat area, status and a small QR. */

@@ -1,6 +1,7 @@
+import type { WalletKind } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../lib/api/get-client-config';
-import { useAddToWallet, type WalletKind } from '../api/create-wallet-pass';
+import { useAddToWallet } from '../api/create-wallet-pass';
 import './wallet-pass-buttons.css';
 
 /** 'Add to Apple Wallet' / 'Save to Google Wallet' for the ticket, each only when the deployment configures it. */

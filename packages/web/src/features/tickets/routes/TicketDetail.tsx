@@ -1,3 +1,4 @@
+import { isTicketCode, type TicketDetailView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -5,19 +6,16 @@ import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/http/client';
 import { when } from '../../events/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
-import type { TicketDetailView } from '../api/types';
 import { TicketQr } from '../components/TicketQr';
 import { WalletPassButtons } from '../components/WalletPassButtons';
 import '../../events/tickets.css';
-
-const CODE = /^[0-9A-F]{20}$/;
 
 /** /ticket-detail?code=: Show Ticket QR Code, seat area, event date, time and location, status, history. */
 export function TicketDetail() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('code');
-  const code = raw && CODE.test(raw) ? raw : null;
+  const code = raw && isTicketCode(raw) ? raw : null;
   const query = useTicketDetail(code);
   if (!code || (query.error instanceof ApiError && query.error.kind === 'code')) {
     return (

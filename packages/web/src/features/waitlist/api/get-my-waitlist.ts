@@ -1,6 +1,6 @@
+import type { WaitlistEntryView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import type { WaitlistEntryView } from './types';
 
 /** GET /waitlist/mine: my reservations with position, and my offers. */
 export function getMyWaitlist(): Promise<WaitlistEntryView[]> {

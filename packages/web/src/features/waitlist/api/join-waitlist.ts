@@ -1,7 +1,7 @@
+import type { WaitlistEntryView } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { myWaitlistQueryKey } from './get-my-waitlist';
-import type { WaitlistEntryView } from './types';
 
 /** POST /waitlist/join: reserve seats on a sold-out seat area; answers my position. */
 export function joinWaitlist(input: { ticketTypeId: number; quantity: number }): Promise<WaitlistEntryView> {

@@ -1,7 +1,7 @@
+import type { WaitlistEntryView } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { myWaitlistQueryKey } from './get-my-waitlist';
-import type { WaitlistEntryView } from './types';
 
 /** POST /waitlist/leave: leave the list (an open offer is declined and passes on). */
 export function leaveWaitlist(id: number): Promise<WaitlistEntryView> {

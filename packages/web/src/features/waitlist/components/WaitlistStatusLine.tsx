@@ -1,7 +1,6 @@
-import { ROUTES, intlLocale, type Language } from '@fanpass/contracts';
+import { intlLocale, type Language, ROUTES, type WaitlistEntryView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WaitlistEntryView } from '../api/types';
 
 /** Where a reservation stands: my position, or an offer to pay before it expires. */
 export function WaitlistStatusLine({ entry }: { entry: WaitlistEntryView }) {

@@ -1,6 +1,7 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../http/client';
-import { session, type UserInfo } from '../store';
+import { session } from '../store';
 
 /** GET /userInfo/getUserInfo/{id}: the signed-in user's info with the two flags. */
 export function getUserInfo(id: number): Promise<UserInfo> {

@@ -1,6 +1,7 @@
+import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../http/client';
-import { session, type UserInfo } from '../store';
+import { session } from '../store';
 
 export interface LoginByEmailInput {
   email: string;

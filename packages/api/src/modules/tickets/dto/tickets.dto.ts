@@ -1,3 +1,4 @@
+import { TICKET_CODE_PATTERN, WALLET_KINDS, type WalletKind } from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 
@@ -11,19 +12,12 @@ export class MyTicketsQuery {
 export class TicketCodeQuery {
   @ApiProperty({ description: 'Ticket number (code)', example: '9F86D081884C7D659A2F' })
   @IsString()
-  @Matches(/^[0-9A-F]{20}$/, { message: 'tickets.ticketNotFound' })
+  @Matches(TICKET_CODE_PATTERN, { message: 'tickets.ticketNotFound' })
   code: string;
 }
 
 export class WalletPassBody extends TicketCodeQuery {
-  @ApiProperty({ enum: ['apple', 'google'], description: 'Which wallet' })
-  @IsIn(['apple', 'google'])
-  kind: 'apple' | 'google';
-}
-
-export class WalletPassLink {
-  @ApiProperty({
-    description: 'Apple: a short-lived .pkpass download link; Google: the Save to Google Wallet link',
-  })
-  url: string;
+  @ApiProperty({ enum: WALLET_KINDS, description: 'Which wallet' })
+  @IsIn(WALLET_KINDS)
+  kind: WalletKind;
 }

@@ -1,0 +1,42 @@
+import type * as contracts from '@fanpass/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Reply schemas of the basic calls; each implements its contracts view so the two cannot drift. */
+
+export class AreaView implements contracts.AreaView {
+  @ApiProperty({ example: 'Macau' }) label: string;
+  @ApiProperty({ example: 'MO' }) value: string;
+}
+
+export class AreaConfigView extends AreaView implements contracts.AreaConfigView {
+  @ApiProperty({ example: '853' }) dialCode: string;
+  @ApiProperty({ example: 'MOP' }) currency: string;
+  @ApiProperty({ example: 'Asia/Macau' }) timezone: string;
+  @ApiProperty() isDefault: boolean;
+}
+
+export class CountryView implements contracts.CountryView {
+  @ApiProperty({ example: 'MO' }) code: string;
+  @ApiProperty({ example: 'Macau' }) name: string;
+  @ApiProperty({ example: '853' }) dialCode: string;
+}
+
+export class WalletPassesOffered {
+  @ApiProperty() apple: boolean;
+  @ApiProperty() google: boolean;
+}
+
+export class ClientConfigView implements contracts.ClientConfigView {
+  @ApiProperty({ type: String, nullable: true }) publicSiteUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) appDownloadUrl: string | null;
+  @ApiProperty({ example: 'VND' }) currency: string;
+  @ApiProperty({ example: 'MO' }) defaultArea: string;
+  @ApiProperty({ type: WalletPassesOffered }) walletPasses: WalletPassesOffered;
+}
+
+export class NoticeView implements contracts.NoticeView {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ description: 'Epoch ms' }) createdAt: number;
+}

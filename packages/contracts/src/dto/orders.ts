@@ -1,0 +1,46 @@
+import type { OrderStatus } from '../catalogue/tickets.js';
+import type { Page } from './common.js';
+
+/** The shapes the order calls answer with. */
+
+/** Where a held order came from: bought directly, or offered from the waiting list. */
+export const ORDER_SOURCES = ['direct', 'waitlist'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The order number: `T` and 16 upper-case hexadecimal digits. */
+export const ORDER_NO_PATTERN = /^T[0-9A-F]{16}$/;
+
+export function isOrderNo(value: string): boolean {
+  return ORDER_NO_PATTERN.test(value);
+}
+
+export interface OrderView {
+  orderNo: string;
+  status: OrderStatus;
+  source: OrderSource;
+  event: {
+    id: number;
+    title: string;
+    venue: string;
+    location: string;
+    startsAt: number;
+    endsAt: number;
+    images: string[];
+  };
+  items: { ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }[];
+  quantity: number;
+  /** Minor units. */
+  total: number;
+  currency: string;
+  holdMinutes: number;
+  expiresAt: number;
+  /** Seconds left on the hold (0 unless held). */
+  remainingSeconds: number;
+  paidAt: number | null;
+  createdAt: number;
+  /** Real-name events: the attendees, ID numbers masked but for the last four characters. */
+  attendees: { fullName: string; idType: string; idNumber: string }[];
+}
+
+/** GET /order/myOrders. */
+export type OrderPage = Page<OrderView>;

@@ -1,2 +1,0 @@
-/** A ticket order as the order calls answer it (shared with the API). */
-export type { OrderView } from '@fanpass/contracts';

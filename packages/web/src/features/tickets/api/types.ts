@@ -1,1 +1,0 @@
-export type { TicketDetailView, TicketView } from '@fanpass/contracts';
