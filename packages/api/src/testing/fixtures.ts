@@ -8,6 +8,7 @@ import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { Payment } from '../modules/payments/entities/payment.entity.js';
 import type { AuthUser } from '../modules/sessions/sessions.service.js';
+import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
 import type { User } from '../modules/users/entities/user.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import type { Unit } from './unit.js';
@@ -198,4 +199,15 @@ export async function paid(unit: Unit, order: Order): Promise<void> {
       await tx.increment(TicketType, { id: item.ticketTypeId }, 'sold', item.quantity);
     }
   });
+}
+
+/** Lets a hold run out and the expiry end it (its seats return, to the waiting list first). */
+export async function lapse(unit: Unit, order: Order): Promise<void> {
+  unit.clock.current = Math.max(unit.clock.now(), order.expiresAt);
+  if (!(await unit.get(HoldsService).end(order.id, 'expired'))) throw new Error(`order ${order.orderNo} was not held`);
+}
+
+/** The tickets issued for an order. */
+export function ticketsOf(unit: Unit, order: { id: number }): Promise<Ticket[]> {
+  return unit.dataSource.manager.findBy(Ticket, { orderId: order.id });
 }
