@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { insertUser } from '../../test/support/users.js';
+import { type CodeTarget, CodesService } from '../modules/codes/codes.service.js';
 import { EventRow } from '../modules/events/entities/event.entity.js';
 import { TicketType } from '../modules/events/entities/ticket-type.entity.js';
 import { HoldsService } from '../modules/orders/holds.service.js';
@@ -210,4 +211,11 @@ export async function lapse(unit: Unit, order: Order): Promise<void> {
 /** The tickets issued for an order. */
 export function ticketsOf(unit: Unit, order: { id: number }): Promise<Ticket[]> {
   return unit.dataSource.manager.findBy(Ticket, { orderId: order.id });
+}
+
+/** Sends a verification code and answers it as the recipient reads it (by e-mail or SMS). */
+export async function codeSent(unit: Unit, to: CodeTarget, ip = '203.0.113.7'): Promise<string> {
+  await unit.get(CodesService).send(to, 'en_US', ip);
+  const message = to.channel === 'email' ? unit.mail.sent.at(-1)!.text : unit.sms.sent.at(-1)!.text;
+  return /\b(\d{6})\b/.exec(message)![1]!;
 }

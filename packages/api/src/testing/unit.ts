@@ -13,6 +13,7 @@ import { InfraModule } from '../infra/infra.module.js';
 import { createLogger, PinoNestLogger } from '../infra/logger.js';
 import { MAIL_SENDER, SMS_SENDER } from '../infra/tokens.js';
 import type { MailMessage, SmsMessage } from '../modules/outbox/senders.js';
+import { SessionsModule } from '../modules/sessions/sessions.module.js';
 
 export { TestClock };
 
@@ -38,7 +39,8 @@ export interface UnitOptions {
 /**
  * A service's own module, without HTTP: the real repositories on a fresh database of its own
  * (in-memory SQLite, or a schema of its own on MySQL when DATABASE_URL says so), migrations
- * run, a clock the spec moves, and mail and SMS kept in memory. One per spec file.
+ * run, a clock the spec moves, mail and SMS kept in memory, and the app's global modules
+ * (configuration, sessions). One per spec file.
  */
 export class Unit {
   private constructor(
@@ -71,6 +73,8 @@ export class Unit {
         InfraModule.register(config, { clock }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true }),
         { module: class SentMessagesModule {}, global: true, providers: senders, exports: [MAIL_SENDER, SMS_SENDER] },
+        // Global in the app too: who is signed in (accounts revoke sessions).
+        SessionsModule,
         ...options.imports,
       ],
     }).setLogger(new PinoNestLogger(createLogger('silent')));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeSent } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { CodesModule } from './codes.module.js';
 import { CODE_MAX_TRIES, CODE_RESEND_MS, CODE_TTL_MS, type CodeTarget, CodesService } from './codes.service.js';
@@ -24,12 +25,7 @@ describe('CodesService', () => {
     return { channel: 'email', target: `fan-${randomBytes(4).toString('hex')}@example.com`, purpose, userId };
   }
 
-  /** Sends a code and answers it as the recipient reads it. */
-  async function sent(to: CodeTarget, ip = IP): Promise<string> {
-    await codes.send(to, 'en_US', ip);
-    const message = to.channel === 'email' ? unit.mail.sent.at(-1)!.text : unit.sms.sent.at(-1)!.text;
-    return /\b(\d{6})\b/.exec(message)![1]!;
-  }
+  const sent = (to: CodeTarget) => codeSent(unit, to, IP);
 
   /** A six-digit code other than the right one. */
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
