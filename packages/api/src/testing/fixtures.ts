@@ -219,3 +219,8 @@ export async function codeSent(unit: Unit, to: CodeTarget, ip = '203.0.113.7'): 
   const message = to.channel === 'email' ? unit.mail.sent.at(-1)!.text : unit.sms.sent.at(-1)!.text;
   return /\b(\d{6})\b/.exec(message)![1]!;
 }
+
+/** An organiser raises a seat area's capacity (the seats it adds are free). */
+export async function raiseCapacity(unit: Unit, type: TicketType, capacity: number): Promise<void> {
+  await unit.dataSource.manager.update(TicketType, { id: type.id }, { capacity });
+}
