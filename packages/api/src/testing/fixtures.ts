@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { createEvent } from '../../test/support/tickets-fixtures.js';
 import { insertUser } from '../../test/support/users.js';
 import { type CodeTarget, CodesService } from '../modules/codes/codes.service.js';
 import { EventRow } from '../modules/events/entities/event.entity.js';
@@ -45,55 +46,18 @@ export interface SeatAreaInput {
 }
 
 /** An event on sale at the unit's clock (ending in a week), with its seat areas in id order. */
-export async function eventOnSale(
+export function eventOnSale(
   unit: Unit,
   areas: SeatAreaInput[] = [{ capacity: 10 }],
-  overrides: Partial<EventRow> = {},
+  overrides: Omit<Parameters<typeof createEvent>[1], 'ticketTypes'> = {},
 ): Promise<{ event: EventRow; types: TicketType[] }> {
-  const now = unit.clock.now();
-  const manager = unit.dataSource.manager;
-  const event = await manager.save(
-    manager.create(EventRow, {
-      slug: `ev-${randomBytes(4).toString('hex')}`,
-      title: 'Unit Concert',
-      about: 'About the show',
-      images: '[]',
-      venue: 'Arena',
-      location: 'Macau',
-      city: 'Macau',
-      doorsAt: null,
-      startsAt: now + 7 * 86_400_000,
-      endsAt: now + 7 * 86_400_000 + 3 * 3_600_000,
-      saleStartsAt: now - 60_000,
-      desktopOnly: false,
-      realNameRequired: false,
-      ticketLimit: 4,
-      currency: 'MOP',
-      createdAt: now,
-      updatedAt: now,
-      ...overrides,
-    }),
-  );
-  const types: TicketType[] = [];
-  for (const [i, area] of areas.entries()) {
-    types.push(
-      await manager.save(
-        manager.create(TicketType, {
-          eventId: event.id,
-          code: `area-${i}`,
-          name: area.name ?? `Section ${String.fromCharCode(65 + i)}`,
-          price: area.price ?? 150_00,
-          capacity: area.capacity,
-          sold: 0,
-          held: 0,
-          sortOrder: i,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      ),
-    );
-  }
-  return { event, types };
+  const ticketTypes = areas.map((area, i) => ({
+    code: `area-${i}`,
+    name: area.name ?? `Section ${String.fromCharCode(65 + i)}`,
+    price: area.price ?? 150_00,
+    capacity: area.capacity,
+  }));
+  return createEvent(unit, { currency: 'MOP', ...overrides, ticketTypes });
 }
 
 /** A direct hold of `quantity` seats of one area, placed by the holds service as a purchase does. */

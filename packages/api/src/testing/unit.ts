@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { REPLY_CODES, type ReplyCodeKey } from '@fanpass/contracts';
 import { type DynamicModule, type InjectionToken, type Provider } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, isMysql, type TestDatabase } from '../../test/support/database.js';
@@ -40,19 +41,26 @@ export interface UnitOptions {
  * A service's own module, without HTTP: the real repositories on a fresh database of its own
  * (in-memory SQLite, or a schema of its own on MySQL when DATABASE_URL says so), migrations
  * run, a clock the spec moves, mail and SMS kept in memory, and the app's global modules
- * (configuration, sessions). One per spec file.
+ * (configuration, sessions). One per spec file (or describe), made by `Unit.forSpec`.
  */
 export class Unit {
-  private constructor(
-    private readonly module: TestingModule,
-    private readonly database: TestDatabase | null,
-    readonly config: AppConfig,
-    readonly clock: TestClock,
-    readonly mail: SentMessages<MailMessage>,
-    readonly sms: SentMessages<SmsMessage>,
-  ) {}
+  readonly clock = new TestClock();
+  readonly mail = new SentMessages<MailMessage>();
+  readonly sms = new SentMessages<SmsMessage>();
+  private running?: { module: TestingModule; database: TestDatabase | null; config: AppConfig };
 
-  static async start(options: UnitOptions): Promise<Unit> {
+  private constructor(private readonly options: UnitOptions) {}
+
+  /** A unit for the tests of the enclosing describe: started before them, closed after them. */
+  static forSpec(options: UnitOptions): Unit {
+    const unit = new Unit(options);
+    beforeAll(() => unit.start());
+    afterAll(() => unit.close());
+    return unit;
+  }
+
+  private async start(): Promise<void> {
+    const { options, clock } = this;
     const database = isMysql() ? await createTestDatabase() : null;
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -61,12 +69,9 @@ export class Unit {
       WEB_DIST: '/nonexistent',
       ...options.env,
     });
-    const clock = new TestClock();
-    const mail = new SentMessages<MailMessage>();
-    const sms = new SentMessages<SmsMessage>();
     const senders: Provider[] = [
-      { provide: MAIL_SENDER, useValue: mail },
-      { provide: SMS_SENDER, useValue: sms },
+      { provide: MAIL_SENDER, useValue: this.mail },
+      { provide: SMS_SENDER, useValue: this.sms },
     ];
     let builder = Test.createTestingModule({
       imports: [
@@ -80,24 +85,50 @@ export class Unit {
     }).setLogger(new PinoNestLogger(createLogger('silent')));
     for (const fake of options.fakes ?? []) builder = builder.overrideProvider(fake.token).useValue(fake.value);
     try {
-      return new Unit(await builder.compile(), database, config, clock, mail, sms);
+      this.running = { module: await builder.compile(), database, config };
     } catch (error) {
       await database?.drop();
       throw error;
     }
   }
 
+  private get started() {
+    if (!this.running) throw new Error('the unit is not started: use it inside a test or a later hook');
+    return this.running;
+  }
+
+  get config(): AppConfig {
+    return this.started.config;
+  }
+
   get<T>(token: InjectionToken<T>): T {
-    return this.module.get<T>(token, { strict: false });
+    return this.started.module.get<T>(token, { strict: false });
+  }
+
+  /**
+   * A provider to name at the top of a spec, before the unit has started: each use looks it up
+   * in the running unit.
+   */
+  provider<T extends object>(token: InjectionToken<T>): T {
+    return new Proxy({} as T, {
+      get: (_target, key) => {
+        const instance = this.get(token);
+        const value: unknown = Reflect.get(instance, key, instance);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
+      },
+    });
   }
 
   get dataSource(): DataSource {
     return this.get(DataSource);
   }
 
-  async close(): Promise<void> {
-    await this.module.close();
-    await this.database?.drop();
+  private async close(): Promise<void> {
+    if (!this.running) return;
+    const { module, database } = this.running;
+    this.running = undefined;
+    await module.close();
+    await database?.drop();
   }
 }
 

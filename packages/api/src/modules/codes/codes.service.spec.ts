@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeSent } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { CodesModule } from './codes.module.js';
@@ -8,17 +8,11 @@ import { CODE_MAX_TRIES, CODE_RESEND_MS, CODE_TTL_MS, type CodeTarget, CodesServ
 const IP = '203.0.113.7';
 
 describe('CodesService', () => {
-  let unit: Unit;
-  let codes: CodesService;
-
-  beforeAll(async () => {
-    unit = await Unit.start({
-      imports: [CodesModule],
-      env: { CODE_HOURLY_PER_ADDRESS: '3', CODE_HOURLY_PER_CLIENT: '1000' },
-    });
-    codes = unit.get(CodesService);
+  const unit = Unit.forSpec({
+    imports: [CodesModule],
+    env: { CODE_HOURLY_PER_ADDRESS: '3', CODE_HOURLY_PER_CLIENT: '1000' },
   });
-  afterAll(() => unit.close());
+  const codes = unit.provider(CodesService);
 
   /** A fresh e-mail address to send codes to, for a purpose. */
   function mailbox(purpose: CodeTarget['purpose'] = 'transfer', userId?: number): CodeTarget {
@@ -146,12 +140,7 @@ describe('CodesService', () => {
 });
 
 describe('CodesService, codes asked for from one client address', () => {
-  let unit: Unit;
-
-  beforeAll(async () => {
-    unit = await Unit.start({ imports: [CodesModule], env: { CODE_HOURLY_PER_CLIENT: '2' } });
-  });
-  afterAll(() => unit.close());
+  const unit = Unit.forSpec({ imports: [CodesModule], env: { CODE_HOURLY_PER_CLIENT: '2' } });
 
   it('a client address gets at most its hourly number of codes, whatever the addresses', async () => {
     const codes = unit.get(CodesService);

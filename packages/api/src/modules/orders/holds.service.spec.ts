@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entryNow, eventOnSale, fan, hold, orderNow, ordersOf, seatArea, waiting } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { HoldsService } from './holds.service.js';
@@ -8,19 +8,12 @@ import { OrdersRepository } from './orders.repository.js';
 const MINUTE = 60_000;
 
 describe('HoldsService', () => {
-  let unit: Unit;
-  let holds: HoldsService;
-  let orders: OrdersRepository;
-
-  beforeAll(async () => {
-    unit = await Unit.start({
-      imports: [OrdersModule],
-      env: { HOLD_MINUTES_H5: '10', HOLD_MINUTES_PC: '3', WAITLIST_OFFER_HOURS: '12' },
-    });
-    holds = unit.get(HoldsService);
-    orders = unit.get(OrdersRepository);
+  const unit = Unit.forSpec({
+    imports: [OrdersModule],
+    env: { HOLD_MINUTES_H5: '10', HOLD_MINUTES_PC: '3', WAITLIST_OFFER_HOURS: '12' },
   });
-  afterAll(() => unit.close());
+  const holds = unit.provider(HoldsService);
+  const orders = unit.provider(OrdersRepository);
 
   describe('placing a hold', () => {
     it('holds the seats, counts them against the fan, and runs for the minutes of the platform', async () => {

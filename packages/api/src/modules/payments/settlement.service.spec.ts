@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   entryNow,
   eventOnSale,
@@ -42,16 +42,10 @@ class RefundsProvider implements PaymentProvider {
 }
 
 describe('SettlementService', () => {
-  let unit: Unit;
-  let settlement: SettlementService;
   const provider = new RefundsProvider();
   let txn = 0;
-
-  beforeAll(async () => {
-    unit = await Unit.start({ imports: [PaymentsModule], fakes: [{ token: PAYMENT_PROVIDER, value: provider }] });
-    settlement = unit.get(SettlementService);
-  });
-  afterAll(() => unit.close());
+  const unit = Unit.forSpec({ imports: [PaymentsModule], fakes: [{ token: PAYMENT_PROVIDER, value: provider }] });
+  const settlement = unit.provider(SettlementService);
   beforeEach(() => {
     provider.refunds.length = 0;
     unit.mail.sent.length = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../infra/passwords.js';
 import { codeSent, type Fan, fan, reread } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
@@ -10,20 +10,20 @@ const PIN = '246810';
 const OTHER = '135791';
 
 describe('PaymentPasswordService', () => {
-  let unit: Unit;
-  let pins: PaymentPasswordService;
-
-  beforeAll(async () => {
-    unit = await Unit.start({ imports: [UsersModule] });
-    pins = unit.get(PaymentPasswordService);
-  });
-  afterAll(() => unit.close());
+  const unit = Unit.forSpec({ imports: [UsersModule] });
+  const pins = unit.provider(PaymentPasswordService);
 
   /** A fan whose payment password is PIN. */
   async function withPin(): Promise<Fan> {
     const someone = await fan(unit);
     await pins.setFirst(someone.auth, PIN);
     return someone;
+  }
+
+  /** A 'forgot payment password' code, mailed to the fan's own address. */
+  function resetCode(someone: Fan): Promise<string> {
+    const { email, id } = someone.user;
+    return codeSent(unit, { channel: 'email', target: email, purpose: 'payPassword', userId: id });
   }
 
   /** Wrong tries, each answering the tries left, until one short of the lock. */
@@ -92,13 +92,7 @@ describe('PaymentPasswordService', () => {
     const someone = await withPin();
     await wrongUntilLastTry(someone);
     await refusal(pins.verify(someone.user.id, OTHER), 'PAY_PASSWORD_LOCKED');
-    const target = {
-      channel: 'email',
-      target: someone.user.email,
-      purpose: 'payPassword',
-      userId: someone.user.id,
-    } as const;
-    const code = await codeSent(unit, target);
+    const code = await resetCode(someone);
 
     await pins.resetWithCode(someone.auth, code, OTHER);
 
@@ -108,13 +102,7 @@ describe('PaymentPasswordService', () => {
 
   it('a wrong code changes nothing', async () => {
     const someone = await withPin();
-    const target = {
-      channel: 'email',
-      target: someone.user.email,
-      purpose: 'payPassword',
-      userId: someone.user.id,
-    } as const;
-    const code = await codeSent(unit, target);
+    const code = await resetCode(someone);
     const wrong = code === '000000' ? '000001' : '000000';
 
     await refusal(pins.resetWithCode(someone.auth, wrong, OTHER), 'CODE_INVALID');
