@@ -85,7 +85,9 @@ export class Unit {
     }).setLogger(new PinoNestLogger(createLogger('silent')));
     for (const fake of options.fakes ?? []) builder = builder.overrideProvider(fake.token).useValue(fake.value);
     try {
-      this.running = { module: await builder.compile(), database, config };
+      // init() runs the modules' start-up hooks (a module registering itself with another).
+      const module = await builder.compile();
+      this.running = { module: await module.init(), database, config };
     } catch (error) {
       await database?.drop();
       throw error;

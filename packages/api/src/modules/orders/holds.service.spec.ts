@@ -4,12 +4,14 @@ import { refusal, Unit } from '../../testing/unit.js';
 import { HoldsService } from './holds.service.js';
 import { OrdersModule } from './orders.module.js';
 import { OrdersRepository } from './orders.repository.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 
 const MINUTE = 60_000;
 
 describe('HoldsService', () => {
   const unit = Unit.forSpec({
-    imports: [OrdersModule],
+    // The waiting list takes the seats a hold returns before they go back on sale.
+    imports: [OrdersModule, WaitlistModule],
     env: { HOLD_MINUTES_H5: '10', HOLD_MINUTES_PC: '3', WAITLIST_OFFER_HOURS: '12' },
   });
   const holds = unit.provider(HoldsService);
