@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { createEvent } from '../../test/support/tickets-fixtures.js';
 import { insertUser } from '../../test/support/users.js';
 import { type CodeTarget, CodesService } from '../modules/codes/codes.service.js';
@@ -15,9 +15,9 @@ import type { User } from '../modules/users/entities/user.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import type { Unit } from './unit.js';
 
-/**
- * Rows a rule starts from, written straight into the unit's database (the services that
- * normally write them have their own specs), and readers for what a rule left behind.
+/*
+ * What a rule starts from (fans, events, holds, waiting fans, payments), made the way the app
+ * makes them or written straight into the unit's database, and readers for what a rule left.
  */
 
 /** A fan who may buy (verified phone), as a signed-in caller. */
@@ -126,12 +126,8 @@ export async function pendingPayment(unit: Unit, order: Order): Promise<Payment>
 }
 
 /** A row as it is now in the database. */
-export function reread<T extends ObjectLiteral & { id: number }>(
-  unit: Unit,
-  entity: EntityTarget<T>,
-  row: { id: number },
-): Promise<T> {
-  return unit.dataSource.manager.findOneByOrFail(entity, { id: row.id } as never);
+export function reread<T extends { id: number }>(unit: Unit, entity: EntityTarget<T>, row: { id: number }): Promise<T> {
+  return unit.dataSource.manager.findOneByOrFail(entity, { id: row.id } as FindOptionsWhere<T>);
 }
 
 /** A seat area's counts now. */

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { REPLY_CODES, type ReplyCodeKey } from '@fanpass/contracts';
 import { type DynamicModule, type InjectionToken, type Provider } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { afterAll, beforeAll } from 'vitest';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, isMysql, type TestDatabase } from '../../test/support/database.js';
 import { TestClock } from '../../test/support/test-app.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -15,8 +15,6 @@ import { createLogger, PinoNestLogger } from '../infra/logger.js';
 import { MAIL_SENDER, SMS_SENDER } from '../infra/tokens.js';
 import type { MailMessage, SmsMessage } from '../modules/outbox/senders.js';
 import { SessionsModule } from '../modules/sessions/sessions.module.js';
-
-export { TestClock };
 
 /** Mail or SMS kept in memory, in the order sent, for a spec to read. */
 export class SentMessages<T> {
