@@ -4,7 +4,7 @@ import { refusal, Unit } from '../../testing/unit.js';
 import { HoldsService } from './holds.service.js';
 import { OrdersModule } from './orders.module.js';
 import { OrdersRepository } from './orders.repository.js';
-import { WaitlistModule } from '../waitlist/waitlist.module.js';
+import { WaitlistModule } from '../waitlist/index.js';
 
 const MINUTE = 60_000;
 

@@ -11,7 +11,7 @@ import {
   seatArea,
 } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
-import { HoldsService } from '../orders/holds.service.js';
+import { WaitlistOffers } from './waitlist-offers.service.js';
 import { WaitlistModule } from './waitlist.module.js';
 import { WaitlistService } from './waitlist.service.js';
 
@@ -20,6 +20,7 @@ const HOUR = 3_600_000;
 describe('WaitlistService', () => {
   const unit = Unit.forSpec({ imports: [WaitlistModule], env: { WAITLIST_OFFER_HOURS: '12' } });
   const waitlist = unit.provider(WaitlistService);
+  const offers = unit.provider(WaitlistOffers);
 
   /** A seat area of `capacity` seats, all held by one fan (whose hold can lapse to free them). */
   async function soldOut(capacity: number, ticketLimit = 4) {
@@ -154,17 +155,21 @@ describe('WaitlistService', () => {
       expect(await seatArea(unit, area)).toMatchObject({ held: 2, sold: 0 });
     });
 
-    it('seats added to a sold-out area are offered to the waiting fans first', async () => {
+    it('seats added to a sold-out area are offered to the waiting fans first, announced once committed', async () => {
       const { area } = await soldOut(1);
       const someone = await fan(unit);
       const entry = await waitlist.join(someone.auth, area.id, 2, 'en_US');
       await raiseCapacity(unit, area, 4);
+      unit.mail.sent.length = 0;
 
-      const offered = await unit.dataSource.transaction((tx) => unit.get(HoldsService).offerFreeSeats(tx, area.id, []));
+      const { offered, afterCommit } = await unit.dataSource.transaction((tx) => offers.offerFreeSeats(tx, [area.id]));
 
       expect(offered).toBe(2);
       expect((await entryNow(unit, entry)).status).toBe('offered');
       expect(await seatArea(unit, area)).toMatchObject({ capacity: 4, held: 3, sold: 0 });
+      expect(unit.mail.sent).toEqual([]);
+      await afterCommit();
+      expect(unit.mail.sent.map((m) => m.to)).toEqual([someone.user.email]);
     });
   });
 });
