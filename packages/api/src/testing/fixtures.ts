@@ -184,3 +184,10 @@ export async function codeSent(unit: Unit, to: CodeTarget, ip = '203.0.113.7'): 
 export async function raiseCapacity(unit: Unit, type: TicketType, capacity: number): Promise<void> {
   await unit.dataSource.manager.update(TicketType, { id: type.id }, { capacity });
 }
+
+/** A seat area of `capacity` seats, all held by one fan (whose hold can lapse to free them). */
+export async function soldOutArea(unit: Unit, capacity: number, ticketLimit = 4) {
+  const { event, types } = await eventOnSale(unit, [{ capacity, price: 90_00 }], { ticketLimit });
+  const held = await hold(unit, await fan(unit), event, types[0]!, capacity);
+  return { event, area: types[0]!, held };
+}
