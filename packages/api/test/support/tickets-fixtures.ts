@@ -26,9 +26,9 @@ export async function buyers(t: TestApp, n: number): Promise<Buyer[]> {
   return list;
 }
 
-/** An event on sale now at the test clock, with the given seat areas. */
+/** An event on sale now at the test clock, with the given seat areas (an app's, or a unit spec's). */
 export async function createEvent(
-  t: TestApp,
+  t: Pick<TestApp, 'clock' | 'dataSource'>,
   overrides: Partial<EventInput> = {},
 ): Promise<{ event: EventRow; types: TicketType[] }> {
   const now = t.clock.now();
