@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
           { index: true, element: null, loader: () => redirect(ROUTES.homeIndex) },
           {
             path: 'index',
-            lazy: async () => ({ Component: (await import('../features/home/routes/HomeIndex')).HomeIndex }),
+            lazy: async () => ({ Component: (await import('./routes/HomeIndex')).HomeIndex }),
           },
           {
             path: 'events',
@@ -49,11 +49,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'detail',
-            lazy: async () => ({ Component: (await import('../features/events/routes/EventDetail')).EventDetail }),
+            lazy: async () => ({ Component: (await import('./routes/EventDetail')).EventDetail }),
           },
           {
             path: 'choose',
-            lazy: async () => ({ Component: (await import('../features/events/routes/ChooseTicket')).ChooseTicket }),
+            lazy: async () => ({ Component: (await import('./routes/ChooseTicket')).ChooseTicket }),
           },
         ],
       },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
           {
             path: 'ticket',
             lazy: async () => ({
-              Component: (await import('../features/orders/routes/MyTicketOrders')).MyTicketOrders,
+              Component: (await import('./routes/MyTicketOrders')).MyTicketOrders,
             }),
           },
         ],
@@ -81,19 +81,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'buy',
-            lazy: async () => ({ Component: (await import('../features/payment/routes/PaymentBuy')).PaymentBuy }),
+            lazy: async () => ({ Component: (await import('./routes/PaymentBuy')).PaymentBuy }),
           },
           {
             path: 'result',
             lazy: async () => ({
-              Component: (await import('../features/payment/routes/PaymentResult')).PaymentResult,
+              Component: (await import('./routes/PaymentResult')).PaymentResult,
             }),
           },
         ],
       },
       {
         path: 'purchase',
-        lazy: async () => ({ Component: (await import('../features/purchase/routes/Purchase')).Purchase }),
+        lazy: async () => ({ Component: (await import('./routes/Purchase')).Purchase }),
       },
       {
         path: 'attendee-information',

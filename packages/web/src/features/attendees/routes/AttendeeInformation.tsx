@@ -7,7 +7,7 @@ import { useAttendees } from '../api/get-attendees';
 import { useUpdateAttendee } from '../api/update-attendee';
 import type { AttendeeView } from '../api/types';
 import { AttendeeForm } from '../components/AttendeeForm';
-import '../../events/tickets.css';
+import '../../../components/ticketing.css';
 import { Skeleton } from '../../../components/QueryState';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; attendee: AttendeeView } | null;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/store';
 import type { EventDetailView } from '../api/types';
-import { dayShort, lowestAvailablePrice, money, timeOfDay, when } from '../format';
+import { dayShort, money, timeOfDay, when } from '../../../lib/format';
+import { lowestAvailablePrice } from '../lib/prices';
 import { DesktopSiteLink } from './DesktopOnlyNotice';
 
 /** Where 'Buy tickets' goes: choosing seats, through sign-in for a visitor, who then comes back to it. */

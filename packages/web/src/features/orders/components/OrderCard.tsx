@@ -1,7 +1,7 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money, when } from '../../events/format';
+import { money, when } from '../../../lib/format';
 import type { OrderView } from '../api/types';
 
 /** One of my orders in a list. */

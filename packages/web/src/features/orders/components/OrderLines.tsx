@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { money, when } from '../../events/format';
+import { money, when } from '../../../lib/format';
 import type { OrderView } from '../api/types';
 
 /** What the order holds: event, seat areas, attendees and total. */

@@ -1,7 +1,7 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { when } from '../../events/format';
+import { when } from '../../../lib/format';
 import type { TicketView } from '../api/types';
 import { TicketQr } from './TicketQr';
 

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/http/client';
-import { when } from '../../events/format';
+import { when } from '../../../lib/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
 import type { TicketDetailView } from '../api/types';
 import { TicketQr } from '../components/TicketQr';
 import { WalletPassButtons } from '../components/WalletPassButtons';
-import '../../events/tickets.css';
+import '../../../components/ticketing.css';
 
 const CODE = /^[0-9A-F]{20}$/;
 

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/http/client';
 import { showErrorToast } from '../../../lib/toast';
-import { cancelOrder } from '../../orders/api/cancel-order';
-import { useCreateOrder, type CreateOrderInput } from '../../orders/api/create-order';
+import { cancelOrder } from '../api/cancel-order';
+import { useCreateOrder, type CreateOrderInput } from '../api/create-order';
 
 /**
  * Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. A fan
