@@ -3,7 +3,7 @@ import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
 import type { AccountUser } from './types';
 
-export interface RegByEmailInput {
+export interface RegByEmailBody {
   email: string;
   password: string;
   code: string;
@@ -12,7 +12,7 @@ export interface RegByEmailInput {
 }
 
 /** POST /userInfo/regByEmail: creates the account and signs it in. */
-export async function regByEmail(input: RegByEmailInput): Promise<AccountUser> {
+export async function regByEmail(input: RegByEmailBody): Promise<AccountUser> {
   const user = await http.post<AccountUser>('/userInfo/regByEmail', { ...input });
   session.login(user);
   return user;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import type { CodeSent } from './types';
 
-export interface SendEmailCodeInput {
+export interface SendEmailCodeBody {
   email: string;
   type: EmailCodeType;
   /** The human check's answer (ALTCHA payload or provider token). */
@@ -11,7 +11,7 @@ export interface SendEmailCodeInput {
 }
 
 /** POST /emailMessage/emailCodeSend */
-export function sendEmailCode(input: SendEmailCodeInput): Promise<CodeSent> {
+export function sendEmailCode(input: SendEmailCodeBody): Promise<CodeSent> {
   return http.post<CodeSent>('/emailMessage/emailCodeSend', { ...input });
 }
 

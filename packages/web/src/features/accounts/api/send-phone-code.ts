@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import type { CodeSent } from './types';
 
-export interface SendPhoneCodeInput {
+export interface SendPhoneCodeBody {
   areaCode: string;
   phone: string;
   captcha?: string;
 }
 
 /** POST /phoneMessage/phoneCodeSend: an SMS code to the phone. */
-export function sendPhoneCode(input: SendPhoneCodeInput): Promise<CodeSent> {
+export function sendPhoneCode(input: SendPhoneCodeBody): Promise<CodeSent> {
   return http.post<CodeSent>('/phoneMessage/phoneCodeSend', { ...input });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
 
-export interface UpdUserEmailInput {
+export interface UpdUserEmailBody {
   oldCode: string;
   email: string;
   newCode: string;
@@ -12,7 +12,7 @@ export interface UpdUserEmailInput {
  * POST /userInfo/updUserEmail: changes the address and ends every session, this one too. A
  * failure is the screen's to word ('Failed to modify your email').
  */
-export async function updUserEmail(input: UpdUserEmailInput): Promise<{ email: string }> {
+export async function updUserEmail(input: UpdUserEmailBody): Promise<{ email: string }> {
   const answer = await http.post<{ email: string }>('/userInfo/updUserEmail', { ...input }, { errors: 'caller' });
   session.logout();
   return answer;

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface UpdatePayPasswordByOldPwdInput {
+export interface UpdatePayPasswordByOldPwdBody {
   oldPayPassword: string;
   payPassword: string;
 }
 
 /** POST /userInfo/updatePayPasswordByOldPwd */
-export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdInput): Promise<null> {
+export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdBody): Promise<null> {
   return http.post<null>('/userInfo/updatePayPasswordByOldPwd', { ...input });
 }
 

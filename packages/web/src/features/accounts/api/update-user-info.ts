@@ -4,13 +4,13 @@ import { userInfoQueryKey } from '../../../lib/session/api/get-user-info';
 import { session } from '../../../lib/session/store';
 import type { AccountUser } from './types';
 
-export interface UpdateUserInfoInput {
+export interface UpdateUserInfoBody {
   nickname?: string;
   avatar?: string;
 }
 
 /** POST /userInfo/updateUserInfo: full name and avatar. */
-export async function updateUserInfo(input: UpdateUserInfoInput): Promise<AccountUser> {
+export async function updateUserInfo(input: UpdateUserInfoBody): Promise<AccountUser> {
   const user = await http.post<AccountUser>('/userInfo/updateUserInfo', { ...input });
   session.updateUser(user);
   return user;

@@ -3,14 +3,14 @@ import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
 import type { AccountUser } from './types';
 
-export interface PhoneCodeInput {
+export interface PhoneCodeBody {
   areaCode: string;
   phone: string;
   code: string;
 }
 
 /** POST /userInfo/updateUserPhone: stores the verified phone (isPhoneVerified becomes 1). */
-export async function updateUserPhone(input: PhoneCodeInput): Promise<AccountUser> {
+export async function updateUserPhone(input: PhoneCodeBody): Promise<AccountUser> {
   const user = await http.post<AccountUser>('/userInfo/updateUserPhone', { ...input });
   session.updateUser(user);
   return user;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { attendeesQueryKey } from './get-attendees';
-import type { AttendeeInput, AttendeeView } from './types';
+import type { AttendeeBody, AttendeeView } from './types';
 
 /** POST /attendee/create. */
-export function createAttendee(input: AttendeeInput): Promise<AttendeeView> {
+export function createAttendee(input: AttendeeBody): Promise<AttendeeView> {
   return http.post<AttendeeView>('/attendee/create', { ...input });
 }
 

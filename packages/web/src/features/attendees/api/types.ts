@@ -9,7 +9,7 @@ export interface AttendeeView {
   phone: string;
 }
 
-export interface AttendeeInput {
+export interface AttendeeBody {
   fullName: string;
   idType: AttendeeIdType;
   idNumber: string;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { attendeesQueryKey } from './get-attendees';
-import type { AttendeeInput, AttendeeView } from './types';
+import type { AttendeeBody, AttendeeView } from './types';
 
 /** POST /attendee/update. */
-export function updateAttendee(input: AttendeeInput & { id: number }): Promise<AttendeeView> {
+export function updateAttendee(input: AttendeeBody & { id: number }): Promise<AttendeeView> {
   return http.post<AttendeeView>('/attendee/update', { ...input });
 }
 

@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentType } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface CreatePaymentInput {
+export interface CreatePaymentBody {
   orderNo: string;
   method: PaymentMethod;
   paymentType: PaymentType;
@@ -22,7 +22,7 @@ export interface CreatedPayment {
  * POST /payment/create starts paying a held order and answers the provider's page. Failures come
  * back to the screen, which shows them where the user is looking (an expired hold above all).
  */
-export function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+export function createPayment(input: CreatePaymentBody): Promise<CreatedPayment> {
   const body = {
     orderNo: input.orderNo,
     method: input.method,
