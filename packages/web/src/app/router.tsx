@@ -7,6 +7,12 @@ import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 import { signInTarget } from './navigation/rules';
 
+/*
+ * The route table. Screens that compose several features live in app/routes (a feature never
+ * imports another); a screen of one feature stays in its feature's routes folder. Guards and
+ * titles go by path (navigation/rules.ts, lib/route-titles.ts), so the table holds paths only.
+ */
+
 /** A screen of the table: its path and the import that loads its component (its own chunk). */
 interface Screen {
   path: string;
@@ -21,10 +27,7 @@ function lazyRoute({ path, load, children }: Screen): RouteObject {
 
 const redirectTo = (to: string): RouteObject => ({ index: true, element: null, loader: () => redirect(to) });
 
-/**
- * The home tabs, under the home layout. Screens that compose several features live in
- * app/routes; a screen of one feature stays in its feature's routes folder.
- */
+/** The home tabs, under the home layout. */
 const HOME_TABS: Screen[] = [
   { path: ROUTES.homeIndex, load: () => import('./routes/HomeIndex').then((m) => m.HomeIndex) },
   { path: ROUTES.homeEvents, load: () => import('../features/events/routes/HomeEvents').then((m) => m.HomeEvents) },
@@ -35,7 +38,7 @@ const HOME_TABS: Screen[] = [
   { path: ROUTES.homeUser, load: () => import('../features/me/routes/Me').then((m) => m.Me) },
 ];
 
-/** Every other screen. Guards and titles go by path (navigation/rules.ts, lib/route-titles.ts). */
+/** Every other screen. */
 const SCREENS: Screen[] = [
   {
     path: ROUTES.home,
