@@ -103,8 +103,12 @@ export async function checkout(page: Page): Promise<void> {
   await waitForPath(page, '/payment/buy');
 }
 
-/** On the payment page: a new card, then the pay bar (the provider's hosted page comes next). */
+/**
+ * On the payment page, once it shows the order's amount: a new card, then the pay bar (the
+ * provider's hosted page comes next).
+ */
 export async function payWithNewCard(page: Page): Promise<void> {
+  await page.locator('.pay-summary__amount').waitFor();
   await page.getByRole('radio', { name: 'Credit/debit card' }).check();
   await page.getByRole('button', { name: PAY_BUTTON }).click();
 }
