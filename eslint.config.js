@@ -43,7 +43,7 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { fanpass },
-    rules: { 'fanpass/boundaries': ['off', fanpassBoundaries(import.meta.dirname)] },
+    rules: { 'fanpass/boundaries': ['error', fanpassBoundaries(import.meta.dirname)] },
   },
   {
     files: ['packages/api/src/**/*.ts'],

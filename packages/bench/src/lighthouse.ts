@@ -1,39 +1,14 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { freePort, launchChromium } from './launch.js';
 import { ROOT, startApp } from './servers.js';
 
-/** Debian's Chromium: Lighthouse never downloads a browser. */
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROUTE = '/#/home/index';
 const SCORE_TARGET = 90;
 const INITIAL_JS_TARGET_KB = 170;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface NetworkItem {
   url: string;
@@ -83,11 +58,12 @@ function verdict(ok: boolean): string {
  */
 export async function lighthouseScenario(): Promise<void> {
   const app = await startApp(await freePort());
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const port = await freePort();
+  const chrome = await launchChromium({ debuggingPort: port });
   try {
     const url = `${app.url}${ROUTE}`;
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -101,7 +77,7 @@ export async function lighthouseScenario(): Promise<void> {
     });
     const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const js = initialJs(items, app.url);
-    const installErrors = await installability(chrome.port, url);
+    const installErrors = await installability(port, url);
 
     console.log(`lighthouse ${lhr.lighthouseVersion} (mobile) on ${ROUTE}, Chromium ${lhr.environment.hostUserAgent}`);
     for (const { id, score } of scores) {
@@ -132,7 +108,7 @@ export async function lighthouseScenario(): Promise<void> {
       `lighthouse: initial-js-gzip_kb=${kb.toFixed(1)} (${js.files} files) target<=${INITIAL_JS_TARGET_KB} ${verdict(kb <= INITIAL_JS_TARGET_KB)}`,
     );
   } finally {
-    chrome.kill();
+    await chrome.close();
     await app.stop();
   }
 }

@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { CARD_OK, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+import {
+  CARD_OK,
+  PAY_BUTTON,
+  addSeats,
+  checkout,
+  confirmSeats,
+  openEvent,
+  payOnSandboxPage,
+  payWithNewCard,
+  queryOf,
+  signIn,
+  waitForPath,
+} from './support/tickets';
 
 /**
  * axe-core over every routed screen (issue 8 item 11): each screen is opened as a fresh load, its
@@ -142,7 +154,7 @@ function orderScreens(eventId: string, held: string, paid: string, code: string)
   return [
     { route: `/ticket/choose?id=${eventId}`, ready: button('One more: Section B') },
     { route: `/ticket-order?orderNo=${held}`, ready: (page) => page.getByTestId('hold-countdown').waitFor() },
-    { route: `/payment/buy?orderNo=${held}`, ready: button(/^Pay \S.*\d/) },
+    { route: `/payment/buy?orderNo=${held}`, ready: button(PAY_BUTTON) },
     { route: `/payment/result?orderNo=${paid}`, ready: heading('Ticket Order confirmed') },
     { route: `/ticket-order?orderNo=${paid}`, ready: (page) => page.getByText(paid).first().waitFor() },
     { route: `/ticket-detail?code=${code}`, ready: heading('Show Ticket QR Code') },
@@ -211,15 +223,11 @@ async function makeOrders(page: Page): Promise<{ eventId: string; held: string; 
   const hold = async () => {
     await open(page, `/ticket/choose?id=${eventId}`);
     await addSeats(page, 'Section B', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForPath(page, '/ticket-order');
-    return queryOf(page, 'orderNo')!;
+    return confirmSeats(page);
   };
   const paid = await hold();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await waitForPath(page, '/payment/buy');
-  await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-  await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
+  await checkout(page);
+  await payWithNewCard(page);
   await payOnSandboxPage(page, CARD_OK);
   await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
   await open(page, '/order/ticket');

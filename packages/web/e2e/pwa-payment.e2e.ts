@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, chromiumPerFile, homeReady, installWorker } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { CARD_OK, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+import {
+  CARD_OK,
+  checkout,
+  holdSeats,
+  payOnSandboxPage,
+  payWithNewCard,
+  queryOf,
+  signIn,
+  waitForPath,
+} from './support/tickets';
 
 /**
  * A fan who has opened the app before has the service worker installed and controlling the page.
@@ -30,17 +39,9 @@ describe('with the service worker installed', () => {
     await installWorker(page);
 
     await signIn(page, '/home/events');
-    await openEvent(page, 'Summer Live Concert');
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
-    await addSeats(page, 'Section B', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForPath(page, '/ticket-order');
-    const orderNo = queryOf(page, 'orderNo');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Credit/debit card' }).first().check();
-    await page.getByRole('button', { name: /Pay/ }).last().click();
+    const orderNo = await holdSeats(page, 'Summer Live Concert', 'Section B', 1);
+    await checkout(page);
+    await payWithNewCard(page);
 
     // The hosted page itself, served by the server while the worker controls the origin.
     await page.waitForURL(/\/sandbox-pay\//, { timeout: 15_000 });

@@ -3,7 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, chromiumPerFile, open } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { CARD_OK, FAN, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+import {
+  CARD_OK,
+  FAN,
+  checkout,
+  holdSeats,
+  payOnSandboxPage,
+  payWithNewCard,
+  signIn,
+  waitForPath,
+} from './support/tickets';
 
 const openContext = chromiumPerFile();
 
@@ -32,17 +41,9 @@ describe('the receipt after paying', () => {
       });
       const page = await context.newPage();
       await signIn(page, '/home/events');
-      await openEvent(page, 'Summer Live Concert');
-      await page.getByRole('link', { name: 'Buy tickets' }).first().click();
-      await waitForPath(page, '/ticket/choose');
-      await addSeats(page, 'Section B', 1);
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await waitForPath(page, '/ticket-order');
-      const orderNo = queryOf(page, 'orderNo')!;
-      await page.getByRole('button', { name: 'Checkout' }).click();
-      await waitForPath(page, '/payment/buy');
-      await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-      await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
+      const orderNo = await holdSeats(page, 'Summer Live Concert', 'Section B', 1);
+      await checkout(page);
+      await payWithNewCard(page);
       await payOnSandboxPage(page, CARD_OK);
 
       await waitForPath(page, '/payment/result');

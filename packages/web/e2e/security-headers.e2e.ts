@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { snapshotWebDist, startServer, type TestServer } from './support/server';
-import { CARD_OK, addSeats, openEvent, payOnSandboxPage, signIn, waitForPath } from './support/tickets';
+import { CARD_OK, checkout, holdSeats, payOnSandboxPage, payWithNewCard, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
@@ -69,17 +69,10 @@ describe('the Content-Security-Policy in a real browser', () => {
     expect(await domViolations(page)).toEqual([]);
 
     await signIn(page, '/home/events');
-    await openEvent(page, 'Summer Live Concert');
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
-    await addSeats(page, 'Section B', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForPath(page, '/ticket-order');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+    await holdSeats(page, 'Summer Live Concert', 'Section B', 1);
+    await checkout(page);
     const sandbox = page.waitForResponse((r) => r.url().includes('/sandbox-pay/') && r.request().method() === 'GET');
-    await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
+    await payWithNewCard(page);
     const sandboxPage = await sandbox;
     expect(sandboxPage.headers()['content-security-policy']).toContain("default-src 'none'");
     await page.waitForURL(/\/sandbox-pay\//);

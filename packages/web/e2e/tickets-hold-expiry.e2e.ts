@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, open, chromiumPerFile } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
-
-/** The sticky pay button names the amount: 'Pay 90.000₫'. */
-const PAY = /^Pay \S.*\d/;
+import { holdSeats, payWithNewCard, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
@@ -27,14 +24,7 @@ describe('a hold that runs out', () => {
     });
     const page = await context.newPage();
     await signIn(page, '/home/events');
-    await openEvent(page, 'Summer Live Concert');
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
-    await addSeats(page, 'Section A', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-
-    await waitForPath(page, '/ticket-order');
-    const orderNo = queryOf(page, 'orderNo')!;
+    const orderNo = await holdSeats(page, 'Summer Live Concert', 'Section A', 1);
     await page.getByText('Your seats are held until').waitFor();
     expect(await page.getByTestId('hold-countdown').textContent()).toMatch(/^(00:[0-5]\d|01:00)$/);
     // A one-minute hold is in its last minute at once: the polite live region says so.
@@ -52,8 +42,7 @@ describe('a hold that runs out', () => {
 
     // The payment page of the lapsed order refuses with the spec message.
     await open(page, `/payment/buy?orderNo=${orderNo}`);
-    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-    await page.getByRole('button', { name: PAY }).click();
+    await payWithNewCard(page);
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe(message);
     expect(page.url()).not.toMatch(/sandbox-pay/);
 

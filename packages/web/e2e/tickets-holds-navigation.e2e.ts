@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { CARD_OK, addSeats, openEvent, payOnSandboxPage, queryOf, signIn, waitForPath } from './support/tickets';
+import {
+  addSeats,
+  buyTickets,
+  confirmSeats,
+  openEvent,
+  queryOf,
+  signIn,
+  signInHere,
+  toChooseScreen,
+  waitForPath,
+} from './support/tickets';
 
 /**
  * Honest holds and navigation that keeps the fan's place (issue 8.3, 8.4): Back and Confirm again
@@ -22,8 +32,7 @@ afterAll(async () => {
 async function toChoose(page: Page, event: string): Promise<void> {
   await open(page, '/home/events');
   await openEvent(page, event);
-  await page.getByRole('link', { name: 'Buy tickets' }).click();
-  await waitForPath(page, '/ticket/choose');
+  await toChooseScreen(page);
 }
 
 /** The fan's orders awaiting payment, as a fan gets there: Me, My Tickets, the Orders tab. */
@@ -49,17 +58,13 @@ describe('holds and the way back', () => {
       await toChoose(page, 'Summer Live Concert');
       const chosen = page.getByRole('group', { name: 'Section B' }).locator('output');
       await addSeats(page, 'Section B', 1);
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await waitForPath(page, '/ticket-order');
-      const first = queryOf(page, 'orderNo');
+      const first = await confirmSeats(page);
 
       // Back, then the same seats confirmed again: the same hold.
       await page.goBack();
       await waitForPath(page, '/ticket/choose');
       await addSeats(page, 'Section B', 1);
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await waitForPath(page, '/ticket-order');
-      expect(queryOf(page, 'orderNo')).toBe(first);
+      expect(await confirmSeats(page)).toBe(first);
 
       // Another selection: asked first; continuing keeps the one hold.
       await page.goBack();
@@ -101,18 +106,7 @@ describe('holds and the way back', () => {
     const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     await signIn(page, '/home/events');
-    await toChoose(page, 'Summer Live Concert');
-    await addSeats(page, 'Section A', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForPath(page, '/ticket-order');
-    const orderNo = queryOf(page, 'orderNo');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-    await page.getByRole('button', { name: /^Pay \S.*\d/ }).click();
-    await payOnSandboxPage(page, CARD_OK);
-    await waitForPath(page, '/payment/result');
-    await page.getByText('Tickets issued to your account: 1').waitFor({ timeout: 20_000 });
+    const orderNo = await buyTickets(page, 'Summer Live Concert', 'Section A', 1);
 
     await open(page, '/order/ticket');
     await page.getByRole('tab', { name: 'Orders' }).click();
@@ -149,12 +143,7 @@ describe('holds and the way back', () => {
     await page.getByRole('link', { name: 'Buy tickets' }).click();
     await waitForPath(page, '/sign');
     expect(queryOf(page, 'redirectUrl')).toMatch(/^\/ticket\/choose\?id=\d+$/);
-    await page.locator('input[type=email]').fill('fan@fanpass.local');
-    await page.locator('button[type=submit]').click();
-    await waitForPath(page, '/sign-in');
-    await page.locator('input[type=password]').fill('Fanpass1!');
-    await page.locator('button[type=submit]').click();
-    await waitForPath(page, '/ticket/choose');
+    await signInHere(page, '/ticket/choose');
 
     await addSeats(page, 'Standard', 2);
     await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 2)' }).waitFor();

@@ -4,17 +4,20 @@ import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
 import {
   CARD_DECLINED,
   CARD_OK,
+  PAY_BUTTON,
   addSeats,
+  checkout,
+  confirmSeats,
+  holdSeats,
   openEvent,
   payOnSandboxPage,
+  payWithNewCard,
   qrDrawn,
   queryOf,
   signIn,
+  toChooseScreen,
   waitForPath,
 } from './support/tickets';
-
-/** The sticky pay button names the amount: 'Pay 90.000₫'. */
-const PAY = /^Pay \S.*\d/;
 
 const openContext = chromiumPerFile();
 
@@ -32,33 +35,27 @@ describe('buying tickets on a phone', () => {
     await openEvent(page, 'Summer Live Concert');
     await page.getByRole('heading', { name: 'Date and time' }).waitFor();
     await page.getByRole('heading', { name: 'Ticket holders only' }).waitFor();
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
+    await toChooseScreen(page);
 
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'At least one ticket or one merch item must be selected.',
     );
     await addSeats(page, 'Section B', 2);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-
-    await waitForPath(page, '/ticket-order');
-    const orderNo = queryOf(page, 'orderNo');
+    const orderNo = await confirmSeats(page);
     expect(orderNo).toMatch(/^T[0-9A-F]{16}$/);
     await page.getByText('Your seats are held until').waitFor();
     const countdown = await page.getByTestId('hold-countdown').textContent();
     expect(countdown).toMatch(/^(09|10):\d\d$/);
     await page.getByText('Section B × 2').waitFor();
-    await page.getByRole('button', { name: 'Checkout' }).click();
+    await checkout(page);
 
-    await waitForPath(page, '/payment/buy');
     // One card choice with the brands' marks; the provider's page tells the brand from the number.
     const newCard = page.getByRole('radio', { name: 'Credit/debit card' });
     for (const brand of ['Visa', 'MasterCard', 'UnionPay']) {
       await page.locator('.method', { has: newCard }).getByRole('img', { name: brand, includeHidden: true }).waitFor();
     }
-    await newCard.check();
-    await page.getByRole('button', { name: PAY }).click();
+    await payWithNewCard(page);
     await payOnSandboxPage(page, CARD_OK);
 
     await waitForPath(page, '/payment/result');
@@ -98,12 +95,9 @@ describe('buying on the desktop web', () => {
     await signIn(page, '/home/events');
     await openEvent(page, 'Harbour Music Festival');
     expect(await page.getByText('Please use a computer', { exact: false }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
+    await toChooseScreen(page);
     await addSeats(page, 'General Admission', 1);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForPath(page, '/ticket-order');
-    const orderNo = queryOf(page, 'orderNo')!;
+    const orderNo = await confirmSeats(page);
     expect(await page.getByTestId('hold-countdown').textContent()).toMatch(/^(02:[0-5]\d|03:00)$/);
 
     await open(page, '/purchase');
@@ -125,21 +119,14 @@ describe('a declined card and a remembered card', () => {
 
     const buyOne = async () => {
       await open(page, '/home/events');
-      await openEvent(page, 'Summer Live Concert');
-      await page.getByRole('link', { name: 'Buy tickets' }).click();
-      await waitForPath(page, '/ticket/choose');
-      await addSeats(page, 'Section A', 1);
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await waitForPath(page, '/ticket-order');
-      await page.getByRole('button', { name: 'Checkout' }).click();
-      await waitForPath(page, '/payment/buy');
+      await holdSeats(page, 'Summer Live Concert', 'Section A', 1);
+      await checkout(page);
     };
 
     await buyOne();
-    await page.getByRole('button', { name: PAY }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Please select a payment mode.');
-    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-    await page.getByRole('button', { name: PAY }).click();
+    await payWithNewCard(page);
     await payOnSandboxPage(page, CARD_DECLINED);
     await waitForPath(page, '/payment/result');
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 20_000 });
@@ -153,8 +140,7 @@ describe('a declined card and a remembered card', () => {
     await page.getByRole('link', { name: 'Try again' }).click();
 
     await waitForPath(page, '/payment/buy');
-    await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-    await page.getByRole('button', { name: PAY }).click();
+    await payWithNewCard(page);
     await payOnSandboxPage(page, CARD_OK, true);
     await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });
 
@@ -162,7 +148,7 @@ describe('a declined card and a remembered card', () => {
     // The remembered card is preselected.
     const saved = page.getByRole('radio', { name: 'Visa ending in 4242 (expires 12/30)' });
     await expect(saved.isChecked()).resolves.toBe(true);
-    await page.getByRole('button', { name: PAY }).click();
+    await page.getByRole('button', { name: PAY_BUTTON }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.locator('button[name=useSavedCard]').click();
     await page.getByRole('heading', { name: 'Ticket Order confirmed' }).waitFor({ timeout: 20_000 });

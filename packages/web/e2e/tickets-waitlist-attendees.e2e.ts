@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, open, chromiumPerFile } from './support/browser';
 import { ops } from './support/server';
-import { addSeats, openEvent, queryOf, signIn, waitForPath } from './support/tickets';
+import { addSeats, confirmSeats, openEvent, queryOf, signIn, toChooseScreen, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
@@ -51,8 +51,7 @@ describe('real-name attendees', () => {
     await open(page, '/home/events');
     await openEvent(page, 'Idol Showcase');
     await page.getByText('Real-name tickets', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Buy tickets' }).click();
-    await waitForPath(page, '/ticket/choose');
+    await toChooseScreen(page);
     await addSeats(page, 'Standard', 1);
     await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 1)' }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -60,9 +59,7 @@ describe('real-name attendees', () => {
       'This event needs real-name attendee information: choose one attendee for each ticket (1).',
     );
     await page.getByRole('checkbox', { name: /Chan Tai Man Peter/ }).check();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-
-    await waitForPath(page, '/ticket-order');
+    await confirmSeats(page);
     await page.getByRole('heading', { name: 'Attendees' }).waitFor();
     await page.getByText('Chan Tai Man Peter').waitFor();
     await page.getByText('****4567', { exact: false }).waitFor();

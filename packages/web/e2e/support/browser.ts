@@ -1,25 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from '../../../bench/src/launch.js';
 import { SecureLS } from '../../src/lib/session/secure-ls';
-
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium; the flags keep it quiet on a closed network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -78,7 +60,7 @@ export function chromiumPerFile(): (baseUrl: string, options?: ContextOptions) =
   let browser: Browser | undefined;
   const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterEach(async () => {
     await Promise.all([...opened].map((context) => context.close()));

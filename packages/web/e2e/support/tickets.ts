@@ -1,11 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { open, routeOf } from './browser';
 
+/* The steps of the fan's journeys (sign in, hold seats, check out, pay), shared by every e2e file. */
+
 /** The seeded demo fan (verified phone) and the sandbox's test cards. */
 export const FAN = { email: 'fan@fanpass.local', password: 'Fanpass1!' } as const;
 export const FRIEND = { email: 'friend@fanpass.local', password: 'Fanpass1!' } as const;
 export const CARD_OK = '4242424242424242';
 export const CARD_DECLINED = '4000000000000002';
+
+/** The pay bar of the payment page: 'Pay 90.000₫'. */
+export const PAY_BUTTON = /^Pay \S.*\d/;
 
 /** Waits until the route path (what follows '#', query excluded) is `path`. */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
@@ -29,6 +34,15 @@ export async function signIn(
   account: { email: string; password: string } = FAN,
 ): Promise<void> {
   await open(page, `/sign?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await signInHere(page, redirectUrl.split('?')[0]!, account);
+}
+
+/** On /sign (opened, or a guard sent the fan there): e-mail, then password; lands on `landing`. */
+export async function signInHere(
+  page: Page,
+  landing: string,
+  account: { email: string; password: string } = FAN,
+): Promise<void> {
   // A hash-only goto is a same-document navigation: wait until /sign itself is on screen (one
   // e-mail field, no password field), not the screen that was there before.
   await page.waitForFunction(
@@ -44,7 +58,7 @@ export async function signIn(
   await waitForPath(page, '/sign-in');
   await page.locator('input[type=password]').fill(account.password);
   await page.locator('button[type=submit]').click();
-  await waitForPath(page, redirectUrl.split('?')[0]!);
+  await waitForPath(page, landing);
 }
 
 /** Opens an event from the events list by its title. */
@@ -60,6 +74,49 @@ export async function openEvent(page: Page, title: string): Promise<void> {
 /** On the choose screen: n more seats in an area. */
 export async function addSeats(page: Page, area: string, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await page.getByRole('button', { name: `One more: ${area}` }).click();
+}
+
+/** On the event's page: 'Buy tickets', then the choose screen. */
+export async function toChooseScreen(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Buy tickets' }).first().click();
+  await waitForPath(page, '/ticket/choose');
+}
+
+/** On the choose screen: Confirm, then the order summary. Answers the order number. */
+export async function confirmSeats(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await waitForPath(page, '/ticket-order');
+  return queryOf(page, 'orderNo')!;
+}
+
+/** From the events list: the event, 'Buy tickets', `quantity` seats of `area`, Confirm. Answers the order number. */
+export async function holdSeats(page: Page, event: string, area: string, quantity: number): Promise<string> {
+  await openEvent(page, event);
+  await toChooseScreen(page);
+  await addSeats(page, area, quantity);
+  return confirmSeats(page);
+}
+
+/** On the order summary: Checkout, then the payment page. */
+export async function checkout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await waitForPath(page, '/payment/buy');
+}
+
+/**
+ * On the payment page, once it shows the order's amount: a new card, then the pay bar (the
+ * provider's hosted page comes next).
+ */
+export async function payWithNewCard(page: Page): Promise<void> {
+  await page.locator('.pay-summary__amount').waitFor();
+  await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
+}
+
+/** After the provider's page: the result page with `quantity` tickets issued. */
+export async function ticketsIssued(page: Page, quantity: number): Promise<void> {
+  await waitForPath(page, '/payment/result');
+  await page.getByText(`Tickets issued to your account: ${quantity}`).waitFor({ timeout: 20_000 });
 }
 
 /** Fills and submits the sandbox provider's hosted card form. */
@@ -90,28 +147,16 @@ export async function qrDrawn(canvas: Locator): Promise<boolean> {
   });
 }
 
-/** The pay bar of the payment page: 'Pay 90.000₫'. */
-export const PAY_BUTTON = /^Pay \S.*\d/;
-
 /**
  * Signed in already: holds `quantity` seats of `area` at `event`, pays with the sandbox's success
  * card and waits for the tickets on the result page. Answers the order number.
  */
 export async function buyTickets(page: Page, event: string, area: string, quantity: number): Promise<string> {
   await open(page, '/home/events');
-  await openEvent(page, event);
-  await page.getByRole('link', { name: 'Buy tickets' }).click();
-  await waitForPath(page, '/ticket/choose');
-  await addSeats(page, area, quantity);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await waitForPath(page, '/ticket-order');
-  const orderNo = queryOf(page, 'orderNo')!;
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await waitForPath(page, '/payment/buy');
-  await page.getByRole('radio', { name: 'Credit/debit card' }).check();
-  await page.getByRole('button', { name: PAY_BUTTON }).click();
+  const orderNo = await holdSeats(page, event, area, quantity);
+  await checkout(page);
+  await payWithNewCard(page);
   await payOnSandboxPage(page, CARD_OK);
-  await waitForPath(page, '/payment/result');
-  await page.getByText(`Tickets issued to your account: ${quantity}`).waitFor({ timeout: 20_000 });
+  await ticketsIssued(page, quantity);
   return orderNo;
 }

@@ -1,4 +1,5 @@
 import { ROUTES } from '@fanpass/contracts';
+import type { ComponentType } from 'react';
 import { createHashRouter, redirect, type RouteObject } from 'react-router-dom';
 import { onAppEvent } from '../lib/events';
 import { CatchAll } from './CatchAll';
@@ -6,186 +7,105 @@ import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 import { signInTarget } from './navigation/rules';
 
-/** Every screen is its own chunk (spec §2: all routes load lazily). */
+/*
+ * The route table. Screens that compose several features live in app/routes (a feature never
+ * imports another); a screen of one feature stays in its feature's routes folder. Guards and
+ * titles go by path (navigation/rules.ts, lib/route-titles.ts), so the table holds paths only.
+ */
+
+/** A screen of the table: its path and the import that loads its component (its own chunk). */
+interface Screen {
+  path: string;
+  load: () => Promise<ComponentType>;
+  children?: RouteObject[];
+}
+
+/** Builds a lazy route from a screen of the table. */
+function lazyRoute({ path, load, children }: Screen): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }), children };
+}
+
+const redirectTo = (to: string): RouteObject => ({ index: true, element: null, loader: () => redirect(to) });
+
+/** The home tabs, under the home layout. */
+const HOME_TABS: Screen[] = [
+  { path: ROUTES.homeIndex, load: () => import('./routes/HomeIndex').then((m) => m.HomeIndex) },
+  { path: ROUTES.homeEvents, load: () => import('../features/events/routes/HomeEvents').then((m) => m.HomeEvents) },
+  {
+    path: ROUTES.homeUpcomingEvent,
+    load: () => import('../features/events/routes/UpcomingEvent').then((m) => m.UpcomingEvent),
+  },
+  { path: ROUTES.homeUser, load: () => import('../features/me/routes/Me').then((m) => m.Me) },
+];
+
+/** Every other screen. */
+const SCREENS: Screen[] = [
+  {
+    path: ROUTES.home,
+    load: () => import('../features/home/routes/HomeLayout').then((m) => m.HomeLayout),
+    children: [redirectTo(ROUTES.homeIndex), ...HOME_TABS.map(lazyRoute)],
+  },
+  { path: ROUTES.ticket, load: () => import('../features/events/routes/TicketIndex').then((m) => m.TicketIndex) },
+  { path: ROUTES.ticketDetail, load: () => import('./routes/EventDetail').then((m) => m.EventDetail) },
+  { path: ROUTES.ticketChoose, load: () => import('./routes/ChooseTicket').then((m) => m.ChooseTicket) },
+  { path: ROUTES.ticketOrder, load: () => import('../features/orders/routes/TicketOrder').then((m) => m.TicketOrder) },
+  {
+    path: ROUTES.ticketDetailPage,
+    load: () => import('../features/tickets/routes/TicketDetail').then((m) => m.TicketDetail),
+  },
+  { path: ROUTES.orderTicket, load: () => import('./routes/MyTicketOrders').then((m) => m.MyTicketOrders) },
+  { path: ROUTES.paymentBuy, load: () => import('./routes/PaymentBuy').then((m) => m.PaymentBuy) },
+  { path: ROUTES.paymentResult, load: () => import('./routes/PaymentResult').then((m) => m.PaymentResult) },
+  { path: ROUTES.purchase, load: () => import('./routes/Purchase').then((m) => m.Purchase) },
+  {
+    path: ROUTES.attendeeInformation,
+    load: () => import('../features/attendees/routes/AttendeeInformation').then((m) => m.AttendeeInformation),
+  },
+  { path: ROUTES.notFound, load: () => import('../features/system/routes/NotFound').then((m) => m.NotFound) },
+  { path: ROUTES.repair, load: () => import('../features/system/routes/Repair').then((m) => m.Repair) },
+  { path: ROUTES.lang, load: () => import('../features/settings/routes/Lang').then((m) => m.Lang) },
+  { path: ROUTES.setting, load: () => import('../features/settings/routes/Setting').then((m) => m.Setting) },
+  {
+    path: ROUTES.desktopSetting,
+    load: () => import('../features/settings/routes/DesktopSetting').then((m) => m.DesktopSetting),
+  },
+  { path: ROUTES.terms, load: () => import('../features/legal/routes/Terms').then((m) => m.Terms) },
+  { path: ROUTES.authTerms, load: () => import('../features/legal/routes/AuthTerms').then((m) => m.AuthTerms) },
+  // Accounts (issue 4).
+  { path: ROUTES.sign, load: () => import('../features/accounts/routes/Sign').then((m) => m.Sign) },
+  { path: ROUTES.signIn, load: () => import('../features/accounts/routes/SignIn').then((m) => m.SignIn) },
+  { path: ROUTES.signUp, load: () => import('../features/accounts/routes/SignUp').then((m) => m.SignUp) },
+  { path: ROUTES.forgetPwd, load: () => import('../features/accounts/routes/ForgetPwd').then((m) => m.ForgetPwd) },
+  { path: ROUTES.personal, load: () => import('../features/accounts/routes/Personal').then((m) => m.Personal) },
+  { path: ROUTES.security, load: () => import('../features/accounts/routes/Security').then((m) => m.Security) },
+  { path: ROUTES.changePwd, load: () => import('../features/accounts/routes/ChangePwd').then((m) => m.ChangePwd) },
+  { path: ROUTES.resetPwd, load: () => import('../features/accounts/routes/ResetPwd').then((m) => m.ResetPwd) },
+  {
+    path: ROUTES.changeEmail,
+    load: () => import('../features/accounts/routes/ChangeEmail').then((m) => m.ChangeEmail),
+  },
+  {
+    path: ROUTES.changePaymentPwd,
+    load: () => import('../features/accounts/routes/ChangePaymentPwd').then((m) => m.ChangePaymentPwd),
+  },
+  {
+    path: ROUTES.resetPaymentPwd,
+    load: () => import('../features/accounts/routes/ResetPaymentPwd').then((m) => m.ResetPaymentPwd),
+  },
+  {
+    path: ROUTES.changePhoneNum,
+    load: () => import('../features/accounts/routes/ChangePhoneNum').then((m) => m.ChangePhoneNum),
+  },
+];
+
+/** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: ROUTES.root,
     element: <Shell />,
     errorElement: <RouteError />,
     HydrateFallback: () => null,
-    children: [
-      { index: true, element: null, loader: () => redirect(ROUTES.home) },
-      {
-        path: 'home',
-        lazy: async () => ({ Component: (await import('../features/home/routes/HomeLayout')).HomeLayout }),
-        children: [
-          { index: true, element: null, loader: () => redirect(ROUTES.homeIndex) },
-          {
-            path: 'index',
-            lazy: async () => ({ Component: (await import('../features/home/routes/HomeIndex')).HomeIndex }),
-          },
-          {
-            path: 'events',
-            lazy: async () => ({ Component: (await import('../features/events/routes/HomeEvents')).HomeEvents }),
-          },
-          {
-            path: 'upcoming-event',
-            lazy: async () => ({
-              Component: (await import('../features/events/routes/UpcomingEvent')).UpcomingEvent,
-            }),
-          },
-          {
-            path: 'user',
-            lazy: async () => ({ Component: (await import('../features/me/routes/Me')).Me }),
-          },
-        ],
-      },
-      {
-        path: 'ticket',
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/events/routes/TicketIndex')).TicketIndex }),
-          },
-          {
-            path: 'detail',
-            lazy: async () => ({ Component: (await import('../features/events/routes/EventDetail')).EventDetail }),
-          },
-          {
-            path: 'choose',
-            lazy: async () => ({ Component: (await import('../features/events/routes/ChooseTicket')).ChooseTicket }),
-          },
-        ],
-      },
-      {
-        path: 'ticket-order',
-        lazy: async () => ({ Component: (await import('../features/orders/routes/TicketOrder')).TicketOrder }),
-      },
-      {
-        path: 'ticket-detail',
-        lazy: async () => ({ Component: (await import('../features/tickets/routes/TicketDetail')).TicketDetail }),
-      },
-      {
-        path: 'order',
-        children: [
-          {
-            path: 'ticket',
-            lazy: async () => ({
-              Component: (await import('../features/orders/routes/MyTicketOrders')).MyTicketOrders,
-            }),
-          },
-        ],
-      },
-      {
-        path: 'payment',
-        children: [
-          {
-            path: 'buy',
-            lazy: async () => ({ Component: (await import('../features/payment/routes/PaymentBuy')).PaymentBuy }),
-          },
-          {
-            path: 'result',
-            lazy: async () => ({
-              Component: (await import('../features/payment/routes/PaymentResult')).PaymentResult,
-            }),
-          },
-        ],
-      },
-      {
-        path: 'purchase',
-        lazy: async () => ({ Component: (await import('../features/purchase/routes/Purchase')).Purchase }),
-      },
-      {
-        path: 'attendee-information',
-        lazy: async () => ({
-          Component: (await import('../features/attendees/routes/AttendeeInformation')).AttendeeInformation,
-        }),
-      },
-      {
-        path: '404',
-        lazy: async () => ({ Component: (await import('../features/system/routes/NotFound')).NotFound }),
-      },
-      {
-        path: 'repair',
-        lazy: async () => ({ Component: (await import('../features/system/routes/Repair')).Repair }),
-      },
-      {
-        path: 'lang',
-        lazy: async () => ({ Component: (await import('../features/settings/routes/Lang')).Lang }),
-      },
-      {
-        path: 'setting',
-        lazy: async () => ({ Component: (await import('../features/settings/routes/Setting')).Setting }),
-      },
-      {
-        path: 'desktop-setting',
-        lazy: async () => ({
-          Component: (await import('../features/settings/routes/DesktopSetting')).DesktopSetting,
-        }),
-      },
-      {
-        path: 'terms',
-        lazy: async () => ({ Component: (await import('../features/legal/routes/Terms')).Terms }),
-      },
-      {
-        path: 'auth-terms',
-        lazy: async () => ({ Component: (await import('../features/legal/routes/AuthTerms')).AuthTerms }),
-      },
-      // Accounts (issue 4).
-      {
-        path: 'sign',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/Sign')).Sign }),
-      },
-      {
-        path: 'sign-in',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/SignIn')).SignIn }),
-      },
-      {
-        path: 'sign-up',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/SignUp')).SignUp }),
-      },
-      {
-        path: 'forget-pwd',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/ForgetPwd')).ForgetPwd }),
-      },
-      {
-        path: 'personal',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/Personal')).Personal }),
-      },
-      {
-        path: 'security',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/Security')).Security }),
-      },
-      {
-        path: 'change-pwd',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/ChangePwd')).ChangePwd }),
-      },
-      {
-        path: 'reset-pwd',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/ResetPwd')).ResetPwd }),
-      },
-      {
-        path: 'change-email',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/ChangeEmail')).ChangeEmail }),
-      },
-      {
-        path: 'change-payment-pwd',
-        lazy: async () => ({
-          Component: (await import('../features/accounts/routes/ChangePaymentPwd')).ChangePaymentPwd,
-        }),
-      },
-      {
-        path: 'reset-payment-pwd',
-        lazy: async () => ({
-          Component: (await import('../features/accounts/routes/ResetPaymentPwd')).ResetPaymentPwd,
-        }),
-      },
-      {
-        path: 'chang-phone-num',
-        lazy: async () => ({ Component: (await import('../features/accounts/routes/ChangePhoneNum')).ChangePhoneNum }),
-      },
-      { path: '*', element: <CatchAll /> },
-    ],
+    children: [redirectTo(ROUTES.home), ...SCREENS.map(lazyRoute), { path: '*', element: <CatchAll /> }],
   },
 ];
 

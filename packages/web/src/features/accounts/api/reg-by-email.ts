@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
 
-export interface RegByEmailInput {
+export interface RegByEmailBody {
   email: string;
   password: string;
   code: string;
@@ -12,7 +12,7 @@ export interface RegByEmailInput {
 }
 
 /** POST /userInfo/regByEmail: creates the account and signs it in. */
-export async function regByEmail(input: RegByEmailInput): Promise<UserInfo> {
+export async function regByEmail(input: RegByEmailBody): Promise<UserInfo> {
   const user = await http.post<UserInfo>('/userInfo/regByEmail', { ...input });
   session.login(user);
   return user;

@@ -2,7 +2,7 @@ import type { CodeSentView, EmailCodeType } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface SendEmailCodeInput {
+export interface SendEmailCodeBody {
   email: string;
   type: EmailCodeType;
   /** The human check's answer (ALTCHA payload or provider token). */
@@ -10,7 +10,7 @@ export interface SendEmailCodeInput {
 }
 
 /** POST /emailMessage/emailCodeSend */
-export function sendEmailCode(input: SendEmailCodeInput): Promise<CodeSentView> {
+export function sendEmailCode(input: SendEmailCodeBody): Promise<CodeSentView> {
   return http.post<CodeSentView>('/emailMessage/emailCodeSend', { ...input });
 }
 

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { refreshUser } from '../../../lib/session/api/get-user-info';
 
-export interface UpdatePayPasswordByEmailCodeInput {
+export interface UpdatePayPasswordByEmailCodeBody {
   code: string;
   payPassword: string;
 }
 
 /** POST /userInfo/updatePayPasswordByEmailCode (reset with a payPassword e-mail code). */
-export async function updatePayPasswordByEmailCode(input: UpdatePayPasswordByEmailCodeInput): Promise<void> {
+export async function updatePayPasswordByEmailCode(input: UpdatePayPasswordByEmailCodeBody): Promise<void> {
   await http.post<UserInfo>('/userInfo/updatePayPasswordByEmailCode', { ...input });
   await refreshUser();
 }

@@ -2,13 +2,13 @@ import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface UpdatePayPasswordByOldPwdInput {
+export interface UpdatePayPasswordByOldPwdBody {
   oldPayPassword: string;
   payPassword: string;
 }
 
 /** POST /userInfo/updatePayPasswordByOldPwd */
-export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdInput): Promise<UserInfo> {
+export function updatePayPasswordByOldPwd(input: UpdatePayPasswordByOldPwdBody): Promise<UserInfo> {
   return http.post<UserInfo>('/userInfo/updatePayPasswordByOldPwd', { ...input });
 }
 

@@ -4,13 +4,13 @@ import { http } from '../../../lib/http/client';
 import { userInfoQueryKey } from '../../../lib/session/api/get-user-info';
 import { session } from '../../../lib/session/store';
 
-export interface UpdateUserInfoInput {
+export interface UpdateUserInfoBody {
   nickname?: string;
   avatar?: string;
 }
 
 /** POST /userInfo/updateUserInfo: full name and avatar. */
-export async function updateUserInfo(input: UpdateUserInfoInput): Promise<UserInfo> {
+export async function updateUserInfo(input: UpdateUserInfoBody): Promise<UserInfo> {
   const user = await http.post<UserInfo>('/userInfo/updateUserInfo', { ...input });
   session.updateUser(user);
   return user;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AVATAR_PRESETS, avatarSrc } from '../lib/avatars';
+import { AVATAR_PRESETS, avatarSrc } from '../../../lib/avatars';
 
 /** The avatar choice: a radio group of the preset pictures. */
 export function AvatarPicker({ value, onChange }: { value: string; onChange: (avatar: string) => void }) {

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RULES } from '@fanpass/contracts';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { AVATAR_PRESETS } from '../lib/avatars';
+import { AVATAR_PRESETS } from '../../../lib/avatars';
 import { nicknameRule } from '../lib/rules';
 import { AvatarPicker } from './AvatarPicker';
 import { TextField } from './TextField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/client';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 /** How long to wait when the server refuses a resend (1015 carries retryAfterSeconds). */
 function retryAfter(error: unknown): number | null {
@@ -16,7 +16,9 @@ function retryAfter(error: unknown): number | null {
  */
 export function SendCodeButton({ send, disabled }: { send: () => Promise<number | null>; disabled?: boolean }) {
   const { t } = useTranslation();
-  const { secondsLeft, start } = useCountdown();
+  const [until, setUntil] = useState(0);
+  const secondsLeft = useCountdown(until);
+  const start = (seconds: number) => setUntil(Date.now() + seconds * 1000);
   const [busy, setBusy] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
 

@@ -2,10 +2,10 @@ import type { AttendeeView } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { attendeesQueryKey } from './get-attendees';
-import type { AttendeeInput } from './types';
+import type { AttendeeBody } from './types';
 
 /** POST /attendee/create. */
-export function createAttendee(input: AttendeeInput): Promise<AttendeeView> {
+export function createAttendee(input: AttendeeBody): Promise<AttendeeView> {
   return http.post<AttendeeView>('/attendee/create', { ...input });
 }
 

@@ -1,6 +1,6 @@
 import type { AttendeeIdType } from '@fanpass/contracts';
 
-export interface AttendeeInput {
+export interface AttendeeBody {
   fullName: string;
   idType: AttendeeIdType;
   idNumber: string;

@@ -1,7 +1,7 @@
 import { ATTENDEE_ID_TYPES, type AttendeeIdType, type AttendeeView } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttendeeInput } from '../api/types';
+import type { AttendeeBody } from '../api/types';
 
 const NAME = /^.{2,50}$/u;
 const ID_NUMBER = /^[A-Za-z0-9-]{4,30}$/;
@@ -17,7 +17,7 @@ export function AttendeeForm({
 }: {
   initial?: AttendeeView;
   pending: boolean;
-  onSubmit: (input: AttendeeInput) => void;
+  onSubmit: (input: AttendeeBody) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
+import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAttendees } from '../api/get-attendees';
-import { ATTENDEE_ROUTE } from '../route';
 
 /** Real-name events: pick one of my attendees per ticket (the order keeps their copy). */
 export function AttendeePicker({
@@ -44,7 +44,7 @@ export function AttendeePicker({
           </li>
         ))}
       </ul>
-      <Link className="button button--small button--ghost" to={ATTENDEE_ROUTE}>
+      <Link className="button button--small button--ghost" to={ROUTES.attendeeInformation}>
         {t('attendees.manage')}
       </Link>
     </section>

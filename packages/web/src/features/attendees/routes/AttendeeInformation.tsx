@@ -7,7 +7,7 @@ import { useDeleteAttendee } from '../api/delete-attendee';
 import { useAttendees } from '../api/get-attendees';
 import { useUpdateAttendee } from '../api/update-attendee';
 import { AttendeeForm } from '../components/AttendeeForm';
-import '../../events/tickets.css';
+import '../../../components/ticketing.css';
 import { Skeleton } from '../../../components/QueryState';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; attendee: AttendeeView } | null;

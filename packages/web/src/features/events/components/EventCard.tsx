@@ -1,10 +1,10 @@
 import { type EventCardView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money, when } from '../format';
+import { money, when } from '../../../lib/format';
 import { EventArt } from './EventArt';
 import { StatusBadge } from './StatusBadge';
-import '../tickets.css';
+import '../../../components/ticketing.css';
 
 /** One event in a list: date, venue, from-price and status. */
 export function EventCard({ event }: { event: EventCardView }) {

@@ -1,7 +1,7 @@
 import type { EventDetailView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { directionsUrl, downloadCalendar } from '../event-links';
-import { dayLong, sameDay, timeOfDay, when } from '../format';
+import { dayLong, sameDay, timeOfDay, when } from '../../../lib/format';
 
 /** Date and time (weekday, doors, add to calendar) and location (with directions) of the event page. */
 export function EventFacts({ event }: { event: EventDetailView }) {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/store';
-import { dayShort, lowestAvailablePrice, money, timeOfDay, when } from '../format';
+import { dayShort, money, timeOfDay, when } from '../../../lib/format';
+import { lowestAvailablePrice } from '../lib/prices';
 import { DesktopSiteLink } from './DesktopOnlyNotice';
 
 /** Where 'Buy tickets' goes: choosing seats, through sign-in for a visitor, who then comes back to it. */

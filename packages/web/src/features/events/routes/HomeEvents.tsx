@@ -6,7 +6,7 @@ import { useEventList } from '../api/get-event-list';
 import { EventFilters, type FilterValues } from '../components/EventFilters';
 import { EventList } from '../components/EventList';
 import { dateWindow, isDateChoice } from '../discovery';
-import '../tickets.css';
+import '../../../components/ticketing.css';
 import '../event-page.css';
 
 const FILTER_KEYS: Record<EventStatus, string> = {

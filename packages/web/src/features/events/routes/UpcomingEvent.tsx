@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { EventList } from '../components/EventList';
-import '../tickets.css';
+import '../../../components/ticketing.css';
 
 /** /home/upcoming-event: Next Event. */
 export function UpcomingEvent() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionState } from '../../../lib/session/store';
 // The one drawing of the preset avatars, shared with the profile screens that choose them.
-import { avatarSrc } from '../../accounts/lib/avatars';
+import { avatarSrc } from '../../../lib/avatars';
 
 /** The signed-in user's card: avatar, full name, e-mail and the phone-verification state. */
 export function ProfileCard({ session }: { session: SessionState }) {

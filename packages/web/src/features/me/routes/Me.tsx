@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { refreshUser } from '../../../lib/session/api/get-user-info';
 import { useLogout } from '../../../lib/session/api/logout';
 import { useSession } from '../../../lib/session/store';
-import { ATTENDEE_ROUTE } from '../../attendees/route';
 import { ProfileCard } from '../components/ProfileCard';
 import { VisitorCard } from '../components/VisitorCard';
 import '../components/me.css';
@@ -36,7 +35,7 @@ export function Me() {
   const entries: Entry[] = session.isLogin
     ? [
         { to: ROUTES.orderTicket, label: t('title.myTickets') },
-        { to: ATTENDEE_ROUTE, label: t('attendees.title') },
+        { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },
         { to: ROUTES.setting, label: t('title.settings') },

@@ -2,7 +2,7 @@ import type { OrderView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface CreateOrderInput {
+export interface CreateOrderBody {
   eventId: number;
   items: { ticketTypeId: number; quantity: number }[];
   attendeeIds?: number[];
@@ -13,7 +13,7 @@ export interface CreateOrderInput {
  * choose screen turns PHONE_NOT_VERIFIED into the verification screen and words the rest itself.
  * The Idempotency-Key makes a retried confirmation replay the first hold instead of a second one.
  */
-export function createOrder(input: CreateOrderInput & { idempotencyKey: string }): Promise<OrderView> {
+export function createOrder(input: CreateOrderBody & { idempotencyKey: string }): Promise<OrderView> {
   const body = {
     eventId: input.eventId,
     items: input.items.map((i) => ({ ticketTypeId: i.ticketTypeId, quantity: i.quantity })),

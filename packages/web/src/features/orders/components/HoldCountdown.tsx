@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { clock, when } from '../../events/format';
+import { clock, when } from '../../../lib/format';
 
 /**
  * The live hold countdown (seconds `left`, ticked by the parent) with the moment the hold ends.

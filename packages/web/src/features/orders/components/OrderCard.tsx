@@ -1,7 +1,7 @@
 import { type OrderView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money, when } from '../../events/format';
+import { money, when } from '../../../lib/format';
 
 /** One of my orders in a list. */
 export function OrderCard({ order }: { order: OrderView }) {

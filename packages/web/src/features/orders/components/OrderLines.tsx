@@ -1,6 +1,6 @@
 import type { OrderView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { money, when } from '../../events/format';
+import { money, when } from '../../../lib/format';
 
 /** What the order holds: event, seat areas, attendees and total. */
 export function OrderLines({ order }: { order: OrderView }) {

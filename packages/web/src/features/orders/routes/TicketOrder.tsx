@@ -9,8 +9,8 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { OrderLines } from '../components/OrderLines';
-import { useCountdown } from '../hooks/use-countdown';
-import '../../events/tickets.css';
+import { useCountdown } from '../../../lib/use-countdown';
+import '../../../components/ticketing.css';
 
 /** /ticket-order?orderNo=: the summary with the live hold countdown, checkout and cancel. */
 export function TicketOrder() {
@@ -45,7 +45,7 @@ function OrderSummary({
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const left = useCountdown(order.status === 'held' ? order.remainingSeconds : 0, receivedAt);
+  const left = useCountdown(order.status === 'held' ? receivedAt + order.remainingSeconds * 1000 : 0);
   // At 00:00 the hold is over here at once, whatever the network: no live 'Pay now' on a lapsed hold.
   const ranOut = order.status === 'held' && left === 0;
   useEffect(() => {

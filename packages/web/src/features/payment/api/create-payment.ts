@@ -2,7 +2,7 @@ import type { PaymentCreatedView, PaymentMethod, PaymentType } from '@fanpass/co
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 
-export interface CreatePaymentInput {
+export interface CreatePaymentBody {
   orderNo: string;
   method: PaymentMethod;
   paymentType: PaymentType;
@@ -13,7 +13,7 @@ export interface CreatePaymentInput {
  * POST /payment/create starts paying a held order and answers the provider's page. Failures come
  * back to the screen, which shows them where the user is looking (an expired hold above all).
  */
-export function createPayment(input: CreatePaymentInput): Promise<PaymentCreatedView> {
+export function createPayment(input: CreatePaymentBody): Promise<PaymentCreatedView> {
   const body = {
     orderNo: input.orderNo,
     method: input.method,

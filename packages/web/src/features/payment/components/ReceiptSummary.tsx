@@ -1,6 +1,6 @@
 import { eventIcs, icsFileName, type ReceiptView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { dayLong, money, timeOfDay } from '../../events/format';
+import { dayLong, money, timeOfDay } from '../../../lib/format';
 import './receipt.css';
 
 /** Downloads the same .ics the receipt e-mail attaches (same UID, so calendars merge them). */

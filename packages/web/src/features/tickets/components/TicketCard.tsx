@@ -1,7 +1,7 @@
 import { ROUTES, type TicketView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { when } from '../../events/format';
+import { when } from '../../../lib/format';
 import { TicketQr } from './TicketQr';
 
 /** One ticket in My Tickets: event, seat area, status and a small QR. */

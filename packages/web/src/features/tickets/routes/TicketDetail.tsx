@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/http/client';
-import { when } from '../../events/format';
+import { when } from '../../../lib/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
 import { TicketQr } from '../components/TicketQr';
 import { WalletPassButtons } from '../components/WalletPassButtons';
-import '../../events/tickets.css';
+import '../../../components/ticketing.css';
 
 /** /ticket-detail?code=: Show Ticket QR Code, seat area, event date, time and location, status, history. */
 export function TicketDetail() {

@@ -1,9 +1,9 @@
 import { HOLD_MINUTES, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OrderList } from '../../orders/components/OrderList';
-import { TicketList } from '../../tickets/components/TicketList';
-import '../../events/tickets.css';
+import { OrderList } from '../../features/orders/components/OrderList';
+import { TicketList } from '../../features/tickets/components/TicketList';
+import '../../components/ticketing.css';
 
 const STEPS = ['purchase.step1', 'purchase.step2', 'purchase.step3', 'purchase.step4'] as const;
 

@@ -1,9 +1,9 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HomeHeader } from '../components/HomeHeader';
-import { HomeSection } from '../components/HomeSection';
-import { HomeEventsSection } from '../../events/components/HomeEvents';
+import { HomeHeader } from '../../features/home/components/HomeHeader';
+import { HomeSection } from '../../features/home/components/HomeSection';
+import { HomeEventsSection } from '../../features/events/components/HomeEvents';
 
 /** The public home page (spec §2 /home/index). */
 export function HomeIndex() {

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/http/client';
 import { showErrorToast } from '../../../lib/toast';
-import { cancelOrder } from '../../orders/api/cancel-order';
-import { useCreateOrder, type CreateOrderInput } from '../../orders/api/create-order';
+import { cancelOrder } from '../api/cancel-order';
+import { useCreateOrder, type CreateOrderBody } from '../api/create-order';
 
 /**
  * Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. A fan
@@ -21,7 +21,7 @@ export function usePlaceOrder() {
   // replays the first hold; a different selection is a new order.
   const attempt = useRef<{ selection: string; key: string } | null>(null);
 
-  function place(input: CreateOrderInput, here: string, onPlaced?: () => void) {
+  function place(input: CreateOrderBody, here: string, onPlaced?: () => void) {
     const selection = JSON.stringify(input);
     if (attempt.current?.selection !== selection) attempt.current = { selection, key: makeNonce(32) };
     create.mutate(
@@ -54,7 +54,7 @@ export function usePlaceOrder() {
   }
 
   /** Releases the order already held (its seats go back), then holds this selection. */
-  async function replaceHeld(input: CreateOrderInput, here: string, onPlaced?: () => void) {
+  async function replaceHeld(input: CreateOrderBody, here: string, onPlaced?: () => void) {
     if (!heldOrderNo) return;
     setReleasing(true);
     try {

@@ -2,19 +2,19 @@ import { isOrderNo } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { ApiError } from '../../../lib/http/client';
-import { showErrorToast } from '../../../lib/toast';
-import { money } from '../../events/format';
-import { useOrder } from '../../orders/api/get-order';
-import { HoldCountdown } from '../../orders/components/HoldCountdown';
-import { useCountdown } from '../../orders/hooks/use-countdown';
-import { useCreatePayment } from '../api/create-payment';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { MethodOption } from '../components/MethodOption';
-import { PaymentLogo } from '../components/PaymentLogo';
-import { brandType, decodeChoice, encodeChoice } from '../choice';
-import '../../events/tickets.css';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../lib/http/client';
+import { showErrorToast } from '../../lib/toast';
+import { money } from '../../lib/format';
+import { useOrder } from '../../features/orders/api/get-order';
+import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
+import { useCountdown } from '../../lib/use-countdown';
+import { useCreatePayment } from '../../features/payment/api/create-payment';
+import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
+import { MethodOption } from '../../features/payment/components/MethodOption';
+import { PaymentLogo } from '../../features/payment/components/PaymentLogo';
+import { brandType, decodeChoice, encodeChoice } from '../../features/payment/choice';
+import '../../components/ticketing.css';
 
 /** /payment/buy?orderNo=: the payment-method page; the card form is the provider's hosted page. */
 export function PaymentBuy() {
@@ -55,7 +55,7 @@ export function PaymentBuy() {
   }
 
   const data = order.data;
-  const left = useCountdown(data?.status === 'held' ? data.remainingSeconds : 0, order.dataUpdatedAt);
+  const left = useCountdown(data?.status === 'held' ? order.dataUpdatedAt + data.remainingSeconds * 1000 : 0);
   const card = methods.data?.methods.find((m) => m.method === 'card');
   const provider = methods.data?.methods.find((m) => m.method === 'provider');
   const newCard = card?.paymentTypes[0] ? encodeChoice({ method: 'card', paymentType: card.paymentTypes[0] }) : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, dayLong, idParam, lowestAvailablePrice, money } from './format';
+import { clock, dayLong, idParam, money } from './format';
 
 describe('ticketing display helpers', () => {
   it('shows money from minor units with the dong sign for VND and the code otherwise', () => {
@@ -22,18 +22,7 @@ describe('ticketing display helpers', () => {
   });
 });
 
-describe('event page helpers', () => {
-  it('takes the lowest price among the seat areas that still have seats', () => {
-    expect(
-      lowestAvailablePrice([
-        { price: 90_000_00, available: 0 },
-        { price: 150_000_00, available: 3 },
-        { price: 120_000_00, available: 1 },
-      ]),
-    ).toBe(120_000_00);
-    expect(lowestAvailablePrice([{ price: 1, available: 0 }])).toBeNull();
-  });
-
+describe('dates of an event', () => {
   it('names the weekday of the day', () => {
     expect(dayLong(new Date(2026, 11, 14, 12).getTime(), 'en_US')).toBe('Monday, December 14, 2026');
   });

@@ -2,13 +2,13 @@ import { isOrderNo, ROUTES } from '@fanpass/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { useOrder } from '../../orders/api/get-order';
-import { HoldCountdown } from '../../orders/components/HoldCountdown';
-import { useCountdown } from '../../orders/hooks/use-countdown';
-import { isSettled, usePaymentResult } from '../api/get-payment-result';
-import { ReceiptSummary } from '../components/ReceiptSummary';
-import '../../events/tickets.css';
+import { PageHeader } from '../../components/PageHeader';
+import { useOrder } from '../../features/orders/api/get-order';
+import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
+import { useCountdown } from '../../lib/use-countdown';
+import { isSettled, usePaymentResult } from '../../features/payment/api/get-payment-result';
+import { ReceiptSummary } from '../../features/payment/components/ReceiptSummary';
+import '../../components/ticketing.css';
 
 /** Why the provider or the server refused the payment (payments.failure). */
 const FAILURE_KEYS: Record<string, string> = {
@@ -28,7 +28,7 @@ export function PaymentResult() {
   // After a failure the seats may still be held: say how long is left to try again.
   const order = useOrder(failedButHeld ? orderNo : null);
   const hold = order.data?.status === 'held' && order.data.remainingSeconds > 0 ? order.data : null;
-  const left = useCountdown(hold ? hold.remainingSeconds : 0, order.dataUpdatedAt);
+  const left = useCountdown(hold ? order.dataUpdatedAt + hold.remainingSeconds * 1000 : 0);
   const { refetch } = order;
   useEffect(() => {
     if (hold && left === 0) void refetch();

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { useDocumentTitle } from '../../../lib/page-title';
-import { useWide } from '../../../lib/viewport';
-import { ReserveSoldOut } from '../../waitlist/components/ReserveSoldOut';
-import { useWaitlisted } from '../../waitlist/hooks/use-waitlisted';
-import { useEventDetail } from '../api/get-event-detail';
-import { DesktopOnlyNotice } from '../components/DesktopOnlyNotice';
-import { EventFacts } from '../components/EventFacts';
-import { EventHeroImage } from '../components/EventHeroImage';
-import { EventTopBar } from '../components/EventTopBar';
-import { PurchaseBox } from '../components/PurchaseBox';
-import { StatusBadge } from '../components/StatusBadge';
-import { idParam, money } from '../format';
-import '../tickets.css';
-import '../event-page.css';
-import { Skeleton } from '../../../components/QueryState';
+import { PageHeader } from '../../components/PageHeader';
+import { useDocumentTitle } from '../../lib/page-title';
+import { useWide } from '../../lib/viewport';
+import { ReserveSoldOut } from '../../features/waitlist/components/ReserveSoldOut';
+import { useWaitlisted } from '../../features/waitlist/hooks/use-waitlisted';
+import { useEventDetail } from '../../features/events/api/get-event-detail';
+import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyNotice';
+import { EventFacts } from '../../features/events/components/EventFacts';
+import { EventHeroImage } from '../../features/events/components/EventHeroImage';
+import { EventTopBar } from '../../features/events/components/EventTopBar';
+import { PurchaseBox } from '../../features/events/components/PurchaseBox';
+import { StatusBadge } from '../../features/events/components/StatusBadge';
+import { idParam, money } from '../../lib/format';
+import '../../components/ticketing.css';
+import '../../features/events/event-page.css';
+import { Skeleton } from '../../components/QueryState';
 
 /**
  * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what

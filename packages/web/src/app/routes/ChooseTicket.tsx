@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageHeader } from '../../../components/PageHeader';
-import { useWide } from '../../../lib/viewport';
-import { AttendeePicker } from '../../attendees/components/AttendeePicker';
-import { useEventDetail } from '../api/get-event-detail';
-import { DesktopOnlyNotice } from '../components/DesktopOnlyNotice';
-import { QuantityStepper } from '../components/QuantityStepper';
-import { idParam, money, when } from '../format';
-import { usePlaceOrder } from '../hooks/use-place-order';
-import { clearSelection, loadSelection, saveSelection } from '../lib/selection';
-import '../tickets.css';
-import { Skeleton } from '../../../components/QueryState';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { useWide } from '../../lib/viewport';
+import { AttendeePicker } from '../../features/attendees/components/AttendeePicker';
+import { useEventDetail } from '../../features/events/api/get-event-detail';
+import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyNotice';
+import { QuantityStepper } from '../../features/events/components/QuantityStepper';
+import { idParam, money, when } from '../../lib/format';
+import { usePlaceOrder } from '../../features/orders/hooks/use-place-order';
+import { clearSelection, loadSelection, saveSelection } from '../../features/events/lib/selection';
+import '../../components/ticketing.css';
+import { Skeleton } from '../../components/QueryState';
 
 /** /ticket/choose?id=: seat area and quantity within the limit; attendees for real-name events. */
 export function ChooseTicket() {

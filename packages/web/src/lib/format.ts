@@ -52,9 +52,3 @@ export function timeOfDay(ms: number, lang: string): string {
 export function sameDay(a: number, b: number): boolean {
   return new Date(a).toDateString() === new Date(b).toDateString();
 }
-
-/** The lowest price of the seat areas that still have seats, null when none has. */
-export function lowestAvailablePrice(types: readonly { price: number; available: number }[]): number | null {
-  const open = types.filter((type) => type.available > 0).map((type) => type.price);
-  return open.length ? Math.min(...open) : null;
-}

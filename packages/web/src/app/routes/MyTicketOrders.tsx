@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { TicketList } from '../../tickets/components/TicketList';
-import { MyReservations } from '../../waitlist/components/MyReservations';
-import { OrderList } from '../components/OrderList';
-import '../../events/tickets.css';
+import { PageHeader } from '../../components/PageHeader';
+import { TicketList } from '../../features/tickets/components/TicketList';
+import { MyReservations } from '../../features/waitlist/components/MyReservations';
+import { OrderList } from '../../features/orders/components/OrderList';
+import '../../components/ticketing.css';
 
 type Tab = 'tickets' | 'orders';
 

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+/*
+ * One launcher for Chromium and the real service, shared by the benchmarks and the web's browser
+ * journeys (packages/web/e2e/support imports this file). It imports nothing of the repository, so
+ * both packages' compilers accept it.
+ */
+
+/** The repository root (this file is packages/bench/src/launch.ts, or dist/launch.js once built). */
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Debian's Chromium: nothing ever downloads a browser. */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium, quiet on a closed network; `debuggingPort` opens it to Lighthouse too. */
+export function launchChromium(options: { debuggingPort?: number } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(options.debuggingPort ? [`--remote-debugging-port=${options.debuggingPort}`] : []),
+    ],
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiOptions {
+  /** The server's variables; a DATABASE_URL here is used as is, else a fresh SQLite file of its own. */
+  env?: Record<string, string>;
+  /** A free port unless given. */
+  port?: number;
+  /** Another build of the api (for comparing builds); packages/api/dist/main.js otherwise. */
+  main?: string;
+  /** Flags for the server's node only (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** Pass the server's stderr through as it comes, instead of keeping it for the error when it fails to start. */
+  inheritStderr?: boolean;
+}
+
+export interface RunningApi {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+  /** CPU time the server process has used so far, in ms (Linux /proc; 0 elsewhere). */
+  cpuMs(): number;
+}
+
+export const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
+
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Stops a server process: SIGTERM, SIGKILL after 5 s; resolves once it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** Waits until `url` answers below 500 (90 s at most); `stderr` tells why the process died. */
+export async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server at ${url} did not come up: ${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The real service (`npm start`'s server) in its own process, silent, whatever DATABASE_URL says
+ * outside; answers once /healthz does.
+ */
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const port = options.port ?? (await freePort());
+  const scratch = options.env?.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'fanpass-api-'));
+  const databaseUrl = options.env?.DATABASE_URL ?? `sqlite:${join(scratch!, 'fanpass.sqlite')}`;
+  const removeScratch = () => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.main ?? API_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', options.inheritStderr ? 'inherit' : 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    removeScratch();
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${url}/healthz`, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, databaseUrl, stop, cpuMs: () => processCpuMs(child.pid) };
+}
