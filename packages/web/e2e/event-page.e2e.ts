@@ -37,8 +37,8 @@ describe('the event page on a phone', () => {
   it('names the page after the event and keeps a sticky bar that leads to choosing tickets', async () => {
     const page = await eventPage(PHONE, 'Summer Live Concert', true);
     const h1 = page.locator('h1');
+    await expect.poll(() => h1.textContent()).toBe('Summer Live Concert');
     expect(await h1.count()).toBe(1);
-    expect(await h1.textContent()).toBe('Summer Live Concert');
     await expect.poll(() => page.title()).toBe('Summer Live Concert · Fanpass');
 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -116,7 +116,8 @@ describe('the event page on a phone', () => {
 describe('the event page on a desktop', () => {
   it('shows two columns with a sticky purchase panel, the event name as h1 and title', async () => {
     const page = await eventPage(DESKTOP, 'Summer Live Concert', true);
-    expect(await page.locator('h1').textContent()).toBe('Summer Live Concert');
+    // The loading header says 'Ticket' until the event has arrived.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Summer Live Concert');
     await expect.poll(() => page.title()).toBe('Summer Live Concert · Fanpass');
     expect(await page.locator('.purchase-bar').count()).toBe(0);
 

@@ -48,7 +48,8 @@ export function orderView(
     currency: order.currency,
     holdMinutes: order.holdMinutes,
     expiresAt: order.expiresAt,
-    remainingSeconds: order.status === 'held' ? Math.max(0, Math.floor((order.expiresAt - now) / 1000)) : 0,
+    // Rounded up: a countdown started from it reaches 00:00 no earlier than the hold really ends.
+    remainingSeconds: order.status === 'held' ? Math.max(0, Math.ceil((order.expiresAt - now) / 1000)) : 0,
     paidAt: order.paidAt,
     createdAt: order.createdAt,
     attendees: attendees.map((a) => ({ fullName: a.fullName, idType: a.idType, idNumber: mask(a.idNumber) })),

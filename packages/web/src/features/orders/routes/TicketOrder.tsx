@@ -29,7 +29,7 @@ export function TicketOrder() {
       </main>
     );
   }
-  return <OrderSummary order={order} receivedAt={query.dataUpdatedAt} refetch={query.refetch} />;
+  return <OrderSummary key={order.orderNo} order={order} receivedAt={query.dataUpdatedAt} refetch={query.refetch} />;
 }
 
 function OrderSummary({
@@ -46,8 +46,12 @@ function OrderSummary({
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const left = useCountdown(order.status === 'held' ? receivedAt + order.remainingSeconds * 1000 : 0);
-  // At 00:00 the hold is over here at once, whatever the network: no live 'Pay now' on a lapsed hold.
-  const ranOut = order.status === 'held' && left === 0;
+  // At 00:00 the hold is over here at once, whatever the network: no live 'Pay now' on a lapsed
+  // hold. It stays over: a refetch a moment early (the server's clock a second behind) must not
+  // bring 'Checkout' back.
+  const [ranOutHere, setRanOutHere] = useState(false);
+  if (order.status === 'held' && left === 0 && !ranOutHere) setRanOutHere(true);
+  const ranOut = order.status === 'held' && ranOutHere;
   useEffect(() => {
     if (ranOut) void refetch();
   }, [ranOut, refetch]);
