@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { describeFindings, seriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import {
   CARD_OK,
   PAY_BUTTON,
@@ -29,13 +29,7 @@ const openContext = chromiumPerFile();
 const STORAGE = { lang: 'en_US', skipInstallApp: '1' };
 
 // A server of its own: the demo fan's order and tickets made here must not show in other journeys.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ WEB_DIST: inject('webDist') });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile(() => ({ WEB_DIST: inject('webDist') }));
 
 interface Screen {
   /** Route with its query (what follows '#'). */
@@ -242,7 +236,7 @@ let orders: { eventId: string; held: string; paid: string; code: string } | unde
 
 describe('accessibility of every routed screen (axe-core, light and dark)', () => {
   it('has no serious or critical violation on the signed-in screens of a phone', async () => {
-    const context = await openContext(server.url, { viewport: PHONE, storage: STORAGE });
+    const context = await openContext(server().url, { viewport: PHONE, storage: STORAGE });
     const page = await context.newPage();
     await signIn(page, '/home/user');
     orders = await makeOrders(page);
@@ -252,21 +246,21 @@ describe('accessibility of every routed screen (axe-core, light and dark)', () =
   }, 120_000);
 
   it('has no serious or critical violation on the public screens of a phone', async () => {
-    const context = await openContext(server.url, { viewport: PHONE, storage: STORAGE });
+    const context = await openContext(server().url, { viewport: PHONE, storage: STORAGE });
     const page = await context.newPage();
     const states = eventStates(await eventIds(page)).slice(0, 2);
     expectClean(await checkScreens(page, [...visitorScreens(orders?.eventId ?? '1'), ...states]));
   });
 
   it('has no serious or critical violation on the desktop pages', async () => {
-    const context = await openContext(server.url, { viewport: DESKTOP, storage: STORAGE });
+    const context = await openContext(server().url, { viewport: DESKTOP, storage: STORAGE });
     const page = await context.newPage();
     await signIn(page, '/desktop-setting');
     expectClean(await checkScreens(page, desktopScreens(orders?.eventId ?? '1', orders?.paid)));
   });
 
   it('has no serious or critical violation on the desktop screens of a visitor', async () => {
-    const context = await openContext(server.url, { viewport: DESKTOP, storage: STORAGE });
+    const context = await openContext(server().url, { viewport: DESKTOP, storage: STORAGE });
     const page = await context.newPage();
     expectClean(await checkScreens(page, DESKTOP_VISITOR));
   });
@@ -292,7 +286,7 @@ describe('accessibility of every routed screen (axe-core, light and dark)', () =
 describe('the focus ring', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`draws a 3 px ring in the focus colour around the control reached by Tab (${colorScheme})`, async () => {
-      const context = await openContext(server.url, { viewport: PHONE, colorScheme, storage: STORAGE });
+      const context = await openContext(server().url, { viewport: PHONE, colorScheme, storage: STORAGE });
       const page = await context.newPage();
       await open(page, '/home/index');
       await page.getByRole('heading', { name: 'Your next show starts here' }).waitFor();

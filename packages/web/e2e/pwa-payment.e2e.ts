@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, chromiumPerFile, homeReady, installWorker } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import {
   CARD_OK,
   checkout,
@@ -18,19 +18,11 @@ import {
  * still come from the server, never from the worker's cached app shell.
  */
 const openContext = chromiumPerFile();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile();
 
 describe('with the service worker installed', () => {
   it('pays for a ticket on the hosted card page and sees the ticket', async () => {
-    const context = await openContext(server.url, {
+    const context = await openContext(server().url, {
       viewport: PHONE,
       serviceWorkers: true,
       storage: { lang: 'en_US', skipInstallApp: '1' },
@@ -57,7 +49,7 @@ describe('with the service worker installed', () => {
   });
 
   it('opens the server’s own pages, not the app shell', async () => {
-    const context = await openContext(server.url, {
+    const context = await openContext(server().url, {
       viewport: PHONE,
       serviceWorkers: true,
       storage: { lang: 'en_US', skipInstallApp: '1' },

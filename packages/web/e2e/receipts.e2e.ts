@@ -1,8 +1,8 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, chromiumPerFile, open } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import {
   CARD_OK,
   FAN,
@@ -16,17 +16,10 @@ import {
 
 const openContext = chromiumPerFile();
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile();
 
 async function receiptFor(orderNo: string): Promise<OutboxEntryView | undefined> {
-  const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(FAN.email)}`);
+  const res = await fetch(`${server().url}/dev/outbox?to=${encodeURIComponent(FAN.email)}`);
   const entries = (await res.json()) as OutboxEntryView[];
   return entries.find((e) => e.subject.includes(orderNo));
 }
@@ -34,7 +27,7 @@ async function receiptFor(orderNo: string): Promise<OutboxEntryView | undefined>
 describe('the receipt after paying', () => {
   for (const [name, viewport] of VIEWPORTS) {
     it(`shows the receipt on the success page and e-mails it with the .ics, in the fan's time zone (${name})`, async () => {
-      const context = await openContext(server.url, {
+      const context = await openContext(server().url, {
         viewport,
         timezoneId: 'Asia/Bangkok',
         storage: { lang: 'en_US', skipInstallApp: '1' },

@@ -1,22 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PHONE, chromiumPerFile, homeReady, waitForRoute } from './support/browser';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { snapshotWebDist, startServer, type TestServer } from './support/server';
+import { serverPerFile, snapshotWebDist, startServer } from './support/server';
 import { CARD_OK, checkout, holdSeats, payOnSandboxPage, payWithNewCard, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
 // A server of its own: the shared one's demo fan may have bought up to the event limit already.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ WEB_DIST: inject('webDist') });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = serverPerFile(() => ({ WEB_DIST: inject('webDist') }));
 
 /** Every Content-Security-Policy violation the page reports, from the console and the DOM event. */
 function watchViolations(page: Page): string[] {
@@ -36,7 +30,10 @@ async function domViolations(page: Page): Promise<string[]> {
 
 describe('the Content-Security-Policy in a real browser', () => {
   it('the home page, sign-up (ALTCHA worker), buying and the sandbox payment page run with no violation', async () => {
-    const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const context = await openContext(server().url, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;

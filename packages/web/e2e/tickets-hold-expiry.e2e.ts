@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, open, chromiumPerFile } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import { holdSeats, payWithNewCard, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
 /** The shortest hold the API accepts (HOLD_MINUTES_H5 minimum is 1). */
 const HOLD_MINUTES = 1;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ HOLD_MINUTES_H5: String(HOLD_MINUTES) });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile({ HOLD_MINUTES_H5: String(HOLD_MINUTES) });
 
 describe('a hold that runs out', () => {
   it('switches the order to its expired state at 00:00, announcing the last minute, and paying afterwards answers the spec message', async () => {
-    const context = await openContext(server.url, {
+    const context = await openContext(server().url, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import {
   addSeats,
   buyTickets,
@@ -20,14 +20,7 @@ import {
  * 'View my tickets' behave as links, and a visitor comes back to the event after signing in.
  */
 const openContext = chromiumPerFile();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile();
 
 async function toChoose(page: Page, event: string): Promise<void> {
   await open(page, '/home/events');
@@ -52,7 +45,7 @@ describe('holds and the way back', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`resumes the same hold, asks before holding another selection or cancelling (${name})`, async () => {
-      const context = await openContext(server.url, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
+      const context = await openContext(server().url, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
       const page = await context.newPage();
       await signIn(page, '/home/events');
       await toChoose(page, 'Summer Live Concert');
@@ -103,7 +96,10 @@ describe('holds and the way back', () => {
   }
 
   it('keeps the Orders tab and the list behind an order, and View my tickets opens the tickets', async () => {
-    const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const context = await openContext(server().url, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
     const page = await context.newPage();
     await signIn(page, '/home/events');
     const orderNo = await buyTickets(page, 'Summer Live Concert', 'Section A', 1);
@@ -136,7 +132,10 @@ describe('holds and the way back', () => {
   });
 
   it('brings a visitor back to choosing seats after signing in, and keeps the selection across a detour', async () => {
-    const context = await openContext(server.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const context = await openContext(server().url, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
     const page = await context.newPage();
     await open(page, '/home/events');
     await openEvent(page, 'Idol Showcase');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, go, installWorker } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 import { FRIEND, buyTickets, qrDrawn, queryOf, signIn, waitForPath } from './support/tickets';
 
 /**
@@ -10,15 +10,7 @@ import { FRIEND, buyTickets, qrDrawn, queryOf, signIn, waitForPath } from './sup
  * told it is offline, not that it has no tickets.
  */
 const openContext = chromiumPerFile();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverPerFile();
 
 async function offlineReload(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
@@ -31,7 +23,7 @@ describe('tickets with no signal', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows My Tickets, each ticket and its QR offline after a reload (${name})`, async () => {
-      const context = await openContext(server.url, {
+      const context = await openContext(server().url, {
         viewport,
         serviceWorkers: true,
         storage: { lang: 'en_US', skipInstallApp: '1' },
@@ -85,7 +77,7 @@ describe('tickets with no signal', () => {
   }
 
   it('tells an account with nothing saved that it is offline, not that it has no tickets', async () => {
-    const context = await openContext(server.url, {
+    const context = await openContext(server().url, {
       viewport: PHONE,
       serviceWorkers: true,
       storage: { lang: 'en_US', skipInstallApp: '1' },
@@ -117,7 +109,7 @@ describe('tickets with no signal', () => {
   });
 
   it('forgets the saved tickets on sign-out', async () => {
-    const context = await openContext(server.url, {
+    const context = await openContext(server().url, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
     });

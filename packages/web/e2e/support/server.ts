@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { API_MAIN, ROOT, startApi, type RunningApi } from '../../../bench/src/launch.js';
 
 export { freePort, ROOT } from '../../../bench/src/launch.js';
@@ -49,4 +50,22 @@ export function ops(databaseUrl: string, ...args: string[]): string {
   });
   if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
   return result.stdout;
+}
+
+/**
+ * A server of this file's own (another configuration, or a database no other journey touches):
+ * started before the file's tests and stopped after them. Call it at the top of the file.
+ */
+export function serverPerFile(env: Record<string, string> | (() => Record<string, string>) = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the server of this file has not started');
+    return server;
+  };
 }
