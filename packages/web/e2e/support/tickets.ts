@@ -43,11 +43,13 @@ export async function signInHere(
   landing: string,
   account: { email: string; password: string } = FAN,
 ): Promise<void> {
-  // A hash-only goto is a same-document navigation: wait until /sign itself is on screen (one
-  // e-mail field, no password field), not the screen that was there before.
+  // A hash-only goto is a same-document navigation: wait until the app has committed /sign itself
+  // (the shell's data-shown; one e-mail field, no password field), not the screen that was there
+  // before (sign-up's first step has an e-mail field too).
   await page.waitForFunction(
     () =>
       window.location.hash.replace(/^#/, '').split('?')[0] === '/sign' &&
+      document.querySelector('[data-shown="/sign"]') !== null &&
       document.querySelectorAll('input[type=email]').length === 1 &&
       document.querySelectorAll('input[type=password]').length === 0,
     null,
