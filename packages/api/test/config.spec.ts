@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { loadConfig } from '../src/config/config.js';
+import { configProblems } from './support/config-problems.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const prodBase = {
@@ -11,16 +12,6 @@ const prodBase = {
   PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
   SMTP_URL: 'smtp://mail.example.com:587',
 };
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('configuration at boot', () => {
   it('defaults to the embedded SQLite database and the development keys', () => {
@@ -31,19 +22,24 @@ describe('configuration at boot', () => {
   });
 
   it('lists every bad variable at once', () => {
-    const found = problems({ PORT: 'abc', DATABASE_URL: 'postgres://x', THROTTLE_LIMIT: '-1', NODE_ENV: 'staging' });
+    const found = configProblems({
+      PORT: 'abc',
+      DATABASE_URL: 'postgres://x',
+      THROTTLE_LIMIT: '-1',
+      NODE_ENV: 'staging',
+    });
     expect(found.map((p) => p.split(':')[0])).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'THROTTLE_LIMIT', 'NODE_ENV']),
     );
   });
 
   it('refuses a production start with the development key', () => {
-    const found = problems({ ...prodBase, SIGNING_KEYS: 'H5:fanpass-dev-h5-key,PC:pc-production-key-123456' });
+    const found = configProblems({ ...prodBase, SIGNING_KEYS: 'H5:fanpass-dev-h5-key,PC:pc-production-key-123456' });
     expect(found.join('\n')).toMatch(/development key must not be used in production/);
   });
 
   it('refuses a production start without keys, secret or mail', () => {
-    const found = problems({ NODE_ENV: 'production' });
+    const found = configProblems({ NODE_ENV: 'production' });
     expect(found.join('\n')).toMatch(/SIGNING_KEYS/);
     expect(found.join('\n')).toMatch(/JWT_SECRET/);
     expect(found.join('\n')).toMatch(/SMTP_URL/);
@@ -52,9 +48,13 @@ describe('configuration at boot', () => {
 
   it('refuses the development payment PIN key, or a short one, in production', () => {
     const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
-    const dev = problems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'fanpass-dev-payment-pin-key-change-me' });
+    const dev = configProblems({
+      ...prodBase,
+      SIGNING_KEYS: keys,
+      PAYMENT_PIN_KEY: 'fanpass-dev-payment-pin-key-change-me',
+    });
     expect(dev.join('\n')).toMatch(/PAYMENT_PIN_KEY: the development key must not be used in production/);
-    const short = problems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'too-short' });
+    const short = configProblems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'too-short' });
     expect(short.join('\n')).toMatch(/PAYMENT_PIN_KEY: must have at least 32 characters/);
   });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_TYPES } from '@fanpass/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SandboxTransaction } from '../src/modules/payments/entities/sandbox-transaction.entity.js';
@@ -33,8 +32,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
 
   beforeAll(async () => {
     t = await TestApp.start();
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await t.listen();
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,4 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { TestApp } from './support/test-app.js';
@@ -26,8 +25,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
 
   beforeAll(async () => {
     t = await TestApp.start();
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await t.listen();
   });
   afterAll(async () => {
     await t.close();

@@ -32,6 +32,11 @@ describe('tickets: one live hold per fan and event', () => {
     return { event, types, fan, held };
   }
 
+  /** The fan's purchase counter for the event (tickets held or bought). */
+  async function ticketsCounted(userId: number, eventId: number): Promise<number> {
+    return (await t.dataSource.manager.findOneByOrFail(PurchaseCounter, { userId, eventId })).tickets;
+  }
+
   async function liveOrders(userId: number, eventId: number): Promise<Order[]> {
     return t.dataSource.manager.findBy(Order, { userId, eventId, status: 'held' });
   }
@@ -47,11 +52,7 @@ describe('tickets: one live hold per fan and event', () => {
     expect(again.body.data.remainingSeconds).toBe(9 * 60);
     expect(await liveOrders(fan.user.id, event.id)).toHaveLength(1);
     expect((await typeRow(t, types[0]!.id)).held).toBe(2);
-    const counter = await t.dataSource.manager.findOneByOrFail(PurchaseCounter, {
-      userId: fan.user.id,
-      eventId: event.id,
-    });
-    expect(counter.tickets).toBe(2);
+    expect(await ticketsCounted(fan.user.id, event.id)).toBe(2);
   });
 
   it('a different selection is refused with the open order, and holds once that order is released', async () => {
@@ -93,11 +94,7 @@ describe('tickets: one live hold per fan and event', () => {
     expect(new Set(answers.map((a) => a.body.data.orderNo)).size).toBe(1);
     expect(await liveOrders(fan.user.id, event.id)).toHaveLength(1);
     expect((await typeRow(t, types[0]!.id)).held).toBe(2);
-    const counter = await t.dataSource.manager.findOneByOrFail(PurchaseCounter, {
-      userId: fan.user.id,
-      eventId: event.id,
-    });
-    expect(counter.tickets).toBe(2);
+    expect(await ticketsCounted(fan.user.id, event.id)).toBe(2);
   });
 
   it('parallel confirmations of different selections leave one hold and refuse the rest', async () => {

@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import { createVerify } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { WalletPass } from '../src/modules/tickets/wallet/entities/wallet-pass.entity.js';
@@ -25,21 +25,12 @@ import { TestApp, TestClock } from './support/test-app.js';
 import { buyer } from './support/tickets-fixtures.js';
 import { makeLocalhostCert, makeWalletCerts, unzip, walletEnv, type WalletTestCerts } from './support/wallet-certs.js';
 import { getBytes, paidTicket } from './support/wallet-tickets.js';
+import { configProblems } from './support/config-problems.js';
 
 const API = 'https://api.example.com';
 const TYPE = 'pass.test.fanpass';
 const ISSUER = '3388000000012345678';
 const V1 = '/passes/apple/v1';
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 interface SavedPass {
   ticket: Ticket;
@@ -303,14 +294,16 @@ describe('wallet pass updates', () => {
       SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456',
       ...env,
     };
-    expect(problems(prod)).toEqual([expect.stringMatching(/^PUBLIC_API_URL: required in production with Apple/)]);
-    expect(problems({ ...prod, PUBLIC_API_URL: 'http://api.example.com' })).toEqual([
+    expect(configProblems(prod)).toEqual([expect.stringMatching(/^PUBLIC_API_URL: required in production with Apple/)]);
+    expect(configProblems({ ...prod, PUBLIC_API_URL: 'http://api.example.com' })).toEqual([
       expect.stringMatching(/^PUBLIC_API_URL: Apple Wallet needs an https/),
     ]);
-    expect(problems({ ...prod, PUBLIC_API_URL: API, WALLET_UPDATES: 'recorded' })).toEqual([
+    expect(configProblems({ ...prod, PUBLIC_API_URL: API, WALLET_UPDATES: 'recorded' })).toEqual([
       expect.stringMatching(/^WALLET_UPDATES: recorded .* must not be used in production/),
     ]);
-    expect(problems({ NODE_ENV: 'test', WALLET_UPDATES: 'maybe' })).toEqual([expect.stringMatching(/^WALLET_UPDATES/)]);
+    expect(configProblems({ NODE_ENV: 'test', WALLET_UPDATES: 'maybe' })).toEqual([
+      expect.stringMatching(/^WALLET_UPDATES/),
+    ]);
     const config = loadConfig({ ...prod, PUBLIC_API_URL: API });
     expect(config.walletUpdates).toEqual({ mode: 'live', apnsUrl: 'https://api.push.apple.com:443' });
   });

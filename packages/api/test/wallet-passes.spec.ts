@@ -5,22 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TestApp } from './support/test-app.js';
 import { buyer } from './support/tickets-fixtures.js';
 import { makeWalletCerts, unzip, walletEnv, type WalletTestCerts } from './support/wallet-certs.js';
 import { getBytes, paidTicket } from './support/wallet-tickets.js';
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { configProblems } from './support/config-problems.js';
 
 describe('wallet passes', () => {
   let t: TestApp;
@@ -186,13 +177,20 @@ describe('wallet passes', () => {
 
   it('refuses to start with a half-configured wallet, listing what is missing', () => {
     const { APPLE_WWDR_CERT: _w, APPLE_TEAM_ID: _t, GOOGLE_WALLET_PRIVATE_KEY: _g, ...half } = env;
-    const listed = problems({ NODE_ENV: 'test', ...half });
+    const listed = configProblems({ NODE_ENV: 'test', ...half });
     expect(listed.some((p) => p.includes('APPLE_TEAM_ID, APPLE_WWDR_CERT'))).toBe(true);
     expect(listed.some((p) => p.includes('GOOGLE_WALLET_PRIVATE_KEY'))).toBe(true);
-    expect(problems({ NODE_ENV: 'development', APPLE_PASS_TYPE_ID: 'pass.test.fanpass' })[0]).toMatch(/APPLE_TEAM_ID/);
-    expect(problems({ ...env, APPLE_PASS_CERT: 'not a certificate or a file' }).join('\n')).toMatch(/APPLE_PASS_CERT/);
+    expect(configProblems({ NODE_ENV: 'development', APPLE_PASS_TYPE_ID: 'pass.test.fanpass' })[0]).toMatch(
+      /APPLE_TEAM_ID/,
+    );
+    expect(configProblems({ ...env, APPLE_PASS_CERT: 'not a certificate or a file' }).join('\n')).toMatch(
+      /APPLE_PASS_CERT/,
+    );
     expect(
-      problems({ ...env, GOOGLE_WALLET_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----' }),
+      configProblems({
+        ...env,
+        GOOGLE_WALLET_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----',
+      }),
     ).toEqual([expect.stringMatching(/^GOOGLE_WALLET_PRIVATE_KEY/)]);
     // A path works as well as the PEM text.
     const dir = mkdtempSync(join(tmpdir(), 'wallet-cfg-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, chromiumPerFile, homeReady, installWorker } from './support/browser';
+import { PHONE, chromiumPerFile, homeReady, returningFan } from './support/browser';
 import { serverPerFile } from './support/server';
 import {
   CARD_OK,
@@ -22,13 +22,7 @@ const server = serverPerFile();
 
 describe('with the service worker installed', () => {
   it('pays for a ticket on the hosted card page and sees the ticket', async () => {
-    const context = await openContext(server().url, {
-      viewport: PHONE,
-      serviceWorkers: true,
-      storage: { lang: 'en_US', skipInstallApp: '1' },
-    });
-    const page = await context.newPage();
-    await installWorker(page);
+    const { page } = await returningFan(openContext, server().url, PHONE);
 
     await signIn(page, '/home/events');
     const orderNo = await holdSeats(page, 'Summer Live Concert', 'Section B', 1);
@@ -49,13 +43,7 @@ describe('with the service worker installed', () => {
   });
 
   it('opens the server’s own pages, not the app shell', async () => {
-    const context = await openContext(server().url, {
-      viewport: PHONE,
-      serviceWorkers: true,
-      storage: { lang: 'en_US', skipInstallApp: '1' },
-    });
-    const page = await context.newPage();
-    await installWorker(page);
+    const { page } = await returningFan(openContext, server().url, PHONE);
 
     await page.goto('/dev/outbox.html');
     await expect(page.locator('body').textContent()).resolves.toMatch(/outbox/i);

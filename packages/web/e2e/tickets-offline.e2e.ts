@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, chromiumPerFile, go, installWorker } from './support/browser';
+import { DESKTOP, PHONE, chromiumPerFile, go, returningFan } from './support/browser';
 import { serverPerFile } from './support/server';
 import { FRIEND, buyTickets, qrDrawn, queryOf, signIn, waitForPath } from './support/tickets';
 
@@ -23,13 +23,7 @@ describe('tickets with no signal', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows My Tickets, each ticket and its QR offline after a reload (${name})`, async () => {
-      const context = await openContext(server().url, {
-        viewport,
-        serviceWorkers: true,
-        storage: { lang: 'en_US', skipInstallApp: '1' },
-      });
-      const page = await context.newPage();
-      await installWorker(page);
+      const { context, page } = await returningFan(openContext, server().url, viewport);
       await signIn(page, '/home/events');
       if (name === 'phone') await buyTickets(page, 'Summer Live Concert', 'Section A', 2);
 
@@ -77,13 +71,7 @@ describe('tickets with no signal', () => {
   }
 
   it('tells an account with nothing saved that it is offline, not that it has no tickets', async () => {
-    const context = await openContext(server().url, {
-      viewport: PHONE,
-      serviceWorkers: true,
-      storage: { lang: 'en_US', skipInstallApp: '1' },
-    });
-    const page = await context.newPage();
-    await installWorker(page);
+    const { context, page } = await returningFan(openContext, server().url, PHONE);
     await signIn(page, '/order/ticket', FRIEND);
     await page.getByText('No tickets here yet.').waitFor();
 

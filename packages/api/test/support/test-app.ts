@@ -1,4 +1,5 @@
 import { DEV_SIGNING_KEY, makeNonce, sign, type SignableValue } from '@fanpass/contracts';
+import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { Test } from 'supertest';
@@ -111,6 +112,13 @@ export class TestApp {
     const env = { NODE_ENV: 'test', DATABASE_URL: this.database.url, LOG_LEVEL: 'silent' };
     const code = await runOps(argv, (line) => lines.push(line), env);
     return { code, out: lines.join('\n') };
+  }
+
+  /** Listens on a free local port, for callers that need real URLs (hosted pages, links); answers the base URL. */
+  async listen(): Promise<string> {
+    await this.app.listen(0, '127.0.0.1');
+    const address = this.app.getHttpServer().address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
   }
 
   /** Another instance of the app on this app's database (as after a restart, or a second server). */

@@ -177,3 +177,22 @@ export async function installWorker(page: Page): Promise<void> {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * A fan who has opened the app before: English, no install prompt, and the service worker
+ * installed and controlling the page.
+ */
+export async function returningFan(
+  openContext: ReturnType<typeof chromiumPerFile>,
+  baseUrl: string,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openContext(baseUrl, {
+    viewport,
+    serviceWorkers: true,
+    storage: { lang: 'en_US', skipInstallApp: '1' },
+  });
+  const page = await context.newPage();
+  await installWorker(page);
+  return { context, page };
+}
