@@ -7,6 +7,7 @@ import { Receipts1763920000000 } from './1763920000000-receipts.js';
 import { AttemptCounters1764000000000 } from './1764000000000-attempt-counters.js';
 import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
+import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AttemptCounters1764000000000,
   VerifiedPhone1764000100000,
   WalletPassUpdates1764100000000,
+  TicketSecrets1764150000000,
 ];

@@ -8,6 +8,7 @@ import { CLOCK } from '../../infra/tokens.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
 import type { Ticket } from './entities/ticket.entity.js';
+import { newTicketSecret } from './ticket-secret.js';
 import { TicketsRepository } from './tickets.repository.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
@@ -46,6 +47,7 @@ export class TicketsService {
           seatArea: type.name,
           attendeeName: attendees[rows.length]?.fullName ?? null,
           status: 'paid',
+          secret: newTicketSecret(),
           createdAt: now,
           updatedAt: now,
         });

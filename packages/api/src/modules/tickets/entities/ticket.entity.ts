@@ -32,6 +32,13 @@ export class Ticket {
   @Column({ type: 'varchar', length: 16 })
   status: TicketStatus;
 
+  /**
+   * The current holder's QR secret (64 hex digits): the holder's device derives the rotating QR
+   * from it. Replaced on transfer and revocation (`ticket-secret.ts`), so an old holder's QR dies.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  secret: string;
+
   @Column(BIGINT)
   createdAt: number;
 

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { Ticket } from './entities/ticket.entity.js';
+
+/** A new holder secret: 256 random bits as 64 hex digits. */
+export function newTicketSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * Gives a ticket a new holder secret inside the transaction that changes its holder or status
+ * (transfer, revocation): every QR derived from the old secret stops working.
+ */
+export async function rotateTicketSecret(tx: EntityManager, ticketId: number, now: number): Promise<string> {
+  const secret = newTicketSecret();
+  await tx.update(Ticket, { id: ticketId }, { secret, updatedAt: now });
+  return secret;
+}
