@@ -32,8 +32,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
-  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) =>
-    parseJsonBody(body, done),
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
+    parseJsonBody(request, body, done),
   );
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(validationPipe());

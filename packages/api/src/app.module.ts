@@ -45,7 +45,7 @@ export class AppModule {
         AttendeesModule,
         OrdersModule,
         TicketsModule,
-        PaymentsModule,
+        PaymentsModule.register(config.payments),
         WaitlistModule,
         UsersModule,
         ...(options.extraModules ?? []),

@@ -89,6 +89,7 @@ describe('client configuration', () => {
         currency: 'VND',
         defaultArea: 'MO',
         walletPasses: { apple: false, google: false },
+        paymentTestMode: false,
       });
     } finally {
       await t.close();

@@ -11,6 +11,11 @@ const prodBase = {
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
   SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_API_URL: 'https://api.fanpass.example',
+  PUBLIC_SITE_URL: 'https://fanpass.example',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
 };
 
 describe('configuration at boot', () => {
@@ -62,6 +67,56 @@ describe('configuration at boot', () => {
     const config = loadConfig({ ...prodBase, SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456' });
     expect(config.env).toBe('production');
     expect(config.seedDemo).toBe(false);
+  });
+
+  describe('production refuses what is only safe in development (payments, URLs, demo data)', () => {
+    const keys = { ...prodBase, SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456' };
+    const without = (...names: string[]) =>
+      Object.fromEntries(Object.entries(keys).filter(([name]) => !names.includes(name)));
+    const refusedVariables = (env: Record<string, string>) => configProblems(env).map((p) => p.split(':')[0]);
+
+    it('needs a real provider: none, an unknown one, or the sandbox is refused', () => {
+      expect(refusedVariables(without('PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'))).toEqual([
+        'PAYMENT_PROVIDER',
+      ]);
+      expect(configProblems({ ...keys, PAYMENT_PROVIDER: 'paypal' }).join('\n')).toMatch(
+        /PAYMENT_PROVIDER: must be stripe or sandbox/,
+      );
+      const sandbox = configProblems({ ...keys, PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAY_SECRET: 'x'.repeat(32) });
+      expect(sandbox).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: the sandbox takes no real money/)]);
+    });
+
+    it('allows the sandbox only explicitly, with a secret of its own, and then in test mode', () => {
+      const allowed = { ...keys, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' };
+      expect(refusedVariables(allowed)).toEqual(['SANDBOX_PAY_SECRET']);
+      expect(configProblems({ ...allowed, SANDBOX_PAY_SECRET: 'fanpass-dev-sandbox-pay-secret' }).join('\n')).toMatch(
+        /SANDBOX_PAY_SECRET: the development secret must not be used in production/,
+      );
+      const config = loadConfig({ ...allowed, SANDBOX_PAY_SECRET: 'a-deployment-sandbox-secret-123456' });
+      expect(config.payments).toMatchObject({ provider: 'sandbox', testMode: true });
+      expect(loadConfig(keys).payments).toMatchObject({ provider: 'stripe', testMode: false });
+      expect(loadConfig({ SANDBOX_PAY_SECRET: 'a-development-secret-123' }).payments.testMode).toBe(false);
+      expect(refusedVariables({ ALLOW_SANDBOX_IN_PRODUCTION: 'true' })).toEqual(['ALLOW_SANDBOX_IN_PRODUCTION']);
+    });
+
+    it('needs live Stripe keys and its webhook secret', () => {
+      expect(refusedVariables(without('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'))).toEqual([
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ]);
+      expect(configProblems({ ...keys, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }).join('\n')).toMatch(
+        /STRIPE_SECRET_KEY: production takes real money: use a live key/,
+      );
+      expect(refusedVariables({ ...keys, STRIPE_PAYMENT_METHODS: 'card,bitcoin' })).toEqual(['STRIPE_PAYMENT_METHODS']);
+    });
+
+    it('needs its public addresses and refuses the demo accounts', () => {
+      expect(refusedVariables(without('PUBLIC_API_URL'))).toEqual(['PUBLIC_API_URL']);
+      expect(refusedVariables(without('PUBLIC_SITE_URL'))).toEqual(['PUBLIC_SITE_URL']);
+      expect(refusedVariables({ ...keys, SEED_DEMO: 'true' })).toEqual(['SEED_DEMO']);
+      // Outside production the service's own address is localhost on its port.
+      expect(loadConfig({ PORT: '4123' }).publicApiUrl).toBe('http://localhost:4123');
+    });
   });
 
   it('exits non-zero and names the variables when the service starts with a bad configuration', () => {

@@ -40,6 +40,10 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       THROTTLE_LIMIT: '1000000',
       WEB_DIST: '/nonexistent',
       DATABASE_URL: databaseUrl,
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      // The payment job often, and a short reconciliation window, so a restart settles quickly.
+      PAYMENT_JOB_INTERVAL_MS: '200',
+      PAYMENT_RECONCILE_AFTER_SECONDS: '2',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -67,14 +71,27 @@ function killHard(child: ChildProcess): Promise<void> {
   });
 }
 
-async function verify(databaseUrl: string): Promise<{ code: number; out: string }> {
+async function ops(databaseUrl: string, ...argv: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
-  const code = await runOps(['verify'], (line) => lines.push(line), {
+  const code = await runOps(argv, (line) => lines.push(line), {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
+    PAYMENT_RECONCILE_AFTER_SECONDS: '2',
   });
   return { code, out: lines.join('\n') };
+}
+
+const verify = (databaseUrl: string) => ops(databaseUrl, 'verify');
+
+/** Until `pnpm ops payments pending` says nothing is overdue (the restarted service's job at work). */
+async function settledPayments(databaseUrl: string, within: number): Promise<{ code: number; out: string }> {
+  const deadline = Date.now() + within;
+  for (;;) {
+    const pending = await ops(databaseUrl, 'payments', 'pending');
+    if (pending.out.endsWith('nothing pending') || Date.now() > deadline) return pending;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 describe('crash suite: kill -9 during parallel orders and payments, restart, pnpm ops verify', () => {
@@ -123,13 +140,17 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       const seats = await call(server.base, 'GET', '/fanapih5/event/availability', { id: eventId }, fans[0]);
       expect(seats?.code).toBe(200);
       await Promise.all(fans.map((fan, i) => purchase(server.base, fan, eventId, typeIds, i)));
+      // Every charge the kills interrupted is delivered, applied, reconciled or refunded by now.
+      const payments = await settledPayments(database.url, 60_000);
+      expect(payments.out).toBe('nothing pending');
+      expect(payments.code).toBe(0);
     } finally {
       await killHard(server.child);
     }
     const final = await verify(database.url);
     expect(final.out).toBe('every invariant holds');
     expect(final.code).toBe(0);
-  }, 180_000); // three server starts: slow on a busy CI machine
+  }, 240_000); // four server starts and the payments settling: slow on a busy CI machine
 
   it('pnpm ops verify names each breach and exits non-zero', async () => {
     const t = await TestApp.start({}, {}, database);

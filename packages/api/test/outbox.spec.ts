@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { MailSender, SmsSender } from '../src/modules/outbox/senders.js';
 import { MAIL_SENDER, SMS_SENDER } from '../src/infra/tokens.js';
 import { TestApp } from './support/test-app.js';
+import { PRODUCTION_ENV } from './support/production-env.js';
 
 describe('development outbox', () => {
   let t: TestApp;
@@ -37,13 +38,7 @@ describe('development outbox', () => {
   });
 
   it('is absent in production', async () => {
-    const prod = await TestApp.start({
-      NODE_ENV: 'production',
-      SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456',
-      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-      PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    });
+    const prod = await TestApp.start(PRODUCTION_ENV);
     try {
       const res = await request(prod.server).get('/dev/outbox');
       expect(res.status).toBe(404);

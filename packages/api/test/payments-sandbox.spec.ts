@@ -8,12 +8,14 @@ import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout
 import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxCallbackBody,
+  sandboxFormToken,
   signSandboxCallback,
 } from '../src/modules/payments/sandbox-signature.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketHistory } from '../src/modules/tickets/entities/ticket-history.entity.js';
 import { TestApp } from './support/test-app.js';
+import { formTokenOf, postForm } from './support/traffic.js';
 import { type Buyer, buyer, createEvent, typeRow } from './support/tickets-fixtures.js';
 
 const SECRET = 'fanpass-dev-sandbox-pay-secret';
@@ -58,13 +60,14 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     return res.body.data as { paymentNo: string; redirectUrl: string; amount: number };
   }
 
-  function submit(url: string, form: Record<string, string>) {
-    return fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-      redirect: 'manual',
-    });
+  /**
+   * Posts the hosted page's form as a browser does: the page first, then its form with the page's
+   * token; a page that has closed meanwhile is posted as it was first rendered (a double click).
+   */
+  async function submit(url: string, form: Record<string, string>) {
+    const paymentNo = /sandbox-pay\/([^?]+)/.exec(url)![1]!;
+    const formToken = formTokenOf(await (await fetch(url)).text()) ?? sandboxFormToken(paymentNo, SECRET);
+    return postForm(url, { formToken, ...form });
   }
 
   async function settled() {
@@ -84,7 +87,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     const fan = await buyer(t);
     const orderNo = await holdOrder(fan, event.id, types[0]!.id, 2);
     const payment = await startPayment(fan, orderNo);
-    expect(payment.redirectUrl).toBe(`${base}/sandbox-pay/${payment.paymentNo}`);
+    expect(payment.redirectUrl).toBe(`${base}/sandbox-pay/${payment.paymentNo}?lang=en_US`);
 
     const page = await fetch(payment.redirectUrl);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -242,6 +245,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     t.clock.advance(11 * 60_000);
     await t.app.get(ExpiryJob).run();
     expect((await typeRow(t, types[0]!.id)).held).toBe(0);
+    body.sentAt = t.clock.now();
     const answers = await Promise.all([callback(body), callback(body), callback(body)]);
     const outcomes = await Promise.all(
       answers.map(async (a) => ((await a.json()) as { data: { outcome: string } }).data.outcome),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, buyers, createEvent } from './support/tickets-fixtures.js';
+import { submitHostedPage } from './support/traffic.js';
 
 const CARD = {
   cardHolder: 'Chan Tai Man',
@@ -43,12 +44,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
       { ...fan.opts, lang, headers },
     );
     expect(res.body.code).toBe(200);
-    const answer = await fetch(res.body.data.redirectUrl as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(CARD).toString(),
-      redirect: 'manual',
-    });
+    const answer = await submitHostedPage(res.body.data.redirectUrl as string, CARD);
     expect(answer.status).toBe(303);
     await t.app.get(SandboxCheckoutService).settled();
   }

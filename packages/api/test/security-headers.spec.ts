@@ -5,19 +5,14 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from './support/test-app.js';
+import { PRODUCTION_ENV } from './support/production-env.js';
 
 const THEME = "document.documentElement.setAttribute('data-x', '1');";
 const SHELL = "(function () { var r = document.getElementById('root'); })();";
 const INDEX = `<!doctype html><html><head><script>${THEME}</script>
 <script type="module" crossorigin src="/assets/index.js"></script></head>
 <body><div id="root"></div>\n    <script>${SHELL}</script></body></html>`;
-const PROD = {
-  NODE_ENV: 'production',
-  SIGNING_KEYS: 'H5:h5-production-key-123456,PC:pc-production-key-123456',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-  PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-};
+const PROD = PRODUCTION_ENV;
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 

@@ -118,7 +118,7 @@ describe('waiting list: reservations offered strictly in order', () => {
       currency: 'VND',
       paymentType: 'visa',
       card: null,
-      sentAt: Date.now(),
+      sentAt: t.clock.now(),
     };
     const res = await t.post('/fanapih5/payment/callback', callback, {
       unsigned: true,

@@ -37,8 +37,10 @@ describe('wallet passes', () => {
     const { ticket, title } = await paidTicket(t, fan);
     const link = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts);
     expect(link.body.code).toBe(200);
-    const url = link.body.data.url as string;
-    expect(url).toMatch(/^\/passes\/apple\/[0-9A-F]{20}\.\d+\.[A-Za-z0-9_-]{43}\.pkpass$/);
+    // An absolute link on this service's public address (PUBLIC_API_URL), fetched here by its path.
+    const link0 = link.body.data.url as string;
+    expect(link0).toMatch(/^http:\/\/localhost:3000\/passes\/apple\/[0-9A-F]{20}\.\d+\.[A-Za-z0-9_-]{43}\.pkpass$/);
+    const url = new URL(link0).pathname;
 
     const download = await getBytes(t, url);
     expect(download.status).toBe(200);
@@ -56,7 +58,9 @@ describe('wallet passes', () => {
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: ticket.code });
     const fields = [...pass.eventTicket.primaryFields, ...pass.eventTicket.secondaryFields];
     expect(fields.map((f: { value: string }) => f.value)).toEqual(expect.arrayContaining([title, 'Stalls B']));
-    expect(pass.webServiceURL).toBeUndefined();
+    // Saved passes ask this service for updates, at its public address (PUBLIC_API_URL; localhost:PORT in development).
+    expect(pass.webServiceURL).toBe('http://localhost:3000/passes/apple');
+    expect(pass.authenticationToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
     const manifestBytes = files.get('manifest.json')!;
     const manifest = JSON.parse(manifestBytes.toString('utf8')) as Record<string, string>;
@@ -106,8 +110,10 @@ describe('wallet passes', () => {
   it('refuses expired and tampered download links', async () => {
     const fan = await buyer(t);
     const { ticket } = await paidTicket(t, fan);
-    const url = (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts)).body.data
-      .url as string;
+    const url = new URL(
+      (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts)).body.data
+        .url as string,
+    ).pathname;
     const tampered = url.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 3600}.`);
     const bad = await request(t.server).get(tampered);
     expect(bad.status).toBe(404);
@@ -166,8 +172,10 @@ describe('wallet passes', () => {
     const bad = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'samsung' }, fan.opts);
     expect(bad.body.code).not.toBe(200);
 
-    const url = (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts)).body.data
-      .url as string;
+    const url = new URL(
+      (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts)).body.data
+        .url as string,
+    ).pathname;
     await t.dataSource.manager.update(Ticket, { id: ticket.id }, { status: 'revoked' });
     expect(
       (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'google' }, fan.opts)).body.code,

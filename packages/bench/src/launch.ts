@@ -124,6 +124,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address it is reached at: payment returns and callbacks go there.
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
       ...options.env,
       DATABASE_URL: databaseUrl,

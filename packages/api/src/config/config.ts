@@ -41,10 +41,14 @@ export interface AppConfig {
   holdMinutes: { H5: number; PC: number };
   /** How long a waiting-list offer is held for the offered fan. */
   waitlistOfferHours: number;
-  /** HMAC key the sandbox payment provider signs its callbacks with. */
-  sandboxPaySecret: string;
-  /** This service's own public base URL (payment pages and callbacks); derived from the request when unset. */
-  publicApiUrl?: string;
+  /** The payment provider and its jobs (`readPayments`). */
+  payments: PaymentsConfig;
+  /**
+   * This service's own public base URL (payment pages, provider returns and callbacks, links in
+   * e-mails). Required in production; outside it `http://localhost:PORT`, and a test server sets
+   * it to the address it listens on. Never derived from a request.
+   */
+  publicApiUrl: string;
   /** The human check on sign-up, forgot password and code sending. */
   humanCheck: HumanCheckConfig;
   /** Verification codes sent per address and per client address per hour. */
@@ -57,6 +61,38 @@ export interface AppConfig {
    * Wallet; `recorded` keeps them in memory (development and tests; refused in production).
    */
   walletUpdates: WalletUpdatesConfig;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: `stripe` (required in production) or the built-in `sandbox`. */
+  provider: PaymentProviderName;
+  /**
+   * The sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION=true): allowed, and every page then shows
+   * the 'test mode — no real payments' banner.
+   */
+  testMode: boolean;
+  /** HMAC key the sandbox signs its callbacks and hosted forms with (SANDBOX_PAY_SECRET). */
+  sandboxSecret: string;
+  stripe?: StripeConfig;
+  /** A payment still pending after this many seconds is asked about at the provider (PAYMENT_RECONCILE_AFTER_SECONDS). */
+  reconcileAfterSeconds: number;
+  /** How often the payment jobs (event delivery, reconciliation, refunds) run (PAYMENT_JOB_INTERVAL_MS). */
+  jobIntervalMs: number;
+  /** Attempts before a provider event or refund is dead-lettered for ops (PAYMENT_MAX_ATTEMPTS). */
+  maxAttempts: number;
+}
+
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY (sk_live_… in production). */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): verifies webhook signatures. */
+  webhookSecret: string;
+  /** STRIPE_API_URL: where the Stripe API is (a local stand-in in tests); Stripe's own when unset. */
+  apiUrl?: string;
+  /** STRIPE_PAYMENT_METHODS: the Stripe payment method types offered (card, alipay, wechat_pay). */
+  paymentMethods: string[];
 }
 
 export interface WalletUpdatesConfig {
@@ -222,12 +258,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicSiteUrl = url('PUBLIC_SITE_URL', ['http:', 'https:']);
   const appDownloadUrl = url('APP_DOWNLOAD_URL', ['http:', 'https:']);
 
-  const publicApiUrl = url('PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
-  // The sandbox is the only provider so far; in production it must get a secret of its own.
-  const sandboxPaySecret = env.SANDBOX_PAY_SECRET || 'fanpass-dev-sandbox-pay-secret';
-  if (sandboxPaySecret.length < 16) problems.push('SANDBOX_PAY_SECRET: must have at least 16 characters');
+  const port = int('PORT', 3000, 0, 65535);
+  const configuredApiUrl = url('PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  if (production && !configuredApiUrl) {
+    problems.push('PUBLIC_API_URL: required in production (payment returns, callbacks and e-mail links use it)');
+  }
+  const publicApiUrl = configuredApiUrl ?? `http://localhost:${port}`;
 
   if (production && !smtpUrl) problems.push('SMTP_URL: required in production (mail has nowhere else to go)');
+  if (production && !publicSiteUrl) {
+    problems.push('PUBLIC_SITE_URL: required in production (the public site desktop browsers and e-mails lead to)');
+  }
+  const seedDemo = bool('SEED_DEMO', !production);
+  if (production && seedDemo)
+    problems.push('SEED_DEMO: demo accounts with published passwords are refused in production');
 
   const currency = env.CURRENCY ?? 'VND';
   if (!/^[A-Z]{3}$/.test(currency)) problems.push(`CURRENCY: must be a three-letter ISO code (got "${currency}")`);
@@ -236,7 +280,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const config: AppConfig = {
     env: nodeEnv as AppConfig['env'],
-    port: int('PORT', 3000, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     database,
     redisUrl,
@@ -256,12 +300,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appDownloadUrl,
     currency,
     repairCacheMs: int('REPAIR_CACHE_MS', 2000, 0, 60_000),
-    seedDemo: bool('SEED_DEMO', !production),
+    seedDemo,
     webDist: resolveFromRoot(env.WEB_DIST ?? 'packages/web/dist'),
     trustProxy: bool('TRUST_PROXY', false),
     holdMinutes: { H5: int('HOLD_MINUTES_H5', 10, 1, 24 * 60), PC: int('HOLD_MINUTES_PC', 3, 1, 24 * 60) },
     waitlistOfferHours: int('WAITLIST_OFFER_HOURS', 12, 1, 24 * 14),
-    sandboxPaySecret,
+    payments: readPayments(env, production, problems, int, bool, url),
     publicApiUrl,
     humanCheck,
     codeHourlyPerAddress: int('CODE_HOURLY_PER_ADDRESS', 5, 1, 1000),
@@ -271,15 +315,89 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
-  if (production && config.walletPasses.apple) {
-    if (!publicApiUrl)
-      problems.push('PUBLIC_API_URL: required in production with Apple Wallet passes (their web service URL)');
-    else if (!publicApiUrl.startsWith('https:'))
-      problems.push('PUBLIC_API_URL: Apple Wallet needs an https:// URL in production');
+  if (production && config.walletPasses.apple && configuredApiUrl && !configuredApiUrl.startsWith('https:')) {
+    problems.push('PUBLIC_API_URL: Apple Wallet needs an https:// URL in production');
   }
 
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** The sandbox's built-in secret: development and tests only. */
+export const DEV_SANDBOX_PAY_SECRET = 'fanpass-dev-sandbox-pay-secret';
+const STRIPE_METHODS = ['card', 'alipay', 'wechat_pay'];
+
+function readPayments(
+  env: Env,
+  production: boolean,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  bool: (name: string, fallback: boolean) => boolean,
+  url: (name: string, protocols: string[]) => string | undefined,
+): PaymentsConfig {
+  const raw = env.PAYMENT_PROVIDER || (production ? '' : 'sandbox');
+  let provider: PaymentProviderName = 'sandbox';
+  if (raw === 'sandbox' || raw === 'stripe') provider = raw;
+  else if (!raw) problems.push('PAYMENT_PROVIDER: required in production (stripe)');
+  else problems.push(`PAYMENT_PROVIDER: must be stripe or sandbox (got "${raw}")`);
+
+  const allowSandbox = bool('ALLOW_SANDBOX_IN_PRODUCTION', false);
+  if (production && raw === 'sandbox' && !allowSandbox) {
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox takes no real money; production needs stripe ' +
+        '(or ALLOW_SANDBOX_IN_PRODUCTION=true for a test-mode deployment, which shows a banner on every page)',
+    );
+  }
+  if (!production && env.ALLOW_SANDBOX_IN_PRODUCTION) {
+    problems.push('ALLOW_SANDBOX_IN_PRODUCTION: only means something with NODE_ENV=production');
+  }
+
+  let sandboxSecret = env.SANDBOX_PAY_SECRET ?? '';
+  const sandboxInUse = provider === 'sandbox' && (!production || allowSandbox);
+  if (!sandboxSecret) {
+    if (production && sandboxInUse) problems.push('SANDBOX_PAY_SECRET: required with the sandbox in production');
+    sandboxSecret = DEV_SANDBOX_PAY_SECRET;
+  } else if (sandboxSecret.length < 16) {
+    problems.push('SANDBOX_PAY_SECRET: must have at least 16 characters');
+  }
+  if (production && sandboxSecret === DEV_SANDBOX_PAY_SECRET && env.SANDBOX_PAY_SECRET) {
+    problems.push('SANDBOX_PAY_SECRET: the development secret must not be used in production');
+  }
+
+  let stripe: StripeConfig | undefined;
+  if (provider === 'stripe' || env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) {
+    const secretKey = env.STRIPE_SECRET_KEY ?? '';
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
+    if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) {
+      problems.push('STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe (sk_live_… or sk_test_…)');
+    } else if (production && !secretKey.includes('_live_') && !allowSandbox) {
+      problems.push('STRIPE_SECRET_KEY: production takes real money: use a live key (sk_live_… or rk_live_…)');
+    }
+    if (!/^whsec_[A-Za-z0-9+/=_-]{8,}$/.test(webhookSecret)) {
+      problems.push('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe (whsec_…)');
+    }
+    const methods = (env.STRIPE_PAYMENT_METHODS || 'card')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    for (const m of methods) {
+      if (!STRIPE_METHODS.includes(m)) {
+        problems.push(`STRIPE_PAYMENT_METHODS: each must be one of ${STRIPE_METHODS.join(', ')} (got "${m}")`);
+      }
+    }
+    const apiUrl = url('STRIPE_API_URL', production ? ['https:'] : ['http:', 'https:'])?.replace(/\/+$/, '');
+    stripe = { secretKey, webhookSecret, apiUrl, paymentMethods: methods };
+  }
+
+  return {
+    provider,
+    testMode: production && provider === 'sandbox' && allowSandbox,
+    sandboxSecret,
+    stripe,
+    reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 15 * 60, 1, 7 * 24 * 3600),
+    jobIntervalMs: int('PAYMENT_JOB_INTERVAL_MS', 5_000, 50, 3_600_000),
+    maxAttempts: int('PAYMENT_MAX_ATTEMPTS', 8, 1, 100),
+  };
 }
 
 const HUMAN_CHECK_PROVIDERS: HumanCheckProvider[] = ['altcha', 'recaptcha', 'turnstile'];

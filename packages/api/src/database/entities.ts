@@ -7,6 +7,8 @@ import { Order } from '../modules/orders/entities/order.entity.js';
 import { PurchaseCounter } from '../modules/orders/entities/purchase-counter.entity.js';
 import { PaymentCallback } from '../modules/payments/entities/payment-callback.entity.js';
 import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { PaymentEvent } from '../modules/payments/entities/payment-event.entity.js';
+import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity.js';
 import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
 import { SavedCard } from '../modules/payments/entities/saved-card.entity.js';
 import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity.js';
@@ -32,6 +34,8 @@ const TICKETING = [
   OrderItem,
   Payment,
   PaymentCallback,
+  PaymentEvent,
+  PaymentRefund,
   SandboxTransaction,
   SavedCard,
   Ticket,

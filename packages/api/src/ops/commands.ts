@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoticesService, RepairService } from '../modules/basic/index.js';
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
+import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
@@ -100,4 +101,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   },
   ...ACCOUNT_OPS_COMMANDS,
   ...EVENT_OPS_COMMANDS,
+  ...PAYMENT_OPS_COMMANDS,
 ];

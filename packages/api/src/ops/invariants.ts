@@ -55,7 +55,8 @@ export class Invariants {
         (SELECT COUNT(*) FROM tickets t WHERE t.order_id = o.id AND t.ticket_type_id = oi.ticket_type_id) AS issued
       FROM orders o JOIN order_items oi ON oi.order_id = o.id`);
     for (const r of items) {
-      const expected = r.status === 'paid' ? n(r.quantity) : 0;
+      // A refunded order keeps its tickets, revoked (below).
+      const expected = r.status === 'paid' || r.status === 'refunded' ? n(r.quantity) : 0;
       if (n(r.issued) !== expected) {
         out.push(
           `order ${String(r.order_no)} (${String(r.status)}): ${n(r.issued)} tickets of seat area ${n(r.ticket_type_id)}, expected ${expected}`,
@@ -67,6 +68,10 @@ export class Invariants {
       LEFT JOIN order_items oi ON oi.order_id = t.order_id AND oi.ticket_type_id = t.ticket_type_id
       WHERE oi.id IS NULL`);
     for (const r of orphans) out.push(`ticket ${n(r.id)} has no paid order item behind it`);
+    const usable: Row[] = await this.dataSource.query(`
+      SELECT t.id, o.order_no FROM tickets t JOIN orders o ON o.id = t.order_id
+      WHERE o.status = 'refunded' AND t.status <> 'revoked'`);
+    for (const r of usable) out.push(`ticket ${n(r.id)} of refunded order ${String(r.order_no)} is not revoked`);
     return out;
   }
 
@@ -87,7 +92,10 @@ export class Invariants {
       );
   }
 
-  /** No provider callback applied twice: one record per transaction, one paying callback per order. */
+  /**
+   * No charge applied twice (one record per provider transaction), no order paid twice, every
+   * paid order backed by one succeeded payment, and every refunded payment owing its refund.
+   */
   private async callbacks(): Promise<string[]> {
     const out: string[] = [];
     const twice: Row[] = await this.dataSource.query(`
@@ -96,17 +104,26 @@ export class Invariants {
     for (const r of twice)
       out.push(`callback ${String(r.provider)}/${String(r.provider_txn_id)} recorded ${n(r.times)} times`);
     const paidTwice: Row[] = await this.dataSource.query(`
-      SELECT p.order_id, COUNT(*) AS times FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id
-      WHERE c.outcome = 'paid' GROUP BY p.order_id HAVING COUNT(*) > 1`);
-    for (const r of paidTwice) out.push(`order ${n(r.order_id)} was paid by ${n(r.times)} callbacks`);
+      SELECT p.order_id, COUNT(*) AS times FROM payment_events e JOIN payments p ON p.payment_no = e.payment_no
+      WHERE e.result = 'paid' GROUP BY p.order_id HAVING COUNT(*) > 1`);
+    for (const r of paidTwice) out.push(`order ${n(r.order_id)} was paid by ${n(r.times)} provider events`);
     const unpaid: Row[] = await this.dataSource.query(`
-      SELECT o.order_no, o.status FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id
-      JOIN orders o ON o.id = p.order_id WHERE c.outcome = 'paid' AND o.status <> 'paid'`);
-    for (const r of unpaid) out.push(`order ${String(r.order_no)} is ${String(r.status)} though a callback paid it`);
+      SELECT o.order_no, o.status FROM payment_events e JOIN payments p ON p.payment_no = e.payment_no
+      JOIN orders o ON o.id = p.order_id WHERE e.result = 'paid' AND o.status NOT IN ('paid', 'refunded')`);
+    for (const r of unpaid)
+      out.push(`order ${String(r.order_no)} is ${String(r.status)} though a provider event paid it`);
     const succeeded: Row[] = await this.dataSource.query(`
       SELECT p.order_id, COUNT(*) AS times FROM payments p WHERE p.status = 'succeeded'
       GROUP BY p.order_id HAVING COUNT(*) > 1`);
     for (const r of succeeded) out.push(`order ${n(r.order_id)} has ${n(r.times)} succeeded payments`);
+    const unbacked: Row[] = await this.dataSource.query(`
+      SELECT o.order_no FROM orders o WHERE o.status = 'paid'
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')`);
+    for (const r of unbacked) out.push(`order ${String(r.order_no)} is paid without a succeeded payment`);
+    const unrefunded: Row[] = await this.dataSource.query(`
+      SELECT p.payment_no FROM payments p WHERE p.status = 'refunded'
+      AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id)`);
+    for (const r of unrefunded) out.push(`payment ${String(r.payment_no)} is refunded but no refund is owed for it`);
     return out;
   }
 }

@@ -6,7 +6,8 @@ import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppModuleOptions } from '../../src/app.module.js';
-import { loadConfig } from '../../src/config/config.js';
+import { type AppConfig, loadConfig } from '../../src/config/config.js';
+import { APP_CONFIG } from '../../src/infra/tokens.js';
 import { runOps } from '../../src/ops/cli.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -41,6 +42,8 @@ export class TestApp {
     readonly app: NestFastifyApplication,
     readonly database: TestDatabase,
     readonly clock: TestClock,
+    /** The settings the app was started with beyond the test defaults (ops commands get them too). */
+    private readonly env: Record<string, string>,
   ) {}
 
   static async start(
@@ -56,12 +59,14 @@ export class TestApp {
       THROTTLE_LIMIT: '100000',
       DATABASE_URL: database.url,
       WEB_DIST: '/nonexistent',
+      // Payment jobs run when a test asks (PaymentJobs.runOnce), not on a timer.
+      PAYMENT_JOB_INTERVAL_MS: '3600000',
       ...env,
     });
     const clock = new TestClock();
     const app = await createApp(config, { clock, ...options });
     await app.getHttpAdapter().getInstance().ready();
-    return new TestApp(app, database, clock);
+    return new TestApp(app, database, clock, env);
   }
 
   get dataSource(): DataSource {
@@ -109,7 +114,14 @@ export class TestApp {
   /** Runs an operations command (`pnpm ops …`) on this app's database; answers its exit code and output. */
   async ops(...argv: string[]): Promise<{ code: number; out: string }> {
     const lines: string[] = [];
-    const env = { NODE_ENV: 'test', DATABASE_URL: this.database.url, LOG_LEVEL: 'silent' };
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: this.database.url,
+      LOG_LEVEL: 'silent',
+      // As deployed: the command runs with the service's settings.
+      PUBLIC_API_URL: this.app.get<AppConfig>(APP_CONFIG).publicApiUrl,
+      ...this.env,
+    };
     const code = await runOps(argv, (line) => lines.push(line), env);
     return { code, out: lines.join('\n') };
   }
@@ -118,7 +130,10 @@ export class TestApp {
   async listen(): Promise<string> {
     await this.app.listen(0, '127.0.0.1');
     const address = this.app.getHttpServer().address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}`;
+    const url = `http://127.0.0.1:${address.port}`;
+    // The port is known only now: this server's public address (payment returns, callbacks, links).
+    this.app.get<AppConfig>(APP_CONFIG).publicApiUrl = url;
+    return url;
   }
 
   /** Another instance of the app on this app's database (as after a restart, or a second server). */

@@ -39,7 +39,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Ticket history events of spec §3. */
 export const TICKET_HISTORY_KINDS = ['Purchased', 'Transferred', 'Validated'] as const;
 
-export const ORDER_STATUSES = ['held', 'paid', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['held', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const EVENT_STATUSES = ['upcoming', 'onSale', 'soldOut', 'ended'] as const;

@@ -30,6 +30,8 @@ export interface ClientConfigView {
   defaultArea: string;
   /** Which wallet buttons the ticket screen offers (each true only when fully configured). */
   walletPasses: { apple: boolean; google: boolean };
+  /** The sandbox takes the payments of a production deployment (ALLOW_SANDBOX_IN_PRODUCTION): every page says so. */
+  paymentTestMode: boolean;
 }
 
 /** GET /notify: the current server notice (the call answers null when there is none). */

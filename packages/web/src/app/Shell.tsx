@@ -5,6 +5,7 @@ import { DesktopNav } from '../components/DesktopNav';
 import { LanguageOffer, useLanguageOffer } from '../components/LanguageOffer';
 import { NoticeBanner } from '../components/NoticeBanner';
 import { SettingsNav } from '../components/SettingsNav';
+import { TestModeBanner } from '../components/TestModeBanner';
 import { Toaster } from '../components/Toaster';
 import { HomePrompt } from '../features/pwa/components/HomePrompt';
 import { OpenInBrowserPrompt } from '../features/pwa/components/OpenInBrowserPrompt';
@@ -41,6 +42,7 @@ export function Shell() {
     // data-shown: the path the guards let render, once React has committed it (a lazy screen can
     // keep the previous one on screen while its code loads); browser tests wait on it.
     <div className={wide ? 'frame frame--desktop' : 'frame frame--phone'} data-shown={shown ? location.pathname : ''}>
+      <TestModeBanner />
       <OpenInBrowserPrompt />
       {/* One thing at a time on the first screen: the language offer, then the notice, then the install prompt. */}
       {languageOffer && <LanguageOffer lang={languageOffer} onClose={closeLanguageOffer} />}

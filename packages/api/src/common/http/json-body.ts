@@ -31,6 +31,13 @@ export function jsonDepth(text: string, stopAt = Infinity): number {
   return max;
 }
 
+const RAW_BODIES = new WeakMap<object, string>();
+
+/** The JSON body exactly as it came (a provider's signature covers these bytes, not our parse). */
+export function rawJsonBody(request: object): string {
+  return RAW_BODIES.get(request) ?? '';
+}
+
 // Keys that could reach an object's prototype if the body were ever merged into another object.
 const PROTO_KEY = /"(?:__proto__|constructor|prototype)"\s*:/;
 
@@ -39,8 +46,13 @@ const PROTO_KEY = /"(?:__proto__|constructor|prototype)"\s*:/;
  * by JSON_MAX_DEPTH and prototype keys refused, all before JSON.parse, so no body can overflow a
  * stack later (signature, class-transformer) or turn into a 500.
  */
-export function parseJsonBody(body: Buffer | string, done: (error: Error | null, value?: unknown) => void): void {
+export function parseJsonBody(
+  request: object,
+  body: Buffer | string,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
   const text = typeof body === 'string' ? body : body.toString('utf8');
+  RAW_BODIES.set(request, text);
   if (text.trim() === '') return done(new BadJson('empty JSON body'));
   if (jsonDepth(text, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) return done(new BadJson('JSON nested too deeply'));
   if (PROTO_KEY.test(text)) return done(new BadJson('JSON with a prototype key'));

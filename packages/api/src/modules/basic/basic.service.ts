@@ -30,6 +30,7 @@ export class BasicService {
   clientConfig(): ClientConfigView {
     return {
       publicSiteUrl: this.config.publicSiteUrl ?? null,
+      paymentTestMode: this.config.payments.testMode,
       appDownloadUrl: this.config.appDownloadUrl ?? null,
       currency: this.config.currency,
       defaultArea: DEFAULT_AREA.value,

@@ -199,6 +199,18 @@ export class EventsRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
+  /** Takes n sold seats back as held (a refunded order's seats, returned like a hold's). */
+  async unsell(tx: EntityManager, typeId: number, n: number, now: number): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(TicketType)
+      .set({ sold: () => 'sold - :n', held: () => 'held + :n', updatedAt: now })
+      .where('id = :id AND sold >= :n')
+      .setParameters({ id: typeId, n })
+      .execute();
+    return result.affected === 1;
+  }
+
   /** Sells n seats straight away when they are still free (a late payment for a lapsed hold). */
   async sellFree(tx: EntityManager, typeId: number, n: number, now: number): Promise<boolean> {
     const result = await tx

@@ -176,6 +176,22 @@ export class HoldsService {
     return ended;
   }
 
+  /**
+   * A refunded order's seats (the caller moved it from paid to refunded in `tx`): sold seats turn
+   * into held ones, then go back like an ending hold's — the waiting list first. The caller runs
+   * the answer's `afterCommit` once `tx` has committed.
+   */
+  async returnSold(tx: EntityManager, order: Order, now: number): Promise<SeatHandOver> {
+    const handOver = this.returned.open();
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
+      if (!(await this.events.unsell(tx, item.ticketTypeId, item.quantity, now))) {
+        throw new Error(`seat area ${item.ticketTypeId} has sold fewer seats than order ${order.orderNo}`);
+      }
+    }
+    await this.returnSeats(tx, order, now, handOver);
+    return handOver;
+  }
+
   /** Undoes a held order's counts in the caller's transaction; the seats are handed over first. */
   private async returnSeats(tx: EntityManager, order: Order, now: number, handOver: SeatHandOver): Promise<void> {
     if (!(await this.orders.countDown(tx, order.userId, order.eventId, order.quantity))) {

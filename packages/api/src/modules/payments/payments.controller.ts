@@ -14,15 +14,13 @@ import { Public, RepairExempt, Unsigned } from '../../common/http/decorators.js'
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
-import { publicBaseUrl } from './base-url.js';
 import { CardIdBody, CreatePaymentBody, OrderNoPaymentQuery } from './dto/payment.dto.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.js';
-import { SettlementService } from './settlement.service.js';
+import { PaymentEventsService } from './payment-events.service.js';
+import { rawJsonBody } from '../../common/http/json-body.js';
 import { ApiReply } from '../../common/http/api-reply.js';
 import * as shared from '../../common/http/shared.view.js';
 import * as views from './dto/payment.view.js';
@@ -32,9 +30,8 @@ import * as views from './dto/payment.view.js';
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
-    private readonly settlement: SettlementService,
+    private readonly events: PaymentEventsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('methods')
@@ -54,7 +51,7 @@ export class PaymentsController {
     @Body() body: CreatePaymentBody,
     @Req() request: FastifyRequest,
   ): Promise<PaymentCreatedView> {
-    return this.payments.create(user, body, publicBaseUrl(this.config, request), {
+    return this.payments.create(user, body, {
       lang: requestLanguage(request),
       timeZone: requestTimeZone(request),
     });
@@ -92,19 +89,22 @@ export class PaymentsController {
   @Public()
   @RepairExempt()
   @ApiOperation({
-    summary: 'Provider callback (server to server), HMAC-signed by the provider; idempotent per transaction id',
+    summary:
+      "Provider callback / webhook (server to server), signed by the configured provider (the sandbox's HMAC, Stripe's signature); stored, then applied once per message and once per charge",
   })
-  @ApiHeader({ name: SANDBOX_SIGNATURE_HEADER, description: 'hex HMAC-SHA256 of the canonical callback text' })
+  @ApiHeader({
+    name: SANDBOX_SIGNATURE_HEADER,
+    required: false,
+    description: 'sandbox: hex HMAC-SHA256 of the canonical callback text',
+  })
+  @ApiHeader({ name: 'stripe-signature', required: false, description: 'Stripe: the webhook signature header' })
   @ApiReply(views.PaymentCallbackView)
   async callback(
     @Headers() headers: Record<string, string | string[] | undefined>,
-    @Body() body: unknown,
     @Req() request: FastifyRequest,
   ): Promise<PaymentCallbackView> {
-    const outcome = await this.settlement.apply(
-      this.provider.verifyCallback(headers, body),
-      publicBaseUrl(this.config, request),
-    );
-    return { received: true, outcome };
+    const event = this.provider.verifyEvent(rawJsonBody(request), headers);
+    if (!event) return { received: true, outcome: 'ignored' };
+    return { received: true, outcome: await this.events.receive(event, 'webhook') };
   }
 }

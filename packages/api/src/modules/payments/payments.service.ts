@@ -13,7 +13,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { UsersRepository } from '../users/index.js';
 import { OrdersService } from '../orders/index.js';
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
 import { TicketsService } from '../tickets/index.js';
@@ -32,17 +34,23 @@ export class PaymentsService {
     private readonly orders: OrdersService,
     private readonly tickets: TicketsService,
     private readonly receipts: ReceiptsService,
+    private readonly users: UsersRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The methods and payment types the configured provider takes. */
   async methods(user: AuthUser): Promise<PaymentMethodsView> {
+    const offered = new Set<string>(this.provider.paymentTypes);
+    const cards = CARD_TYPES.filter((t) => offered.has(t));
+    const others = PAYMENT_TYPES.filter((t) => !CARD_SET.has(t) && offered.has(t));
     return {
       methods: [
-        { method: 'card', paymentTypes: [...CARD_TYPES] },
-        { method: 'provider', paymentTypes: PAYMENT_TYPES.filter((t) => !CARD_SET.has(t)) },
+        ...(cards.length ? [{ method: 'card' as const, paymentTypes: [...cards] }] : []),
+        ...(others.length ? [{ method: 'provider' as const, paymentTypes: others }] : []),
       ],
-      paymentTypes: [...PAYMENT_TYPES],
+      paymentTypes: PAYMENT_TYPES.filter((t) => offered.has(t)),
       savedCards: await this.cards(user),
     };
   }
@@ -53,7 +61,12 @@ export class PaymentsService {
   }
 
   async deleteCard(user: AuthUser, id: number): Promise<DeletedView> {
-    if (!(await this.payments.deleteCard(user.id, id))) throw new AppError('SAVED_CARD_NOT_FOUND');
+    const card = await this.payments.findCard(id);
+    if (!card || card.userId !== user.id || !(await this.payments.deleteCard(user.id, id))) {
+      throw new AppError('SAVED_CARD_NOT_FOUND');
+    }
+    // Forgotten at the provider too; the fan's list no longer shows it whatever the provider answers.
+    if (card.provider === this.provider.name) await this.provider.forgetCard(card.token).catch(() => undefined);
     return { id };
   }
 
@@ -61,7 +74,6 @@ export class PaymentsService {
   async create(
     user: AuthUser,
     body: CreatePaymentBody,
-    baseUrl: string,
     fan: { lang: Language; timeZone: string | null },
   ): Promise<PaymentCreatedView> {
     assertBuyer(user);
@@ -69,13 +81,19 @@ export class PaymentsService {
     if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
     if (order.status !== 'held') throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
     const paymentType = body.paymentType ?? (body.method === 'card' ? 'visa' : undefined);
-    if (!paymentType || (body.method === 'card') !== CARD_SET.has(paymentType)) {
+    if (
+      !paymentType ||
+      (body.method === 'card') !== CARD_SET.has(paymentType) ||
+      !(this.provider.paymentTypes as readonly string[]).includes(paymentType)
+    ) {
       throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
     }
     let cardToken: string | null = null;
     if (body.savedCardId !== undefined) {
       const card = await this.payments.findCard(body.savedCardId);
-      if (!card || card.userId !== user.id || body.method !== 'card') throw new AppError('SAVED_CARD_NOT_FOUND');
+      if (!card || card.userId !== user.id || body.method !== 'card' || card.provider !== this.provider.name) {
+        throw new AppError('SAVED_CARD_NOT_FOUND');
+      }
       cardToken = card.token;
     }
     const now = this.clock.now();
@@ -91,22 +109,30 @@ export class PaymentsService {
       currency: order.currency,
       status: 'pending',
       providerTxnId: null,
+      providerRef: null,
       failure: null,
       lang: fan.lang,
       timeZone: fan.timeZone,
       createdAt: now,
       updatedAt: now,
     });
-    const { redirectUrl } = await this.provider.createPayment({
+    const account = await this.users.findById(user.id);
+    const resultUrl = `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(order.orderNo)}`;
+    const { redirectUrl, providerRef } = await this.provider.createPayment({
       paymentNo: payment.paymentNo,
       orderNo: order.orderNo,
       amount: payment.amount,
       currency: payment.currency,
       method: payment.method,
       paymentType,
-      cardToken,
-      baseUrl,
+      savedCard: cardToken ? { token: cardToken } : null,
+      customer: { userId: user.id, email: account?.email ?? null },
+      returnUrl: resultUrl,
+      cancelUrl: resultUrl,
+      idempotencyKey: `fanpass-payment-${payment.paymentNo}`,
+      lang: fan.lang,
     });
+    if (providerRef) await this.payments.setProviderRef(payment.id, providerRef);
     return {
       paymentNo: payment.paymentNo,
       orderNo: order.orderNo,

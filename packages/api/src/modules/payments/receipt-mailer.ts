@@ -1,7 +1,8 @@
 import { eventIcs, formatMoney, icsFileName, LANGUAGES, type Language, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
-import { MAIL_SENDER } from '../../infra/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
 import { UsersRepository } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
@@ -23,9 +24,10 @@ export class ReceiptMailer {
     private readonly users: UsersRepository,
     private readonly receipts: ReceiptsService,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(payment: Payment, baseUrl: string, now: number): Promise<void> {
+  async send(payment: Payment, now: number): Promise<void> {
     try {
       const receipt = await this.receipts.of(payment);
       const user = await this.users.findById(payment.userId);
@@ -36,7 +38,7 @@ export class ReceiptMailer {
       const { event } = receipt;
       const type = receipt.paymentType ?? '';
       const kind = receipt.method === 'card' ? 'payments.receiptCard' : 'payments.receiptProvider';
-      const link = orderPageUrl(baseUrl, receipt.orderNo);
+      const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
       const params = {
         event: event.title,
         date: fanTime(event.startsAt, lang, payment.timeZone),

@@ -11,14 +11,33 @@ import { isUniqueViolation } from '../../infra/db-errors.js';
 import { Payment } from './entities/payment.entity.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxCallbackBody, signSandboxCallback } from './sandbox-signature.js';
-import { renderSandboxPage, type SandboxPageModel } from './sandbox-page.js';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxCallbackBody,
+  sandboxFormToken,
+  signSandboxCallback,
+  verifySandboxFormToken,
+} from './sandbox-signature.js';
+import { renderSandboxPage, renderSandboxRefusal, type SandboxPageModel } from './sandbox-page.js';
+import { api } from '../../common/http/paths.js';
 import { cardBrand } from './card-brand.js';
+import { backoffMs, CLAIM_MS } from './retry.js';
 
 /** Test cards: this one is declined; every other valid card number succeeds (4242424242424242 …). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 const CARD_SET = new Set<string>(CARD_TYPES);
-const CALLBACK_ATTEMPTS = 5;
+
+function rememberedCard(charge: SandboxTransaction): SandboxCallbackBody['card'] {
+  if (!charge.cardToken || !charge.cardBrand || !charge.cardLast4 || !charge.cardExpiry) return null;
+  const [month, year] = charge.cardExpiry.split('/').map(Number);
+  return {
+    token: charge.cardToken,
+    brand: charge.cardBrand,
+    last4: charge.cardLast4,
+    expMonth: month!,
+    expYear: year!,
+  };
+}
 
 export type SubmitAnswer = { redirect: string } | { status: number; html: string };
 
@@ -57,6 +76,7 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
       savedCardLast4: card?.last4 ?? null,
       values: {},
       errors: [],
+      formToken: sandboxFormToken(paymentNo, this.config.payments.sandboxSecret),
       closed: payment.status !== 'pending' || charged !== null,
     };
   }
@@ -95,15 +115,13 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
     return { errors, paymentType, cardType, isCard, number, expMonth, expYear };
   }
 
-  /** Handles the form: refuses bad input with the page again, else charges and calls back. */
-  async submit(
-    paymentNo: string,
-    form: Record<string, string>,
-    lang: Language,
-    baseUrl: string,
-  ): Promise<SubmitAnswer> {
+  /** Handles the form: refuses a form of another page, bad input with the page again, else charges and calls back. */
+  async submit(paymentNo: string, form: Record<string, string>, lang: Language): Promise<SubmitAnswer> {
     const model = await this.model(paymentNo, lang);
-    const resultUrl = `${baseUrl}/#/payment/result?orderNo=${encodeURIComponent(model.orderNo)}`;
+    if (!verifySandboxFormToken(paymentNo, form.formToken ?? '', this.config.payments.sandboxSecret)) {
+      return { status: 403, html: renderSandboxRefusal(lang) };
+    }
+    const resultUrl = `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(model.orderNo)}`;
     if (model.closed) return { redirect: resultUrl };
     const checked = this.check(form, lang);
     if (checked.errors.length) {
@@ -121,74 +139,142 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
     const savedCard = form.useSavedCard === '1' && payment.savedCardId !== null;
     const declined = checked.isCard && !savedCard && checked.number === SANDBOX_DECLINED_CARD;
     const remember = checked.isCard && !savedCard && !declined && form.rememberCard === '1';
-    const body: SandboxCallbackBody = {
-      paymentNo,
-      txnId: `sbx_${randomBytes(12).toString('hex')}`,
-      result: declined ? 'declined' : 'succeeded',
-      amount: payment.amount,
-      currency: payment.currency,
-      paymentType: checked.paymentType,
-      card: remember
-        ? {
-            token: `tok_${randomBytes(16).toString('hex')}`,
-            brand: checked.cardType,
-            last4: checked.number.slice(-4),
-            expMonth: checked.expMonth,
-            expYear: checked.expYear,
-          }
-        : null,
-      sentAt: this.clock.now(),
-    };
-    const callbackUrl = `${baseUrl}/fanapih5/payment/callback`;
+    const now = this.clock.now();
+    const txnId = `sbx_${randomBytes(12).toString('hex')}`;
     try {
+      // The charge and the callback it owes are one row: written before anything is sent, so a
+      // crash after this line still delivers it (deliverDue).
       await this.dataSource.manager.insert(SandboxTransaction, {
-        txnId: body.txnId,
+        txnId,
         paymentNo,
-        amount: body.amount,
-        currency: body.currency,
-        result: body.result,
-        paymentType: body.paymentType,
-        cardToken: body.card?.token ?? null,
-        callbackUrl,
+        amount: payment.amount,
+        currency: payment.currency,
+        result: declined ? 'declined' : 'succeeded',
+        paymentType: checked.paymentType,
+        cardToken: remember ? `tok_${randomBytes(16).toString('hex')}` : null,
+        cardBrand: remember ? checked.cardType : null,
+        cardLast4: remember ? checked.number.slice(-4) : null,
+        cardExpiry: remember ? `${checked.expMonth}/${checked.expYear}` : null,
+        callbackUrl: this.callbackUrl(),
         deliveredAt: null,
         refundedAt: null,
-        createdAt: body.sentAt,
+        attempts: 0,
+        nextAttemptAt: now,
+        deadAt: null,
+        lastError: null,
+        createdAt: now,
       });
     } catch (error) {
-      // A second submit of the same payment (double click): one charge only.
+      // A second submit of the same payment (double click), or the page was closed meanwhile: one charge only.
       if (isUniqueViolation(error)) return { redirect: resultUrl };
       throw error;
     }
-    const delivery = this.deliver(callbackUrl, body).finally(() => this.deliveries.delete(delivery));
-    this.deliveries.add(delivery);
+    this.track(this.deliver(txnId));
     return { redirect: resultUrl };
   }
 
-  /** Sends the signed callback, retrying with back-off, like a real provider does. */
-  private async deliver(url: string, body: SandboxCallbackBody): Promise<void> {
-    const signature = signSandboxCallback(body, this.config.sandboxPaySecret);
-    for (let attempt = 1; attempt <= CALLBACK_ATTEMPTS; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, attempt === 1 ? 20 : 200 * 2 ** attempt));
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (response.ok) {
-          await this.dataSource.manager.update(
-            SandboxTransaction,
-            { txnId: body.txnId },
-            { deliveredAt: this.clock.now() },
-          );
-          return;
-        }
-        this.logger.warn(`sandbox callback for ${body.paymentNo} answered ${response.status}`);
-      } catch (error) {
-        this.logger.warn(`sandbox callback for ${body.paymentNo} failed: ${String(error)}`);
+  private callbackUrl(): string {
+    return `${this.config.publicApiUrl}/${api('payment/callback')}`;
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done: Promise<void> = work
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error(`sandbox callback delivery failed: ${String(error)}`),
+      )
+      .finally(() => this.deliveries.delete(done));
+    this.deliveries.add(done);
+  }
+
+  /** Delivers every callback that is due (the payment job; resumes after a restart). */
+  async deliverDue(limit = 50): Promise<number> {
+    const due = await this.dataSource.manager
+      .createQueryBuilder(SandboxTransaction, 's')
+      .select('s.txnId', 'txnId')
+      .where('s.deliveredAt IS NULL AND s.deadAt IS NULL AND s.nextAttemptAt <= :now', { now: this.clock.now() })
+      .orderBy('s.nextAttemptAt', 'ASC')
+      .limit(limit)
+      .getRawMany<{ txnId: string }>();
+    let delivered = 0;
+    for (const { txnId } of due) if (await this.deliver(txnId)) delivered++;
+    return delivered;
+  }
+
+  /**
+   * One attempt to send a charge's signed callback (to PUBLIC_API_URL, never to an address from a
+   * request). The attempt is claimed by a conditional UPDATE, so instances never send it at once;
+   * a failure is retried with back-off and dead-lettered after PAYMENT_MAX_ATTEMPTS.
+   */
+  private async deliver(txnId: string): Promise<boolean> {
+    const charge = await this.dataSource.manager.findOneBy(SandboxTransaction, { txnId });
+    if (!charge || charge.deliveredAt !== null || charge.deadAt !== null) return false;
+    const now = this.clock.now();
+    const claimed = await this.dataSource.manager
+      .createQueryBuilder()
+      .update(SandboxTransaction)
+      .set({ attempts: charge.attempts + 1, nextAttemptAt: now + CLAIM_MS })
+      .where('txnId = :txnId AND attempts = :attempts AND deliveredAt IS NULL', {
+        txnId,
+        attempts: charge.attempts,
+      })
+      .execute();
+    if (claimed.affected !== 1) return false;
+    const body: SandboxCallbackBody = {
+      paymentNo: charge.paymentNo,
+      txnId,
+      result: charge.result === 'declined' ? 'declined' : 'succeeded',
+      amount: charge.amount,
+      currency: charge.currency,
+      paymentType: charge.paymentType,
+      card: rememberedCard(charge),
+      sentAt: now,
+    };
+    let problem: string;
+    try {
+      const response = await fetch(this.callbackUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(body, this.config.payments.sandboxSecret),
+        },
+        body: JSON.stringify(body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.ok) {
+        await this.dataSource.manager.update(SandboxTransaction, { txnId }, { deliveredAt: this.clock.now() });
+        return true;
       }
+      problem = `answered ${response.status}`;
+    } catch (error) {
+      problem = String(error).slice(0, 250);
     }
+    const attempts = charge.attempts + 1;
+    const dead = attempts >= this.config.payments.maxAttempts;
+    this.logger.warn(`sandbox callback for ${charge.paymentNo} ${problem}${dead ? ' (dead-lettered)' : ''}`);
+    await this.dataSource.manager.update(
+      SandboxTransaction,
+      { txnId },
+      {
+        lastError: problem,
+        nextAttemptAt: this.clock.now() + backoffMs(attempts),
+        deadAt: dead ? this.clock.now() : null,
+      },
+    );
+    return false;
+  }
+
+  /** Ops: sends a dead-lettered callback again (payments redrive). */
+  async redrive(paymentNo: string): Promise<boolean> {
+    const result = await this.dataSource.manager
+      .createQueryBuilder()
+      .update(SandboxTransaction)
+      .set({ deadAt: null, attempts: 0, nextAttemptAt: this.clock.now(), lastError: null })
+      .where('paymentNo = :paymentNo AND deliveredAt IS NULL', { paymentNo })
+      .execute();
+    if (result.affected !== 1) return false;
+    return this.deliverDue().then(() => true);
   }
 
   /** Callbacks still in flight (tests wait for them). */

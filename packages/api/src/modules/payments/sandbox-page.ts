@@ -7,6 +7,7 @@ h1{font-size:1.2rem}.amount{font-size:1.5rem;font-weight:600}label{display:block
 input,select{display:block;width:100%;box-sizing:border-box;padding:10px;font-size:1rem;margin-top:4px;border:1px solid #ccc;border-radius:8px}
 .types{display:grid;grid-template-columns:1fr 1fr;gap:4px}.type input,.check input{display:inline;width:auto}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:8px}.pay{width:100%;padding:14px;font-size:1rem;border:0;border-radius:8px;background:#5b3df5;color:#fff;margin-top:8px}
+.testmode{background:#fff3cd;color:#664d03;border:1px solid #ffe69c;border-radius:8px;padding:8px;font-weight:600;text-align:center}
 .errors{color:#b00020;padding-left:20px}.hint{color:#666;font-size:.8rem}fieldset{border:1px solid #ddd;border-radius:8px}
 `;
 
@@ -30,6 +31,8 @@ export function escapeHtml(value: unknown): string {
 export interface SandboxPageModel {
   lang: Language;
   paymentNo: string;
+  /** Binds the form to this payment's page (sandboxFormToken). */
+  formToken: string;
   orderNo: string;
   amount: number;
   currency: string;
@@ -45,6 +48,20 @@ function formatMinor(amount: number, currency: string): string {
   const whole = Math.trunc(amount / 100);
   const cents = String(Math.abs(amount % 100)).padStart(2, '0');
   return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} ${currency}`;
+}
+
+/** The page a form that this payment's page did not render gets (403). */
+export function renderSandboxRefusal(lang: Language): string {
+  const t = (key: string) => escapeHtml(translate(key, lang));
+  return `<!doctype html>
+<html lang="${escapeHtml(lang.replace('_', '-'))}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t('sandbox.title')}</title>
+<style>${SANDBOX_PAGE_STYLE}</style></head><body>
+<p class="testmode" role="note">${t('payments.testMode')}</p>
+<h1>${t('sandbox.title')}</h1>
+<p class="errors" role="alert">${t('sandbox.formInvalid')}</p>
+</body></html>`;
 }
 
 /** The sandbox provider's hosted payment page: mobile friendly, every value escaped. */
@@ -70,6 +87,7 @@ export function renderSandboxPage(model: SandboxPageModel): string {
   const body = model.closed
     ? `<p class="closed">${t('payments.closed')}</p>`
     : `${errors}<form method="post" action="/sandbox-pay/${encodeURIComponent(model.paymentNo)}?lang=${escapeHtml(model.lang)}">
+<input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
 ${saved}<fieldset><legend>${t('sandbox.paymentType')}</legend><div class="types">${types}</div></fieldset>
 <label>${t('sandbox.cardHolder')}<input name="cardHolder" autocomplete="cc-name" maxlength="50" value="${v('cardHolder')}"></label>
 <label>${t('sandbox.cardNumber')}<input name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="20"></label>
@@ -85,6 +103,7 @@ ${saved}<fieldset><legend>${t('sandbox.paymentType')}</legend><div class="types"
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('sandbox.title')}</title>
 <style>${SANDBOX_PAGE_STYLE}</style></head><body>
+<p class="testmode" role="note">${t('payments.testMode')}</p>
 <h1>${t('sandbox.title')}</h1>
 <p>${t('sandbox.amount')}: <span class="amount">${escapeHtml(formatMinor(model.amount, model.currency))}</span></p>
 <p class="order">${escapeHtml(model.orderNo)}</p>

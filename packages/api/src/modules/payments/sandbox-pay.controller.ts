@@ -1,11 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { languageFromHeader, LANGUAGES, type Language } from '@fanpass/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, Raw, RepairExempt, Unsigned } from '../../common/http/decorators.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
-import { publicBaseUrl } from './base-url.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { SANDBOX_PAGE_CSP } from './sandbox-page.js';
 
@@ -23,10 +20,7 @@ function pageLanguage(request: FastifyRequest, lang: string | undefined): Langua
 @RepairExempt()
 @Controller('sandbox-pay')
 export class SandboxPayController {
-  constructor(
-    private readonly checkout: SandboxCheckoutService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly checkout: SandboxCheckoutService) {}
 
   @Get(':paymentNo')
   async page(
@@ -52,12 +46,7 @@ export class SandboxPayController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.checkout.submit(
-      paymentNo,
-      form ?? {},
-      pageLanguage(request, lang),
-      publicBaseUrl(this.config, request),
-    );
+    const answer = await this.checkout.submit(paymentNo, form ?? {}, pageLanguage(request, lang));
     if ('redirect' in answer) {
       await reply.code(303).header('location', answer.redirect).send();
       return;

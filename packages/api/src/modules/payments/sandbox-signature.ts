@@ -43,3 +43,20 @@ export function verifySandboxSignature(body: SandboxCallbackBody, signature: str
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** A callback signed longer ago than this (or ahead by as much) is refused as a replay. */
+export const SANDBOX_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * The hosted page's form token: binds a form to the payment whose page rendered it, so the
+ * page answers only its own form (a POST built elsewhere, or for another payment, is refused).
+ */
+export function sandboxFormToken(paymentNo: string, secret: string): string {
+  return createHmac('sha256', secret).update(`form|${paymentNo}`).digest('hex');
+}
+
+export function verifySandboxFormToken(paymentNo: string, token: string, secret: string): boolean {
+  const expected = Buffer.from(sandboxFormToken(paymentNo, secret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

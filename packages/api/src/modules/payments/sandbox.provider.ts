@@ -1,12 +1,28 @@
+import { PAYMENT_TYPES } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
-import type { CreatePaymentInput, PaymentProvider, VerifiedCallback } from './payment-provider.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxCallbackBody, verifySandboxSignature } from './sandbox-signature.js';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  FinalOutcome,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderOutcome,
+  ProviderPaymentRef,
+} from './payment-provider.js';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_SIGNATURE_TOLERANCE_MS,
+  type SandboxCallbackBody,
+  verifySandboxSignature,
+} from './sandbox-signature.js';
 
 function isCallbackBody(value: unknown): value is SandboxCallbackBody {
   const b = value as Partial<SandboxCallbackBody> | null;
@@ -30,13 +46,33 @@ function isCallbackBody(value: unknown): value is SandboxCallbackBody {
   );
 }
 
+function parse(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** What the sandbox's record of a payment says became of it. */
+function outcomeOf(charge: SandboxTransaction | null): ProviderOutcome {
+  if (!charge) return { state: 'pending' };
+  if (charge.result === 'succeeded') {
+    return { state: 'succeeded', txnId: charge.txnId, amount: charge.amount, currency: charge.currency, card: null };
+  }
+  if (charge.result === 'declined') return { state: 'declined', txnId: charge.txnId, reason: 'declined' };
+  return { state: 'expired' };
+}
+
 /**
- * The built-in sandbox provider (DESIGN.md): a hosted page under /sandbox-pay/, test cards,
- * and an asynchronous callback signed with HMAC-SHA256 (SANDBOX_PAY_SECRET).
+ * The built-in sandbox provider (DESIGN.md): a hosted page under /sandbox-pay/, test cards, and
+ * an asynchronous callback signed with HMAC-SHA256 (SANDBOX_PAY_SECRET). Development and tests
+ * only; production refuses it unless ALLOW_SANDBOX_IN_PRODUCTION (then in test mode).
  */
 @Injectable()
 export class SandboxPayProvider implements PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = 'sandbox' as const;
+  readonly paymentTypes = PAYMENT_TYPES;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,31 +80,83 @@ export class SandboxPayProvider implements PaymentProvider {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string }> {
-    return Promise.resolve({ redirectUrl: `${input.baseUrl}/sandbox-pay/${encodeURIComponent(input.paymentNo)}` });
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const page = `${this.config.publicApiUrl}/sandbox-pay/${encodeURIComponent(input.paymentNo)}`;
+    return Promise.resolve({ redirectUrl: `${page}?lang=${encodeURIComponent(input.lang)}`, providerRef: null });
   }
 
-  verifyCallback(headers: Record<string, string | string[] | undefined>, body: unknown): VerifiedCallback {
+  verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent {
     const raw = headers[SANDBOX_SIGNATURE_HEADER];
     const signature = Array.isArray(raw) ? raw[0] : raw;
-    if (!signature || !isCallbackBody(body) || !verifySandboxSignature(body, signature, this.config.sandboxPaySecret)) {
+    const body = parse(rawBody);
+    if (
+      !signature ||
+      !isCallbackBody(body) ||
+      !verifySandboxSignature(body, signature, this.config.payments.sandboxSecret) ||
+      Math.abs(this.clock.now() - body.sentAt) > SANDBOX_SIGNATURE_TOLERANCE_MS
+    ) {
       throw new AppError('PAYMENT_CALLBACK_INVALID');
     }
     return {
+      // The sandbox sends one callback per charge: the charge's id names the message.
+      eventId: body.txnId,
       paymentNo: body.paymentNo,
-      txnId: body.txnId,
-      result: body.result,
-      amount: body.amount,
-      currency: body.currency,
-      card: body.card,
+      outcome:
+        body.result === 'succeeded'
+          ? { state: 'succeeded', txnId: body.txnId, amount: body.amount, currency: body.currency, card: body.card }
+          : { state: 'declined', txnId: body.txnId, reason: 'declined' },
     };
   }
 
-  async refund(txnId: string): Promise<void> {
+  async lookup(payment: ProviderPaymentRef): Promise<ProviderOutcome> {
+    return outcomeOf(await this.dataSource.manager.findOneBy(SandboxTransaction, { paymentNo: payment.paymentNo }));
+  }
+
+  /** Closes the hosted page: a void record takes the payment's one charge slot (unique payment number). */
+  async cancel(payment: ProviderPaymentRef): Promise<FinalOutcome> {
+    const now = this.clock.now();
+    try {
+      await this.dataSource.manager.insert(SandboxTransaction, {
+        txnId: `sbx_void_${randomBytes(12).toString('hex')}`,
+        paymentNo: payment.paymentNo,
+        amount: payment.amount,
+        currency: payment.currency,
+        result: 'expired',
+        paymentType: '',
+        cardToken: null,
+        cardBrand: null,
+        cardLast4: null,
+        cardExpiry: null,
+        callbackUrl: '',
+        deliveredAt: now,
+        refundedAt: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        deadAt: null,
+        lastError: null,
+        createdAt: now,
+      });
+      return { state: 'expired' };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The fan paid (or was declined) at that very moment: that is the outcome.
+      return (await this.lookup(payment)) as FinalOutcome;
+    }
+  }
+
+  async refund(input: { txnId: string }): Promise<{ refundId: string }> {
+    const charge = await this.dataSource.manager.findOneBy(SandboxTransaction, { txnId: input.txnId });
+    if (!charge || charge.result !== 'succeeded') throw new Error(`sandbox: no charge ${input.txnId} to refund`);
     await this.dataSource.manager.update(
       SandboxTransaction,
-      { txnId, refundedAt: IsNull() },
+      { txnId: input.txnId, refundedAt: IsNull() },
       { refundedAt: this.clock.now() },
     );
+    return { refundId: `sbx_re_${input.txnId}` };
+  }
+
+  /** The sandbox keeps no card vault: a remembered card is only its token in saved_cards. */
+  forgetCard(): Promise<void> {
+    return Promise.resolve();
   }
 }

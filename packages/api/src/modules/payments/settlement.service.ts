@@ -1,7 +1,6 @@
 import type { CallbackOutcome } from '@fanpass/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
@@ -10,26 +9,30 @@ import { EventsRepository } from '../events/index.js';
 import { type Order, OrdersRepository } from '../orders/index.js';
 import { TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
+import type { PaymentEvent } from './entities/payment-event.entity.js';
 import type { Payment } from './entities/payment.entity.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, type VerifiedCallback } from './payment-provider.js';
+import type { FinalOutcome } from './payment-provider.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptMailer } from './receipt-mailer.js';
+import { RefundsService } from './refunds.service.js';
 
 export type { CallbackOutcome };
 
 /** Rolls a revival back: the seats of a lapsed hold were gone. */
 class SeatsGone extends Error {}
 
+/** Rolls back an event another instance applied first. */
+class AlreadyApplied extends Error {}
+
 /**
- * Applies verified provider callbacks, exactly once per provider transaction id. A success
- * pays a held order (held seats become sold) or, when the hold has lapsed, takes the seats only
- * if they are still free; otherwise the payment is refunded through the provider. A paid order
- * is final: a second success on it is refunded.
+ * Applies stored provider events (payment-events.service.ts), each once, in the transaction
+ * that marks it applied. A success pays a held order (held seats become sold) or, when the hold
+ * has lapsed, takes the seats only if they are still free; otherwise — and for a second charge,
+ * or one of another amount — a refund is owed, written in the same transaction (RefundsService).
+ * A decline or an expiry fails a pending payment. One charge settles once (unique charge id).
  */
 @Injectable()
 export class SettlementService {
-  private readonly logger = new Logger(SettlementService.name);
-
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly payments: PaymentsRepository,
@@ -38,67 +41,81 @@ export class SettlementService {
     private readonly tickets: TicketsService,
     private readonly waitlist: WaitlistOffers,
     private readonly receipts: ReceiptMailer,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly refunds: RefundsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** `baseUrl` is this service's public address, for the receipt's link to the tickets. */
-  async apply(callback: VerifiedCallback, baseUrl: string): Promise<CallbackOutcome> {
-    const payment = await this.payments.findByNo(callback.paymentNo);
-    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    if (payment.amount !== callback.amount || payment.currency !== callback.currency) {
-      throw new AppError('PAYMENT_CALLBACK_INVALID');
+  /** Applies a stored event; 'duplicate' when it (or its charge) was applied before. */
+  async apply(event: PaymentEvent): Promise<CallbackOutcome> {
+    const outcome = JSON.parse(event.outcome) as FinalOutcome;
+    const payment = await this.payments.findByNo(event.paymentNo);
+    if (!payment) {
+      await this.transactions.withTransaction((tx) => this.markApplied(tx, event, 'ignored'));
+      return 'ignored';
     }
-    let outcome: CallbackOutcome;
+    let result: CallbackOutcome;
     try {
-      outcome = await this.transactions.withTransaction((tx) => this.settle(tx, payment, callback, true));
+      result = await this.transactions.withTransaction((tx) => this.settle(tx, event, payment, outcome, true));
     } catch (error) {
-      if (isUniqueViolation(error)) return 'duplicate';
+      if (error instanceof AlreadyApplied || isUniqueViolation(error)) return this.duplicate(event);
       if (!(error instanceof SeatsGone)) throw error;
       try {
-        outcome = await this.transactions.withTransaction((tx) => this.settle(tx, payment, callback, false));
+        result = await this.transactions.withTransaction((tx) => this.settle(tx, event, payment, outcome, false));
       } catch (again) {
-        if (isUniqueViolation(again)) return 'duplicate';
+        if (again instanceof AlreadyApplied || isUniqueViolation(again)) return this.duplicate(event);
         throw again;
       }
     }
-    if (outcome === 'paid') await this.receipts.send(payment, baseUrl, this.clock.now());
-    if (outcome === 'refund') {
-      await this.provider.refund(callback.txnId, callback.amount);
-      this.logger.warn(`payment ${payment.paymentNo} refunded: its order could not take the seats`);
+    if (result === 'paid') await this.receipts.send(payment, this.clock.now());
+    if (result === 'refund') await this.refunds.sendFor(payment.id);
+    return result;
+  }
+
+  /** The event's charge was settled by another event: this one is marked applied as a duplicate. */
+  private async duplicate(event: PaymentEvent): Promise<CallbackOutcome> {
+    try {
+      await this.transactions.withTransaction((tx) => this.markApplied(tx, event, 'duplicate'));
+    } catch (error) {
+      if (!(error instanceof AlreadyApplied)) throw error;
     }
-    return outcome;
+    return 'duplicate';
+  }
+
+  private async markApplied(tx: EntityManager, event: PaymentEvent, result: CallbackOutcome): Promise<void> {
+    if (!(await this.payments.markEventApplied(tx, event.id, result, this.clock.now()))) throw new AlreadyApplied();
   }
 
   private async settle(
     tx: EntityManager,
+    event: PaymentEvent,
     payment: Payment,
-    callback: VerifiedCallback,
+    outcome: FinalOutcome,
     mayRevive: boolean,
   ): Promise<CallbackOutcome> {
     const now = this.clock.now();
-    const record = (outcome: CallbackOutcome) =>
-      this.payments.recordCallback(tx, {
-        provider: this.provider.name,
-        providerTxnId: callback.txnId,
-        paymentId: payment.id,
-        result: callback.result,
-        outcome,
-        createdAt: now,
+    if (outcome.state !== 'succeeded') {
+      const failed = await this.payments.settle(tx, payment.id, ['pending'], 'failed', now, {
+        providerTxnId: outcome.state === 'declined' ? outcome.txnId : null,
+        failure: outcome.state === 'declined' ? outcome.reason : 'expired',
       });
-
-    if (callback.result === 'declined') {
-      await record('failed');
-      await this.payments.settle(tx, payment.id, ['pending'], 'failed', now, {
-        providerTxnId: callback.txnId,
-        failure: 'declined',
-      });
-      return 'failed';
+      const result: CallbackOutcome = failed ? 'failed' : 'ignored';
+      await this.markApplied(tx, event, result);
+      return result;
     }
 
+    // One charge settles once, whichever event (webhook, replay, reconciliation) brings it.
+    await this.payments.recordCallback(tx, {
+      provider: payment.provider,
+      providerTxnId: outcome.txnId,
+      paymentId: payment.id,
+      result: 'succeeded',
+      outcome: 'settled',
+      createdAt: now,
+    });
+    const matches = outcome.amount === payment.amount && outcome.currency === payment.currency;
     const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
     let paid = false;
-    if (mayRevive) {
+    if (matches && mayRevive && payment.status !== 'succeeded') {
       if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
         await this.confirmHeld(tx, order, now);
         paid = true;
@@ -106,28 +123,43 @@ export class SettlementService {
         paid = (await this.revive(tx, order, 'expired', now)) || (await this.revive(tx, order, 'cancelled', now));
       }
     }
-    const outcome: CallbackOutcome = paid ? 'paid' : 'refund';
-    await record(outcome);
-    await this.payments.settle(tx, payment.id, ['pending', 'failed'], paid ? 'succeeded' : 'refunded', now, {
-      providerTxnId: callback.txnId,
-      failure: paid ? null : 'order_closed',
-    });
+    const result: CallbackOutcome = paid ? 'paid' : 'refund';
+    await this.markApplied(tx, event, result);
     if (paid) {
+      await this.payments.settle(tx, payment.id, ['pending', 'failed'], 'succeeded', now, {
+        providerTxnId: outcome.txnId,
+        failure: null,
+      });
       await this.tickets.issue(tx, order, now);
-      if (callback.card) {
+      if (outcome.card) {
         await this.payments.saveCard(tx, {
           userId: payment.userId,
-          provider: this.provider.name,
-          token: callback.card.token,
-          brand: callback.card.brand,
-          last4: callback.card.last4,
-          expMonth: callback.card.expMonth,
-          expYear: callback.card.expYear,
+          provider: payment.provider,
+          token: outcome.card.token,
+          brand: outcome.card.brand,
+          last4: outcome.card.last4,
+          expMonth: outcome.card.expMonth,
+          expYear: outcome.card.expYear,
           createdAt: now,
         });
       }
+      return result;
     }
-    return outcome;
+    // A charge that cannot pay its order is refunded in full, never kept and never oversold.
+    const reason = !matches ? 'amount_mismatch' : payment.status === 'succeeded' ? 'already_paid' : 'order_closed';
+    if (payment.status !== 'succeeded') {
+      await this.payments.settle(tx, payment.id, ['pending', 'failed'], 'refunded', now, {
+        providerTxnId: outcome.txnId,
+        failure: reason,
+      });
+    }
+    await this.refunds.owe(
+      tx,
+      payment,
+      { txnId: outcome.txnId, amount: outcome.amount, currency: outcome.currency },
+      reason,
+    );
+    return result;
   }
 
   /** The hold's seats become sold; a waiting-list offer is fulfilled. */

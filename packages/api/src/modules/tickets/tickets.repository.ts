@@ -32,6 +32,10 @@ export class TicketsRepository extends TransactionalRepository {
     return this.manager().find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
   }
 
+  ofOrderInTx(tx: EntityManager, orderId: number): Promise<Ticket[]> {
+    return tx.find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

@@ -7,8 +7,9 @@ import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
-import type { Ticket } from './entities/ticket.entity.js';
-import { newTicketSecret } from './ticket-secret.js';
+import { Ticket } from './entities/ticket.entity.js';
+import { newTicketSecret, rotateTicketSecret } from './ticket-secret.js';
+import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
 import { TicketsRepository } from './tickets.repository.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
@@ -23,6 +24,7 @@ export class TicketsService {
     private readonly tickets: TicketsRepository,
     private readonly events: EventsRepository,
     private readonly orders: OrdersRepository,
+    private readonly passes: WalletPassUpdates,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,6 +56,20 @@ export class TicketsService {
       }
     }
     return this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
+  }
+
+  /**
+   * Revokes every ticket of an order (it was refunded) in the caller's transaction: unusable at
+   * once, each with a new holder secret so no QR made before works, saved wallet passes updated.
+   */
+  async revokeOfOrder(tx: EntityManager, orderId: number, now: number): Promise<number> {
+    const tickets = await this.tickets.ofOrderInTx(tx, orderId);
+    for (const ticket of tickets) {
+      await tx.update(Ticket, { id: ticket.id }, { status: 'revoked', updatedAt: now });
+      await rotateTicketSecret(tx, ticket.id, now);
+      await this.passes.ticketChanged(tx, ticket.id);
+    }
+    return tickets.length;
   }
 
   private view(ticket: Ticket, event: EventRow, orderNo: string | null, part: TicketView['part']): TicketView {

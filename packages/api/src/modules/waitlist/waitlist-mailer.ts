@@ -32,7 +32,7 @@ export class WaitlistMailer {
 
   /** Offers are made outside requests (expiry job): the public URL, or this host in development. */
   private baseUrl(): string {
-    return this.config.publicApiUrl ?? `http://localhost:${this.config.port}`;
+    return this.config.publicApiUrl;
   }
 
   async send(notices: OfferNotice[]): Promise<void> {

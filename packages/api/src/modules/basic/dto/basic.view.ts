@@ -32,6 +32,10 @@ export class ClientConfigView implements contracts.ClientConfigView {
   @ApiProperty({ example: 'VND' }) currency: string;
   @ApiProperty({ example: 'MO' }) defaultArea: string;
   @ApiProperty({ type: WalletPassesOffered }) walletPasses: WalletPassesOffered;
+  @ApiProperty({
+    description: 'true when the sandbox takes payments in production: every page shows the test-mode banner',
+  })
+  paymentTestMode: boolean;
 }
 
 export class NoticeView implements contracts.NoticeView {

@@ -45,6 +45,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 64, nullable: true })
   providerTxnId: string | null;
 
+  /** The provider's id of this payment (checkout session, payment intent), for reconciliation. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerRef: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   failure: string | null;
 

@@ -26,6 +26,16 @@ export class SandboxTransaction {
   @Column({ type: 'varchar', length: 64, nullable: true })
   cardToken: string | null;
 
+  /** A card the fan asked to remember: brand, last four digits, expiry (M/YYYY); never the number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cardBrand: string | null;
+
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  cardLast4: string | null;
+
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  cardExpiry: string | null;
+
   @Column({ type: 'varchar', length: 300 })
   callbackUrl: string;
 
@@ -34,6 +44,19 @@ export class SandboxTransaction {
 
   @Column({ ...BIGINT, nullable: true })
   refundedAt: number | null;
+
+  /** Delivery of the signed callback: attempts so far, when the next is due, and giving up. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ ...BIGINT, nullable: true })
+  nextAttemptAt: number | null;
+
+  @Column({ ...BIGINT, nullable: true })
+  deadAt: number | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  lastError: string | null;
 
   @Column(BIGINT)
   createdAt: number;

@@ -47,7 +47,7 @@ export class WalletPassesService {
     if (kind === 'apple') {
       if (!this.config.walletPasses.apple) throw new AppError('WALLET_PASS_UNAVAILABLE');
       const token = this.sign(ticket.code, nowSeconds + APPLE_LINK_SECONDS);
-      return { url: `${this.config.publicApiUrl ?? ''}/${APPLE_PASS_PATH}/${token}.pkpass` };
+      return { url: `${this.config.publicApiUrl}/${APPLE_PASS_PATH}/${token}.pkpass` };
     }
     const google = this.config.walletPasses.google;
     if (!google) throw new AppError('WALLET_PASS_UNAVAILABLE');

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../database/transaction.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import { HoldsService, OrdersRepository, type SeatHandOver } from '../orders/index.js';
+import { TicketsService } from '../tickets/index.js';
+import type { PaymentRefund } from './entities/payment-refund.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { RefundsService } from './refunds.service.js';
+
+export type OrderRefundAnswer =
+  | { state: 'refunded' | 'already-refunded'; refund: PaymentRefund | null; tickets: number }
+  | { state: 'not-found' | 'not-paid' | 'no-payment'; status?: string };
+
+/**
+ * An operator's refund of a paid order (`pnpm ops order refund`): in one transaction the order
+ * becomes refunded, its tickets are revoked, its seats go back (the waiting list first), its
+ * payment is marked refunded and the refund through its provider is owed; the refund is then
+ * sent (and retried by the payment job). Running it twice refunds once.
+ */
+@Injectable()
+export class OrderRefundsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly orders: OrdersRepository,
+    private readonly holds: HoldsService,
+    private readonly tickets: TicketsService,
+    private readonly payments: PaymentsRepository,
+    private readonly refunds: RefundsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async refund(orderNo: string, note: string | null): Promise<OrderRefundAnswer> {
+    const order = await this.orders.findByNo(orderNo);
+    if (!order) return { state: 'not-found' };
+    if (order.status === 'refunded') {
+      const payment = await this.payments.latestForOrder(order.id);
+      return {
+        state: 'already-refunded',
+        refund: payment ? await this.refunds.sendFor(payment.id) : null,
+        tickets: 0,
+      };
+    }
+    if (order.status !== 'paid') return { state: 'not-paid', status: order.status };
+    const now = this.clock.now();
+    let handOver: SeatHandOver | undefined;
+    const done = await this.transactions.withTransaction(async (tx) => {
+      const payment = await this.payments.succeededForOrder(tx, order.id);
+      if (!payment) return null;
+      if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
+      const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
+      handOver = await this.holds.returnSold(tx, order, now);
+      await this.payments.settle(tx, payment.id, ['succeeded'], 'refunded', now, { failure: 'operator' });
+      await this.refunds.owe(
+        tx,
+        payment,
+        { txnId: payment.providerTxnId!, amount: payment.amount, currency: payment.currency },
+        'operator',
+        note,
+      );
+      return { payment, tickets };
+    });
+    if (done === null) return { state: 'no-payment' };
+    if (done === 'raced') return this.refund(orderNo, note);
+    await handOver!.afterCommit();
+    return { state: 'refunded', refund: await this.refunds.sendFor(done.payment.id), tickets: done.tickets };
+  }
+}

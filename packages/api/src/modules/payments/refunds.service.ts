@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import type { PaymentRefund } from './entities/payment-refund.entity.js';
+import type { Payment } from './entities/payment.entity.js';
+import { backoffMs, CLAIM_MS } from './retry.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/**
+ * Refunds owed through the provider: written by `owe` in the transaction that decides them, sent
+ * by `sendFor` right after its commit and by the payment job (`sendDue`) until the provider has
+ * taken them — with back-off, a dead-letter state after PAYMENT_MAX_ATTEMPTS, and the same
+ * idempotency key on every attempt, so a retry never refunds twice.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger(RefundsService.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Records a full refund of a charge in the caller's transaction; false when one is already owed. */
+  owe(
+    tx: EntityManager,
+    payment: Payment,
+    charge: { txnId: string; amount: number; currency: string },
+    reason: string,
+    note: string | null = null,
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    return this.payments.insertRefund(tx, {
+      paymentId: payment.id,
+      paymentNo: payment.paymentNo,
+      provider: payment.provider,
+      providerTxnId: charge.txnId,
+      amount: charge.amount,
+      currency: charge.currency,
+      reason,
+      note,
+      status: 'pending',
+      providerRefundId: null,
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+      doneAt: null,
+    });
+  }
+
+  /** Sends a payment's owed refund now (after the commit that owed it); the job retries a failure. */
+  async sendFor(paymentId: number): Promise<PaymentRefund | null> {
+    const refund = await this.payments.refundOf(paymentId);
+    if (refund?.status === 'pending') await this.send(refund);
+    return this.payments.refundOf(paymentId);
+  }
+
+  /** The job: every refund that is due. */
+  async sendDue(limit = 50): Promise<number> {
+    let sent = 0;
+    for (const refund of await this.payments.refundRows.due(this.clock.now(), limit)) {
+      if (await this.send(refund)) sent++;
+    }
+    return sent;
+  }
+
+  /** Ops: a payment's dead-lettered refund tried again from its first attempt; answers its status. */
+  async redriveOf(paymentNo: string): Promise<string | null> {
+    const payment = await this.payments.findByNo(paymentNo);
+    if (!payment) return null;
+    await this.payments.refundRows.revive('paymentId = :id', { id: payment.id }, this.clock.now());
+    return (await this.sendFor(payment.id))?.status ?? null;
+  }
+
+  private async send(refund: PaymentRefund): Promise<boolean> {
+    const now = this.clock.now();
+    if (!(await this.payments.refundRows.claim(refund.id, refund.attempts, now + CLAIM_MS))) return false;
+    const attempts = refund.attempts + 1;
+    let problem: string;
+    if (refund.provider !== this.provider.name) {
+      problem = `provider ${refund.provider} is not the configured one (${this.provider.name})`;
+    } else {
+      try {
+        const { refundId } = await this.provider.refund({
+          txnId: refund.providerTxnId,
+          amount: refund.amount,
+          currency: refund.currency,
+          idempotencyKey: `fanpass-refund-${refund.paymentNo}`,
+        });
+        await this.payments.refundDone(refund.id, refundId, this.clock.now());
+        this.logger.warn(`payment ${refund.paymentNo} refunded (${refund.reason})`);
+        return true;
+      } catch (error) {
+        problem = String(error).slice(0, 250);
+      }
+    }
+    const dead = attempts >= this.config.payments.maxAttempts;
+    this.logger.error(`refund of payment ${refund.paymentNo} failed: ${problem}${dead ? ' (dead-lettered)' : ''}`);
+    await this.payments.refundRows.failed(refund.id, problem, this.clock.now() + backoffMs(attempts), dead);
+    return false;
+  }
+}
