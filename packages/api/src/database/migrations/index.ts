@@ -8,6 +8,7 @@ import { AttemptCounters1764000000000 } from './1764000000000-attempt-counters.j
 import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
 import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
+import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-transfers.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   VerifiedPhone1764000100000,
   WalletPassUpdates1764100000000,
   TicketSecrets1764150000000,
+  TicketSeatsTransfers1764220000000,
 ];

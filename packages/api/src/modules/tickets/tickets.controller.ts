@@ -1,7 +1,8 @@
-import type { TicketDetailView, TicketView, WalletPassView } from '@fanpass/contracts';
+import type { TicketDetailView, TicketPublicView, TicketView, WalletPassView } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiReply } from '../../common/http/api-reply.js';
+import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { MyTicketsQuery, TicketCodeQuery, WalletPassBody } from './dto/tickets.dto.js';
@@ -29,6 +30,14 @@ export class TicketsController {
   @ApiReply(views.TicketDetailView)
   detail(@CurrentUser() user: AuthUser, @Query() query: TicketCodeQuery): Promise<TicketDetailView> {
     return this.tickets.detail(user.id, query.code);
+  }
+
+  @Get('stuDetail')
+  @Public()
+  @ApiOperation({ summary: 'Public: a ticket’s event, seat area and status from its link (no personal data)' })
+  @ApiReply(views.TicketPublicView)
+  stuDetail(@Query() query: TicketCodeQuery): Promise<TicketPublicView> {
+    return this.tickets.publicView(query.code);
   }
 
   @Post('walletPass')

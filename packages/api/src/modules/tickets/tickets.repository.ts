@@ -32,6 +32,21 @@ export class TicketsRepository extends TransactionalRepository {
     return this.manager().find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
   }
 
+  findByCodeInTx(tx: EntityManager, code: string): Promise<Ticket | null> {
+    return tx.findOneBy(Ticket, { code });
+  }
+
+  /** Makes a ticket revoked unless it is already: false when it was. */
+  async revoke(tx: EntityManager, ticketId: number, now: number): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(Ticket)
+      .set({ status: 'revoked', updatedAt: now })
+      .where("id = :ticketId AND status <> 'revoked'", { ticketId })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

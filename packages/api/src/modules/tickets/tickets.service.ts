@@ -1,4 +1,4 @@
-import type { TicketDetailView, TicketView } from '@fanpass/contracts';
+import type { TicketDetailView, TicketEntryView, TicketPublicView, TicketView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -9,12 +9,18 @@ import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
 import type { Ticket } from './entities/ticket.entity.js';
 import { newTicketSecret } from './ticket-secret.js';
+import { SeatsRepository } from './seats/seats.repository.js';
 import { TicketsRepository } from './tickets.repository.js';
+import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
+import { rotateTicketSecret } from './ticket-secret.js';
+import { TransactionRunner } from '../../database/transaction.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
 export function newTicketCode(): string {
   return randomBytes(10).toString('hex').toUpperCase();
 }
+
+const NO_ENTRY: TicketEntryView = { gate: null, queueAt: null, entryAt: null, guide: null };
 
 /** Tickets: issued on payment one per seat, listed (upcoming / past) and shown with history. */
 @Injectable()
@@ -23,6 +29,9 @@ export class TicketsService {
     private readonly tickets: TicketsRepository,
     private readonly events: EventsRepository,
     private readonly orders: OrdersRepository,
+    private readonly seats: SeatsRepository,
+    private readonly walletPasses: WalletPassUpdates,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,6 +43,10 @@ export class TicketsService {
       items.map((i) => i.ticketTypeId),
     );
     const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
+    const seated = await this.seats.seatedTypes(
+      tx,
+      types.map((t) => t.id),
+    );
     const rows: Omit<Ticket, 'id'>[] = [];
     for (const item of items) {
       const type = types.find((t) => t.id === item.ticketTypeId)!;
@@ -46,7 +59,13 @@ export class TicketsService {
           ticketTypeId: type.id,
           seatArea: type.name,
           attendeeName: attendees[rows.length]?.fullName ?? null,
-          status: 'paid',
+          // A seated area's ticket is paid while its seat is confirming; general admission is ready at once.
+          status: seated.has(type.id) ? 'paid' : 'ready',
+          seatState: seated.has(type.id) ? 'confirming' : null,
+          seatRow: null,
+          seatNumber: null,
+          transferLockedUntil: null,
+          attendeePending: false,
           secret: newTicketSecret(),
           createdAt: now,
           updatedAt: now,
@@ -56,7 +75,14 @@ export class TicketsService {
     return this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
   }
 
-  private view(ticket: Ticket, event: EventRow, orderNo: string | null, part: TicketView['part']): TicketView {
+  private view(
+    ticket: Ticket,
+    event: EventRow,
+    orderNo: string | null,
+    part: TicketView['part'],
+    entry: TicketEntryView = NO_ENTRY,
+  ): TicketView {
+    const now = this.clock.now();
     return {
       code: ticket.code,
       qr: ticket.code,
@@ -75,6 +101,26 @@ export class TicketsService {
       },
       issuedAt: ticket.createdAt,
       part,
+      seatState: ticket.seatState,
+      seatRow: ticket.seatRow,
+      seatNumber: ticket.seatNumber,
+      entry,
+      transferLockedUntil:
+        ticket.transferLockedUntil !== null && ticket.transferLockedUntil > now ? ticket.transferLockedUntil : null,
+      attendeePending: ticket.attendeePending,
+    };
+  }
+
+  /** Entry details of the ticket's area, each part falling back to the event's. */
+  private async entryOf(ticket: Ticket): Promise<TicketEntryView> {
+    const rows = await this.seats.entryOf(ticket.eventId, ticket.ticketTypeId);
+    const area = rows.find((r) => r.ticketTypeId === ticket.ticketTypeId && r.ticketTypeId !== 0);
+    const event = rows.find((r) => r.ticketTypeId === 0);
+    return {
+      gate: area?.gate ?? event?.gate ?? null,
+      queueAt: area?.queueAt ?? event?.queueAt ?? null,
+      entryAt: area?.entryAt ?? event?.entryAt ?? null,
+      guide: area?.guide ?? event?.guide ?? null,
     };
   }
 
@@ -119,9 +165,45 @@ export class TicketsService {
     const held = (await this.tickets.ofOrder(ticket.orderId)).filter((t) => t.userId === userId);
     const part = TicketsService.parts(held).get(ticket.id) ?? { index: 1, count: 1 };
     return {
-      ...this.view(ticket, event, order?.orderNo ?? null, part),
+      ...this.view(ticket, event, order?.orderNo ?? null, part, await this.entryOf(ticket)),
       history: history.map((h) => ({ kind: h.kind, detail: h.detail, at: h.createdAt })),
     };
+  }
+
+  /** A ticket as its public link shows it (/ticket-stu-detail): event, area and status, nothing personal. */
+  async publicView(code: string): Promise<TicketPublicView> {
+    const ticket = await this.tickets.findByCode(code);
+    const event = ticket ? await this.events.findEvent(ticket.eventId) : null;
+    if (!ticket || !event) throw new AppError('TICKET_NOT_FOUND');
+    return {
+      code: ticket.code,
+      status: ticket.status,
+      seatArea: ticket.seatArea,
+      seatState: ticket.seatState,
+      event: {
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        venue: event.venue,
+        location: event.location,
+      },
+    };
+  }
+
+  /**
+   * Revokes a ticket (abnormal accounts, spec §6): unusable at once, its QR secret replaced so no
+   * code derived from the old one passes a gate. Answers false when there is no such ticket or it
+   * was revoked already.
+   */
+  async revoke(code: string): Promise<boolean> {
+    return this.transactions.withTransaction(async (tx) => {
+      const ticket = await this.tickets.findByCodeInTx(tx, code);
+      const now = this.clock.now();
+      if (!ticket || !(await this.tickets.revoke(tx, ticket.id, now))) return false;
+      await rotateTicketSecret(tx, ticket.id, now);
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+      return true;
+    });
   }
 
   async ofOrder(orderId: number): Promise<string[]> {
