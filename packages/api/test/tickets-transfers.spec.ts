@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Attendee } from '../src/modules/attendees/entities/attendee.entity.js';
+import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { WalletPassRegistration } from '../src/modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
 import { ACCOUNTS_ENV, lastCode, outbox } from './support/accounts.js';
@@ -145,5 +147,38 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const open = await t.get('/fanapih5/ticket/stuDetail', { code: ticket.code });
     expect(open.body.data).toMatchObject({ code: ticket.code, status: 'revoked', seatArea: 'Stalls B' });
     expect(JSON.stringify(open.body.data)).not.toMatch(/attendee|email|userId|secret/i);
+  });
+
+  it('a real-name ticket asks the recipient to choose one of their own attendees', async () => {
+    const sender = await buyer(t);
+    const friend = await buyer(t);
+    const { ticket } = await paidTicket(t, sender);
+    await t.dataSource.manager.update(EventRow, { id: ticket.eventId }, { realNameRequired: true });
+    const verifyCode = await codeFor(sender, ticket.code, friend.user.email);
+    await call('confirm', { code: ticket.code, toUserMail: friend.user.email, verifyCode }, sender);
+    const detail = await t.get('/fanapih5/ticket/detail', { code: ticket.code }, friend.opts);
+    expect(detail.body.data).toMatchObject({ attendeePending: true, attendeeName: null });
+
+    const now = t.clock.now();
+    const person = {
+      idType: 'passport',
+      idNumber: 'P1234567',
+      areaCode: '853',
+      phone: '66123456',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await t.dataSource.manager.insert(Attendee, { ...person, userId: sender.user.id, fullName: 'Not Yours' });
+    await t.dataSource.manager.insert(Attendee, { ...person, userId: friend.user.id, fullName: 'Lin Mei' });
+    const [theirs, own] = await t.dataSource.manager.find(Attendee, {
+      where: [{ userId: sender.user.id }, { userId: friend.user.id }],
+      order: { id: 'ASC' },
+    });
+    const choose = (attendeeId: number) =>
+      t.post('/fanapih5/ticket/chooseAttendee', { code: ticket.code, attendeeId }, friend.opts);
+    expect((await choose(theirs!.id)).body.code).toBe(3009);
+    const chosen = await choose(own!.id);
+    expect(chosen.body.data).toMatchObject({ attendeePending: false, attendeeName: 'Lin Mei' });
+    expect((await choose(own!.id)).body.code).toBe(3107);
   });
 });

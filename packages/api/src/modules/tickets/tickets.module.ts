@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AttendeesModule } from '../attendees/index.js';
 import { BasicModule } from '../basic/index.js';
 import { CodesModule } from '../codes/index.js';
 import { EventsModule } from '../events/index.js';
@@ -21,7 +22,7 @@ import { WalletPassesService } from './wallet/wallet-passes.service.js';
 import { WALLET_UPDATE_SENDERS } from './wallet/wallet-update-senders.js';
 
 @Module({
-  imports: [EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule],
+  imports: [EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule, AttendeesModule],
   controllers: [TicketsController, TransfersController, ApplePassController, AppleWebServiceController],
   providers: [
     TicketsRepository,

@@ -47,6 +47,16 @@ export class TicketsRepository extends TransactionalRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Names the attendee of a transferred real-name ticket, once, while the holder still holds it. */
+  async nameAttendee(tx: EntityManager, ticketId: number, userId: number, name: string, now: number): Promise<boolean> {
+    const result = await tx.update(
+      Ticket,
+      { id: ticketId, userId, attendeePending: true },
+      { attendeeName: name, attendeePending: false, updatedAt: now },
+    );
+    return (result.affected ?? 0) === 1;
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
+import { AttendeesRepository } from '../attendees/index.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
 import type { Ticket } from './entities/ticket.entity.js';
@@ -30,6 +31,7 @@ export class TicketsService {
     private readonly events: EventsRepository,
     private readonly orders: OrdersRepository,
     private readonly seats: SeatsRepository,
+    private readonly attendees: AttendeesRepository,
     private readonly walletPasses: WalletPassUpdates,
     private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -204,6 +206,25 @@ export class TicketsService {
       await this.walletPasses.ticketChanged(tx, ticket.id);
       return true;
     });
+  }
+
+  /**
+   * A real-name ticket received by transfer: the new holder names one of their own attendees
+   * (spec §1 real-name tickets); asked when they next open it.
+   */
+  async chooseAttendee(userId: number, code: string, attendeeId: number): Promise<TicketDetailView> {
+    const ticket = await this.tickets.findByCode(code);
+    if (!ticket || ticket.userId !== userId) throw new AppError('TICKET_NOT_FOUND');
+    if (!ticket.attendeePending) throw new AppError('TICKET_ATTENDEE_NOT_PENDING');
+    const [attendee] = await this.attendees.findOwned(userId, [attendeeId]);
+    if (!attendee) throw new AppError('ATTENDEE_NOT_FOUND');
+    await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.tickets.nameAttendee(tx, ticket.id, userId, attendee.fullName, this.clock.now()))) {
+        throw new AppError('TICKET_ATTENDEE_NOT_PENDING');
+      }
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+    });
+    return this.detail(userId, code);
   }
 
   async ofOrder(orderId: number): Promise<string[]> {
