@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Attendee } from '../src/modules/attendees/entities/attendee.entity.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
+import { TicketsService } from '../src/modules/tickets/tickets.service.js';
 import { WalletPassRegistration } from '../src/modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
 import { ACCOUNTS_ENV, lastCode, outbox } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
@@ -128,6 +129,14 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const friend = await buyer(t);
     const used = (await paidTicket(t, sender)).ticket;
     await t.dataSource.manager.update(Ticket, { id: used.id }, { status: 'validated' });
+    expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(3104);
+    // Once the event is over, its validated tickets become redeemed (and still cannot move).
+    const slug = (await t.dataSource.manager.findOneByOrFail(EventRow, { id: used.eventId })).slug;
+    expect((await t.ops('event', 'close', slug)).code).toBe(2);
+    t.clock.advance(8 * 86_400_000);
+    // ops runs on the real clock; the service here sees the test clock moved past the event's end.
+    expect(await t.app.get(TicketsService).closeEvent(slug)).toBe(1);
+    expect((await ticketRow(used.id)).status).toBe('redeemed');
     expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(3104);
 
     const { ticket } = await paidTicket(t, sender);

@@ -47,4 +47,24 @@ export const TICKET_OPS_COMMANDS: OpsCommand[] = [
       return 0;
     },
   },
+  {
+    group: 'event',
+    action: 'close',
+    args: '<event-slug>',
+    help: 'After an event has ended: its validated tickets become redeemed',
+    async run(context, args, out) {
+      const [slug] = args;
+      if (!slug) {
+        out('event close needs an event slug, e.g. pnpm ops event close my-show');
+        return 2;
+      }
+      const redeemed = await context.get(TicketsService).closeEvent(slug);
+      if (redeemed === null) {
+        out(`No event ${slug}, or it has not ended yet`);
+        return 2;
+      }
+      out(`${slug}: ${redeemed} validated ticket(s) redeemed`);
+      return 0;
+    },
+  },
 ];

@@ -57,6 +57,12 @@ export class TicketsRepository extends TransactionalRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Validated tickets of an event become redeemed (the event is over); answers how many. */
+  async redeemValidated(tx: EntityManager, eventId: number, now: number): Promise<number> {
+    const result = await tx.update(Ticket, { eventId, status: 'validated' }, { status: 'redeemed', updatedAt: now });
+    return result.affected ?? 0;
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

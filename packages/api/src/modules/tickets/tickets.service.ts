@@ -227,6 +227,17 @@ export class TicketsService {
     return this.detail(userId, code);
   }
 
+  /**
+   * Closes an ended event: its validated tickets become redeemed (used, and the event is over).
+   * Null when there is no such event or it has not ended yet.
+   */
+  async closeEvent(slug: string): Promise<number | null> {
+    const event = await this.events.findEventBySlug(slug);
+    const now = this.clock.now();
+    if (!event || event.endsAt > now) return null;
+    return this.transactions.withTransaction((tx) => this.tickets.redeemValidated(tx, event.id, now));
+  }
+
   async ofOrder(orderId: number): Promise<string[]> {
     return (await this.tickets.ofOrder(orderId)).map((t) => t.code);
   }
