@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxCount, nextCode } from './support/accounts';
-import { PHONE, chromiumPerFile } from './support/browser';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { outbox, outboxCount, nextCode } from './support/accounts';
+import { PHONE, chromiumPerFile, open } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import { FAN, FRIEND, buyTickets, queryOf, signIn, waitForPath } from './support/tickets';
 
@@ -67,6 +68,7 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await page.getByText('Gate 5').waitFor();
     await page.getByText('Bring your ID.').waitFor();
     await page.getByRole('tab', { name: 'Purchased' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'a seated ticket');
 
     // Transfer: recipient, confirm, the e-mailed code, confirm.
     await page.getByRole('button', { name: 'Transfer this ticket' }).click();
@@ -79,6 +81,7 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     const seen = await outboxCount(url, FAN.email);
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await page.getByText('No e-mail? Please check your spam folder.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the transfer code step');
     await page.getByLabel('Verification code').fill(await nextCode(url, FAN.email, seen));
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
     await waitForPath(page, '/order/ticket');
@@ -92,6 +95,20 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     expect(queryOf(friendPage, 'code')).toBe(code);
     await friendPage.getByRole('tab', { name: 'Transferred' }).click();
     await friendPage.getByText('from Demo Fan').waitFor();
+
+    // The recipient's e-mail links to the public page of the transfer; the ticket's own link shows no personal data.
+    const mail = (await outbox(url, FRIEND.email))[0]!;
+    const link = /#(\/share-transfer\?token=[0-9a-f]{32})/.exec(mail.text)![1]!;
+    const visitor = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const visitorPage = await visitor.newPage();
+    await open(visitorPage, link);
+    await visitorPage.getByText('Demo Fan transferred a ticket to you').waitFor();
+    await visitorPage.getByText('Seated Gala Night').waitFor();
+    await open(visitorPage, `/ticket-stu-detail?code=${code}`);
+    await visitorPage.getByText('Seated Gala Night').waitFor();
+    await visitorPage.getByText('Ready').waitFor();
+    expect(await visitorPage.getByText('Demo Friend').count()).toBe(0);
+    await visitor.close();
     await friend.close();
   });
 });

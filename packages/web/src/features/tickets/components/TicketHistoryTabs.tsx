@@ -27,24 +27,26 @@ export function TicketHistoryTabs({ history }: { history: TicketDetailView['hist
           </button>
         ))}
       </div>
-      <ul className="plain-list" role="tabpanel">
-        {shown.map((h, i) => (
-          <li key={i} className="line">
-            <span>
-              {t(`tickets.historyKind.${h.kind}`, { defaultValue: h.kind })}
-              {h.detail && (
-                <span className="muted small">
-                  {' · '}
-                  {h.kind === 'Validated'
-                    ? t('tickets.atGate', { gate: h.detail })
-                    : t('tickets.fromName', { name: h.detail })}
-                </span>
-              )}
-            </span>
-            <span className="muted small">{when(h.at, i18n.language)}</span>
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel">
+        <ul className="plain-list">
+          {shown.map((h, i) => (
+            <li key={i} className="line">
+              <span>
+                {t(`tickets.historyKind.${h.kind}`, { defaultValue: h.kind })}
+                {h.detail && (
+                  <span className="muted small">
+                    {' · '}
+                    {h.kind === 'Validated'
+                      ? t('tickets.atGate', { gate: h.detail })
+                      : t('tickets.fromName', { name: h.detail })}
+                  </span>
+                )}
+              </span>
+              <span className="muted small">{when(h.at, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {history.length === 0 ? (
         <p className="muted small">{t('tickets.historyOffline')}</p>
       ) : (
