@@ -301,7 +301,7 @@ describe('payments hardening: no forged or replayed message, no URL from the req
     await settled();
     expect(await typeRow(t, typeId)).toMatchObject({ sold: 2, held: 0 });
     const before = await t.dataSource.manager.findBy(Ticket, { userId: fan.user.id });
-    expect(before.map((x) => x.status)).toEqual(['paid', 'paid']);
+    expect(before.map((x) => x.status)).toEqual(['ready', 'ready']);
 
     const refunded = await t.ops('order', 'refund', orderNo, '--reason', 'event cancelled');
     expect(refunded.code).toBe(0);

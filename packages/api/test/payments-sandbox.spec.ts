@@ -116,7 +116,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
 
     const mine = await t.get('/fanapih5/ticket/myTickets', {}, fan.opts);
     expect(mine.body.data).toHaveLength(2);
-    expect(mine.body.data[0]).toMatchObject({ status: 'paid', seatArea: 'Section A', event: { id: event.id } });
+    expect(mine.body.data[0]).toMatchObject({ status: 'ready', seatArea: 'Section A', event: { id: event.id } });
     const code = mine.body.data[0].code as string;
     expect(code).toMatch(/^[0-9A-F]{20}$/);
     const detail = await t.get('/fanapih5/ticket/detail', { code }, fan.opts);

@@ -1,7 +1,7 @@
 import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
 import { PAYMENT_CODES } from './catalogue/payments.js';
-import { TICKET_CODES } from './catalogue/tickets.js';
+import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -25,6 +25,7 @@ export const REPLY_CODES = {
   ...CORE_CODES,
   ...ACCOUNT_CODES,
   ...TICKET_CODES,
+  ...TRANSFER_CODES,
   ...PAYMENT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 

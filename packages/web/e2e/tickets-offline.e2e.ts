@@ -37,13 +37,13 @@ describe('tickets with no signal', () => {
         .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash.split('code=')[1]));
       await cards.first().click();
       await waitForPath(page, '/ticket-detail');
-      await page.getByText('Purchased').waitFor();
+      await page.getByRole('tabpanel').getByText('Purchased').waitFor();
 
       await offlineReload(context, page);
       await page.getByText("You're offline — showing saved tickets").waitFor();
       const qr = page.getByRole('img', { name: `QR code of ticket ${codes[0]}` });
       await expect.poll(() => qrDrawn(qr)).toBe(true);
-      await page.getByText('Purchased').waitFor();
+      await page.getByRole('tabpanel').getByText('Purchased').waitFor();
       expect(await page.getByText('Invalid ticket number!').count()).toBe(0);
 
       await go(page, '/order/ticket');

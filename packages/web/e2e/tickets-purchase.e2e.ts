@@ -78,7 +78,7 @@ describe('buying tickets on a phone', () => {
     await page.getByRole('heading', { name: 'Show Ticket QR Code' }).waitFor();
     const qr = page.getByRole('img', { name: `QR code of ticket ${queryOf(page, 'code')}` });
     await expect.poll(() => qrDrawn(qr)).toBe(true);
-    await page.getByText('Purchased').waitFor();
+    await page.getByRole('tabpanel').getByText('Purchased').waitFor();
     await page.getByText('Section B').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'the ticket after buying it');
     await context.close();

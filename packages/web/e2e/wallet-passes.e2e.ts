@@ -103,7 +103,7 @@ async function buyAndOpenTicket(page: Page): Promise<void> {
   await go(page, '/order/ticket');
   await page.locator('.ticket-card').first().click();
   await waitForPath(page, '/ticket-detail');
-  await page.getByText('Purchased').waitFor();
+  await page.getByRole('tabpanel').getByText('Purchased').waitFor();
 }
 
 describe('wallet passes on the ticket detail', () => {

@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
 import { createHmac, createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -39,6 +39,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Ticket order holds in minutes: H5 (mobile web) and PC (desktop web). */
   holdMinutes: { H5: number; PC: number };
+  /** Hours after a transfer during which the ticket cannot be transferred again (TRANSFER_LOCK_HOURS). */
+  transferLockHours: number;
   /** How long a waiting-list offer is held for the offered fan. */
   waitlistOfferHours: number;
   /** The payment provider and its jobs (`readPayments`). */
@@ -304,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: resolveFromRoot(env.WEB_DIST ?? 'packages/web/dist'),
     trustProxy: bool('TRUST_PROXY', false),
     holdMinutes: { H5: int('HOLD_MINUTES_H5', 10, 1, 24 * 60), PC: int('HOLD_MINUTES_PC', 3, 1, 24 * 60) },
+    transferLockHours: int('TRANSFER_LOCK_HOURS', TRANSFER_LOCK_HOURS, 0, 24 * 365),
     waitlistOfferHours: int('WAITLIST_OFFER_HOURS', 12, 1, 24 * 14),
     payments: readPayments(env, production, problems, int, bool, url),
     publicApiUrl,

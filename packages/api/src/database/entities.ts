@@ -15,6 +15,9 @@ import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity
 import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
 import { WalletPassRegistration } from '../modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
 import { WalletPass } from '../modules/tickets/wallet/entities/wallet-pass.entity.js';
+import { EntryDetail } from '../modules/tickets/seats/entities/entry-detail.entity.js';
+import { Seat } from '../modules/tickets/seats/entities/seat.entity.js';
+import { TicketTransfer } from '../modules/tickets/transfers/entities/ticket-transfer.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
@@ -43,6 +46,9 @@ const TICKETING = [
   WalletPass,
   WalletPassRegistration,
   WaitlistEntry,
+  Seat,
+  EntryDetail,
+  TicketTransfer,
 ];
 
 /** Every entity of the service. */

@@ -5,6 +5,7 @@ import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
+import { TICKET_OPS_COMMANDS } from './ticket-commands.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
 export interface OpsCommand {
@@ -102,4 +103,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...ACCOUNT_OPS_COMMANDS,
   ...EVENT_OPS_COMMANDS,
   ...PAYMENT_OPS_COMMANDS,
+  ...TICKET_OPS_COMMANDS,
 ];

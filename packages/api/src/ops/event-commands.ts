@@ -4,6 +4,7 @@ import { TransactionRunner } from '../database/transaction.js';
 import { APP_CONFIG } from '../infra/tokens.js';
 import { EventsRepository, EventsService, parseEventFile } from '../modules/events/index.js';
 import { ExpiryJob } from '../modules/orders/index.js';
+import { SeatsService } from '../modules/tickets/index.js';
 import { WaitlistOffers } from '../modules/waitlist/index.js';
 import type { OpsCommand } from './commands.js';
 
@@ -42,6 +43,7 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
       const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
         const imported = await context.get(EventsService).importEvents(tx, events);
         if (imported.problems.length) return { imported, offered: 0, afterCommit: NOTHING_TO_SEND };
+        await context.get(SeatsService).importLayout(tx, events);
         return { imported, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
       });
       if (result.imported.problems.length) {

@@ -32,7 +32,11 @@ export const ATTENDEE_DISCLOSURE_KEY = 'tickets.attendeeDisclosure';
 export const ATTENDEE_ID_TYPES = ['idCard', 'passport', 'hkMacauPermit', 'taiwanPermit', 'other'] as const;
 export type AttendeeIdType = (typeof ATTENDEE_ID_TYPES)[number];
 
-/** Ticket statuses of spec §3. */
+/**
+ * Ticket statuses of spec §3 (docs/product.md has their meaning and transitions): paid (bought,
+ * seat still being confirmed), ready (usable for entry), validated (admitted at a gate),
+ * redeemed (the event closed after the ticket was validated), revoked (made unusable by operators).
+ */
 export const TICKET_STATUSES = ['paid', 'redeemed', 'revoked', 'ready', 'validated'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -44,3 +48,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const EVENT_STATUSES = ['upcoming', 'onSale', 'soldOut', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Seat assignment of a seated area (spec §4): confirming until operators seat it, then assigned. */
+export const SEAT_STATES = ['confirming', 'assigned'] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+
+/** Transfers, seats and the public ticket pages (31xx). */
+export const TRANSFER_CODES = {
+  TRANSFER_NOT_REGISTERED: { code: 3101, status: 404, key: 'tickets.transferNotRegistered' },
+  TRANSFER_TO_SELF: { code: 3102, status: 400, key: 'tickets.transferToSelf' },
+  TRANSFER_LOCKED: { code: 3103, status: 409, key: 'tickets.transferLocked' },
+  TRANSFER_TICKET_VALIDATED: { code: 3104, status: 409, key: 'tickets.transferValidated' },
+  TRANSFER_TICKET_REVOKED: { code: 3105, status: 409, key: 'tickets.transferRevoked' },
+  TRANSFER_NOT_FOUND: { code: 3106, status: 404, key: 'tickets.transferNotFound' },
+  TICKET_ATTENDEE_NOT_PENDING: { code: 3107, status: 409, key: 'tickets.attendeeNotPending' },
+} as const satisfies Record<string, ReplyCodeEntry>;

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '../catalogue/tickets.js';
+import type { SeatState, TicketStatus } from '../catalogue/tickets.js';
 
 /** The shapes the ticket calls answer with. */
 
@@ -23,10 +23,62 @@ export interface TicketView {
   issuedAt: number;
   /** This ticket's place among the tickets of its order that the holder has: '1 of 2'. */
   part: { index: number; count: number };
+  /** Seated areas: 'confirming' until a seat is assigned, then 'assigned'; null for general admission. */
+  seatState: SeatState | null;
+  /** Shown as Row and Seat once assigned (seatArea is the Section). */
+  seatRow: string | null;
+  seatNumber: string | null;
+  /** Entry details of the event, or of the seat area where it has its own. */
+  entry: TicketEntryView;
+  /** Epoch ms until which the ticket cannot be transferred again; null when it can. */
+  transferLockedUntil: number | null;
+  /** A real-name ticket received by transfer: the holder must choose one of their attendees. */
+  attendeePending: boolean;
+}
+
+/** Where and when to enter; any part the organiser left out is null. */
+export interface TicketEntryView {
+  gate: string | null;
+  /** Epoch ms. */
+  queueAt: number | null;
+  /** Epoch ms. */
+  entryAt: number | null;
+  guide: string | null;
 }
 
 export interface TicketDetailView extends TicketView {
+  /** Purchased, Transferred, Validated; for Validated, detail is the gate. */
   history: { kind: string; detail: string | null; at: number }[];
+}
+
+/** GET /ticket/stuDetail: a ticket as its public link shows it, with no personal data. */
+export interface TicketPublicView {
+  code: string;
+  status: TicketStatus;
+  seatArea: string;
+  seatState: SeatState | null;
+  event: { title: string; startsAt: number; endsAt: number; venue: string; location: string };
+}
+
+/** POST /ticket/transfer/check: the recipient account exists. */
+export interface TransferRecipientView {
+  toUserMail: string;
+}
+
+/** POST /ticket/transfer/confirm. */
+export interface TransferDoneView {
+  /** Names the transfer on the public /share-transfer page. */
+  shareToken: string;
+  toUserMail: string;
+  at: number;
+}
+
+/** GET /ticket/transfer/share: what was sent and by whom, for the page the recipient's e-mail links to. */
+export interface ShareTransferView {
+  fromName: string;
+  event: { title: string; startsAt: number; venue: string; location: string };
+  seatArea: string;
+  at: number;
 }
 
 /** Which wallet app a pass is for. */

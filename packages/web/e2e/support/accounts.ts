@@ -11,7 +11,7 @@ export function startAccountsServer(): Promise<TestServer> {
   return startServer({ ALTCHA_MAX_NUMBER: '2000', CODE_HOURLY_PER_CLIENT: '1000' });
 }
 
-async function outbox(baseUrl: string, to: string): Promise<OutboxEntryView[]> {
+export async function outbox(baseUrl: string, to: string): Promise<OutboxEntryView[]> {
   const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   return (await response.json()) as OutboxEntryView[];

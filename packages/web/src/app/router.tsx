@@ -53,6 +53,14 @@ const SCREENS: Screen[] = [
     path: ROUTES.ticketDetailPage,
     load: () => import('../features/tickets/routes/TicketDetail').then((m) => m.TicketDetail),
   },
+  {
+    path: ROUTES.shareTransfer,
+    load: () => import('../features/tickets/routes/ShareTransfer').then((m) => m.ShareTransfer),
+  },
+  {
+    path: ROUTES.ticketStuDetail,
+    load: () => import('../features/tickets/routes/TicketStuDetail').then((m) => m.TicketStuDetail),
+  },
   { path: ROUTES.orderTicket, load: () => import('./routes/MyTicketOrders').then((m) => m.MyTicketOrders) },
   { path: ROUTES.paymentBuy, load: () => import('./routes/PaymentBuy').then((m) => m.PaymentBuy) },
   { path: ROUTES.paymentResult, load: () => import('./routes/PaymentResult').then((m) => m.PaymentResult) },

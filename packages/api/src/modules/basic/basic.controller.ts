@@ -2,7 +2,8 @@ import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeVie
 import { Controller, Get, Headers, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../common/http/decorators.js';
+import { OptionalAuth, Public } from '../../common/http/decorators.js';
+import { type AuthUser, MaybeUser } from '../sessions/index.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { api } from '../../common/http/paths.js';
 import { BasicService } from './basic.service.js';
@@ -49,9 +50,12 @@ export class BasicController {
   }
 
   @Get('notify')
-  @ApiOperation({ summary: 'The current server notice, or null' })
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'My next in-app notice (each shown once) when signed in, else the current server notice, or null',
+  })
   @ApiReply(views.NoticeView, { nullable: true })
-  notify(): Promise<NoticeView | null> {
-    return this.basic.notice();
+  notify(@MaybeUser() user: AuthUser | undefined): Promise<NoticeView | null> {
+    return this.basic.notice(user?.id);
   }
 }

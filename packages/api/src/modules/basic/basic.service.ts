@@ -79,9 +79,16 @@ export class BasicService {
 
   /**
    * The current notice. Every client asks after every navigation, so each instance keeps it for
-   * the same short time as the repair state (REPAIR_CACHE_MS).
+   * the same short time as the repair state (REPAIR_CACHE_MS). A signed-in caller first gets
+   * their own in-app notices (a ticket transferred to or from them), each once.
    */
-  async notice(): Promise<NoticeView | null> {
+  async notice(userId?: number): Promise<NoticeView | null> {
+    if (userId !== undefined) {
+      const mine = await this.settings.oldestNoticeFor(userId);
+      if (mine && (await this.settings.markShown(mine.id))) {
+        return { id: mine.id, title: mine.title, content: mine.content, createdAt: mine.createdAt };
+      }
+    }
     const now = this.clock.now();
     if (this.noticeCache && now - this.noticeCache.at < this.config.repairCacheMs) return this.noticeCache.value;
     const notice = await this.settings.latestNotice();

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import type { Notice } from './entities/notice.entity.js';
 import { SettingsRepository } from './settings.repository.js';
 
-/** Server notices (ops commands): at most one is active, the newest published. */
+/** Server notices (ops commands): at most one is active, the newest published; and in-app notices to one account. */
 @Injectable()
 export class NoticesService {
   constructor(
@@ -21,6 +22,11 @@ export class NoticesService {
       await this.settings.deactivateNotices(tx);
       return this.settings.addNotice(tx, title, content, now);
     });
+  }
+
+  /** An in-app notice to one account, written in the caller's transaction; /notify shows it once. */
+  notifyUser(tx: EntityManager, userId: number, title: string, content: string): Promise<void> {
+    return this.settings.addUserNotice(tx, userId, title.slice(0, 200), content, this.clock.now());
   }
 
   /** Withdraws the current notice; answers how many were active. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { Notice } from './entities/notice.entity.js';
 import { Setting } from './entities/setting.entity.js';
@@ -17,17 +17,32 @@ export class SettingsRepository extends TransactionalRepository {
   }
 
   async latestNotice(): Promise<Notice | null> {
-    return this.manager().findOne(Notice, { where: { active: true }, order: { id: 'DESC' } });
+    return this.manager().findOne(Notice, { where: { active: true, userId: IsNull() }, order: { id: 'DESC' } });
+  }
+
+  /** The oldest in-app notice to this account not shown yet. */
+  oldestNoticeFor(userId: number): Promise<Notice | null> {
+    return this.manager().findOne(Notice, { where: { active: true, userId }, order: { id: 'ASC' } });
+  }
+
+  /** Marks an account's notice shown: false when another request showed it first. */
+  async markShown(id: number): Promise<boolean> {
+    const result = await this.manager().update(Notice, { id, active: true }, { active: false });
+    return (result.affected ?? 0) === 1;
+  }
+
+  async addUserNotice(tx: EntityManager, userId: number, title: string, content: string, at: number): Promise<void> {
+    await tx.insert(Notice, { userId, title, content, active: true, createdAt: at });
   }
 
   async addNotice(tx: EntityManager, title: string, content: string, at: number): Promise<Notice> {
-    const result = await tx.insert(Notice, { title, content, active: true, createdAt: at });
+    const result = await tx.insert(Notice, { userId: null, title, content, active: true, createdAt: at });
     const id = Number(result.identifiers[0]!.id);
     return tx.findOneByOrFail(Notice, { id });
   }
 
   async deactivateNotices(tx: EntityManager): Promise<number> {
-    const result = await tx.update(Notice, { active: true }, { active: false });
+    const result = await tx.update(Notice, { active: true, userId: IsNull() }, { active: false });
     return result.affected ?? 0;
   }
 }

@@ -8,6 +8,24 @@ export interface TicketTypeInput {
   name: string;
   price: number;
   capacity: number;
+  /** Seated areas: the rows and their seat numbers, side by side in the order given; absent for general admission. */
+  seats?: SeatRowInput[];
+  /** Entry details of this area where they differ from the event's. */
+  entry?: EntryInput;
+}
+
+/** One row of a seated area: `{row, from, to}` (numbers from..to) or `{row, numbers: [...]}` in the file. */
+export interface SeatRowInput {
+  row: string;
+  numbers: string[];
+}
+
+/** Entry details (event import `entry`): gate, queue and entry times, guide text; each optional. */
+export interface EntryInput {
+  gate: string | null;
+  queueAt: number | null;
+  entryAt: number | null;
+  guide: string | null;
 }
 
 /** One event as organisers write it (event import). Times are ISO 8601 or epoch milliseconds. */
@@ -30,12 +48,91 @@ export interface EventInput {
   ticketLimit: number;
   currency: string;
   ticketTypes: TicketTypeInput[];
+  entry?: EntryInput;
 }
 
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const SEAT_LABEL = /^[A-Za-z0-9][A-Za-z0-9 -]{0,19}$/;
+const MAX_ROW_SEATS = 10_000;
+
+/** Entry details as the file writes them; problems are reported at `at`. */
+function parseEntry(value: unknown, at: string, problems: string[]): EntryInput | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) {
+    problems.push(`${at}: must be an object with gate, queueAt, entryAt and guide`);
+    return undefined;
+  }
+  const text = (name: string, max: number): string | null => {
+    const v = value[name];
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v !== 'string' || v.length > max) {
+      problems.push(`${at}.${name}: must be text of at most ${max} characters`);
+      return null;
+    }
+    return v.trim();
+  };
+  const moment = (name: string): number | null => {
+    const v = value[name];
+    if (v === undefined || v === null) return null;
+    const parsed = time(v);
+    if (parsed === null) problems.push(`${at}.${name}: must be an ISO date-time or epoch milliseconds`);
+    return parsed;
+  };
+  return {
+    gate: text('gate', 100),
+    queueAt: moment('queueAt'),
+    entryAt: moment('entryAt'),
+    guide: text('guide', 5000),
+  };
+}
+
+/** A seated area's rows; problems are reported at `at`. */
+function parseSeats(value: unknown, at: string, capacity: number, problems: string[]): SeatRowInput[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push(`${at}: must list the rows, e.g. [{"row": "A", "from": 1, "to": 20}]`);
+    return undefined;
+  }
+  const rows: SeatRowInput[] = [];
+  const places = new Set<string>();
+  value.forEach((item, i) => {
+    const rat = `${at}[${i}]`;
+    if (!isObject(item) || typeof item.row !== 'string' || !SEAT_LABEL.test(item.row)) {
+      problems.push(`${rat}.row: must be 1 to 20 letters, digits, spaces or dashes`);
+      return;
+    }
+    let numbers: string[] = [];
+    if (Array.isArray(item.numbers)) {
+      numbers = item.numbers.map(String);
+    } else if (Number.isInteger(item.from) && Number.isInteger(item.to)) {
+      const from = item.from as number;
+      const to = item.to as number;
+      if (from < 0 || to < from || to - from >= MAX_ROW_SEATS) {
+        problems.push(`${rat}: from and to must be whole numbers with from <= to (at most ${MAX_ROW_SEATS} seats)`);
+        return;
+      }
+      for (let n = from; n <= to; n++) numbers.push(String(n));
+    } else {
+      problems.push(`${rat}: give either numbers: [...] or from and to`);
+      return;
+    }
+    for (const number of numbers) {
+      if (!SEAT_LABEL.test(number)) problems.push(`${rat}.numbers: "${number}" is not a seat number`);
+      const place = `${item.row}/${number}`;
+      if (places.has(place)) problems.push(`${rat}: seat ${place} appears twice`);
+      places.add(place);
+    }
+    rows.push({ row: item.row, numbers });
+  });
+  if (places.size < capacity) {
+    problems.push(`${at}: ${places.size} seat(s) for a capacity of ${capacity}; describe at least as many seats`);
+  }
+  return rows;
 }
 
 function time(value: unknown): number | null {
@@ -125,6 +222,7 @@ export function parseEventFile(
     if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
       problems.push(`${at}.currency: must be a three-letter ISO code`);
     }
+    const entry = parseEntry(item.entry, `${at}.entry`, problems);
     const types = item.ticketTypes;
     const ticketTypes: TicketTypeInput[] = [];
     if (!Array.isArray(types) || types.length === 0) {
@@ -155,11 +253,15 @@ export function parseEventFile(
         if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0 || capacity > 1_000_000) {
           problems.push(`${tat}.capacity: must be a whole number from 0 to 1000000`);
         }
+        const seats = parseSeats(type.seats, `${tat}.seats`, Number(capacity) || 0, problems);
+        const entry = parseEntry(type.entry, `${tat}.entry`, problems);
         ticketTypes.push({
           code: String(code),
           name: String(name).trim(),
           price: Number(price),
           capacity: Number(capacity),
+          ...(seats ? { seats } : {}),
+          ...(entry ? { entry } : {}),
         });
       });
     }
@@ -180,6 +282,7 @@ export function parseEventFile(
       ticketLimit: Number(ticketLimit),
       currency: String(currency),
       ticketTypes,
+      ...(entry ? { entry } : {}),
     });
   });
   return { events, problems };

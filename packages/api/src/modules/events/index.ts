@@ -1,7 +1,13 @@
 // What other modules may use of this module (the boundaries lint rule holds them to it).
 export { EventRow } from './entities/event.entity.js';
 export { TicketType } from './entities/ticket-type.entity.js';
-export { type EventInput, type ImportResult, parseEventFile } from './event-import.js';
+export {
+  type EntryInput,
+  type EventInput,
+  type ImportResult,
+  parseEventFile,
+  type SeatRowInput,
+} from './event-import.js';
 export { available } from './event-views.js';
 export { EventsModule } from './events.module.js';
 export { EventsRepository } from './events.repository.js';

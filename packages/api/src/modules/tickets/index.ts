@@ -1,5 +1,6 @@
 // What other modules may use of this module (the boundaries lint rule holds them to it).
 export { TicketHistory } from './entities/ticket-history.entity.js';
 export { Ticket } from './entities/ticket.entity.js';
+export { SeatsService } from './seats/seats.service.js';
 export { TicketsModule } from './tickets.module.js';
 export { TicketsService } from './tickets.service.js';

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AttendeesModule } from '../attendees/index.js';
+import { BasicModule } from '../basic/index.js';
+import { CodesModule } from '../codes/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
+import { UsersModule } from '../users/index.js';
+import { SeatsRepository } from './seats/seats.repository.js';
+import { SeatsService } from './seats/seats.service.js';
+import { TransfersController } from './transfers/transfers.controller.js';
+import { TransfersRepository } from './transfers/transfers.repository.js';
+import { TransfersService } from './transfers/transfers.service.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
@@ -13,8 +22,8 @@ import { WalletPassesService } from './wallet/wallet-passes.service.js';
 import { WALLET_UPDATE_SENDERS } from './wallet/wallet-update-senders.js';
 
 @Module({
-  imports: [EventsModule, OrdersModule],
-  controllers: [TicketsController, ApplePassController, AppleWebServiceController],
+  imports: [EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule, AttendeesModule],
+  controllers: [TicketsController, TransfersController, ApplePassController, AppleWebServiceController],
   providers: [
     TicketsRepository,
     TicketsService,
@@ -23,7 +32,11 @@ import { WALLET_UPDATE_SENDERS } from './wallet/wallet-update-senders.js';
     WalletPassUpdates,
     AppleWebService,
     ...WALLET_UPDATE_SENDERS,
+    SeatsRepository,
+    SeatsService,
+    TransfersRepository,
+    TransfersService,
   ],
-  exports: [TicketsService],
+  exports: [TicketsService, SeatsService],
 })
 export class TicketsModule {}

@@ -36,6 +36,37 @@ export class TicketsRepository extends TransactionalRepository {
     return tx.find(Ticket, { where: { orderId }, order: { id: 'ASC' } });
   }
 
+  findByCodeInTx(tx: EntityManager, code: string): Promise<Ticket | null> {
+    return tx.findOneBy(Ticket, { code });
+  }
+
+  /** Makes a ticket revoked unless it is already: false when it was. */
+  async revoke(tx: EntityManager, ticketId: number, now: number): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(Ticket)
+      .set({ status: 'revoked', updatedAt: now })
+      .where("id = :ticketId AND status <> 'revoked'", { ticketId })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Names the attendee of a transferred real-name ticket, once, while the holder still holds it. */
+  async nameAttendee(tx: EntityManager, ticketId: number, userId: number, name: string, now: number): Promise<boolean> {
+    const result = await tx.update(
+      Ticket,
+      { id: ticketId, userId, attendeePending: true },
+      { attendeeName: name, attendeePending: false, updatedAt: now },
+    );
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Validated tickets of an event become redeemed (the event is over); answers how many. */
+  async redeemValidated(tx: EntityManager, eventId: number, now: number): Promise<number> {
+    const result = await tx.update(Ticket, { eventId, status: 'validated' }, { status: 'redeemed', updatedAt: now });
+    return result.affected ?? 0;
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

@@ -1,21 +1,27 @@
-import type { TicketDetailView, TicketView } from '@fanpass/contracts';
+import type { TicketDetailView, TicketEntryView, TicketPublicView, TicketView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
+import { AttendeesRepository } from '../attendees/index.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
-import { Ticket } from './entities/ticket.entity.js';
-import { newTicketSecret, rotateTicketSecret } from './ticket-secret.js';
-import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
+import type { Ticket } from './entities/ticket.entity.js';
+import { newTicketSecret } from './ticket-secret.js';
+import { SeatsRepository } from './seats/seats.repository.js';
 import { TicketsRepository } from './tickets.repository.js';
+import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
+import { rotateTicketSecret } from './ticket-secret.js';
+import { TransactionRunner } from '../../database/transaction.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
 export function newTicketCode(): string {
   return randomBytes(10).toString('hex').toUpperCase();
 }
+
+const NO_ENTRY: TicketEntryView = { gate: null, queueAt: null, entryAt: null, guide: null };
 
 /** Tickets: issued on payment one per seat, listed (upcoming / past) and shown with history. */
 @Injectable()
@@ -24,7 +30,10 @@ export class TicketsService {
     private readonly tickets: TicketsRepository,
     private readonly events: EventsRepository,
     private readonly orders: OrdersRepository,
-    private readonly passes: WalletPassUpdates,
+    private readonly seats: SeatsRepository,
+    private readonly attendees: AttendeesRepository,
+    private readonly walletPasses: WalletPassUpdates,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,6 +45,10 @@ export class TicketsService {
       items.map((i) => i.ticketTypeId),
     );
     const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
+    const seated = await this.seats.seatedTypes(
+      tx,
+      types.map((t) => t.id),
+    );
     const rows: Omit<Ticket, 'id'>[] = [];
     for (const item of items) {
       const type = types.find((t) => t.id === item.ticketTypeId)!;
@@ -48,7 +61,13 @@ export class TicketsService {
           ticketTypeId: type.id,
           seatArea: type.name,
           attendeeName: attendees[rows.length]?.fullName ?? null,
-          status: 'paid',
+          // A seated area's ticket is paid while its seat is confirming; general admission is ready at once.
+          status: seated.has(type.id) ? 'paid' : 'ready',
+          seatState: seated.has(type.id) ? 'confirming' : null,
+          seatRow: null,
+          seatNumber: null,
+          transferLockedUntil: null,
+          attendeePending: false,
           secret: newTicketSecret(),
           createdAt: now,
           updatedAt: now,
@@ -60,19 +79,28 @@ export class TicketsService {
 
   /**
    * Revokes every ticket of an order (it was refunded) in the caller's transaction: unusable at
-   * once, each with a new holder secret so no QR made before works, saved wallet passes updated.
+   * once, each with a new holder secret so no QR made before works, its seat freed for the next
+   * buyer (the seats went back on sale), saved wallet passes updated.
    */
   async revokeOfOrder(tx: EntityManager, orderId: number, now: number): Promise<number> {
     const tickets = await this.tickets.ofOrderInTx(tx, orderId);
     for (const ticket of tickets) {
-      await tx.update(Ticket, { id: ticket.id }, { status: 'revoked', updatedAt: now });
+      await this.tickets.revoke(tx, ticket.id, now);
+      await this.seats.releaseSeat(tx, ticket.id, now);
       await rotateTicketSecret(tx, ticket.id, now);
-      await this.passes.ticketChanged(tx, ticket.id);
+      await this.walletPasses.ticketChanged(tx, ticket.id);
     }
     return tickets.length;
   }
 
-  private view(ticket: Ticket, event: EventRow, orderNo: string | null, part: TicketView['part']): TicketView {
+  private view(
+    ticket: Ticket,
+    event: EventRow,
+    orderNo: string | null,
+    part: TicketView['part'],
+    entry: TicketEntryView = NO_ENTRY,
+  ): TicketView {
+    const now = this.clock.now();
     return {
       code: ticket.code,
       qr: ticket.code,
@@ -91,6 +119,26 @@ export class TicketsService {
       },
       issuedAt: ticket.createdAt,
       part,
+      seatState: ticket.seatState,
+      seatRow: ticket.seatRow,
+      seatNumber: ticket.seatNumber,
+      entry,
+      transferLockedUntil:
+        ticket.transferLockedUntil !== null && ticket.transferLockedUntil > now ? ticket.transferLockedUntil : null,
+      attendeePending: ticket.attendeePending,
+    };
+  }
+
+  /** Entry details of the ticket's area, each part falling back to the event's. */
+  private async entryOf(ticket: Ticket): Promise<TicketEntryView> {
+    const rows = await this.seats.entryOf(ticket.eventId, ticket.ticketTypeId);
+    const area = rows.find((r) => r.ticketTypeId === ticket.ticketTypeId && r.ticketTypeId !== 0);
+    const event = rows.find((r) => r.ticketTypeId === 0);
+    return {
+      gate: area?.gate ?? event?.gate ?? null,
+      queueAt: area?.queueAt ?? event?.queueAt ?? null,
+      entryAt: area?.entryAt ?? event?.entryAt ?? null,
+      guide: area?.guide ?? event?.guide ?? null,
     };
   }
 
@@ -135,9 +183,75 @@ export class TicketsService {
     const held = (await this.tickets.ofOrder(ticket.orderId)).filter((t) => t.userId === userId);
     const part = TicketsService.parts(held).get(ticket.id) ?? { index: 1, count: 1 };
     return {
-      ...this.view(ticket, event, order?.orderNo ?? null, part),
+      ...this.view(ticket, event, order?.orderNo ?? null, part, await this.entryOf(ticket)),
       history: history.map((h) => ({ kind: h.kind, detail: h.detail, at: h.createdAt })),
     };
+  }
+
+  /** A ticket as its public link shows it (/ticket-stu-detail): event, area and status, nothing personal. */
+  async publicView(code: string): Promise<TicketPublicView> {
+    const ticket = await this.tickets.findByCode(code);
+    const event = ticket ? await this.events.findEvent(ticket.eventId) : null;
+    if (!ticket || !event) throw new AppError('TICKET_NOT_FOUND');
+    return {
+      code: ticket.code,
+      status: ticket.status,
+      seatArea: ticket.seatArea,
+      seatState: ticket.seatState,
+      event: {
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        venue: event.venue,
+        location: event.location,
+      },
+    };
+  }
+
+  /**
+   * Revokes a ticket (abnormal accounts, spec §6): unusable at once, its QR secret replaced so no
+   * code derived from the old one passes a gate. Answers false when there is no such ticket or it
+   * was revoked already.
+   */
+  async revoke(code: string): Promise<boolean> {
+    return this.transactions.withTransaction(async (tx) => {
+      const ticket = await this.tickets.findByCodeInTx(tx, code);
+      const now = this.clock.now();
+      if (!ticket || !(await this.tickets.revoke(tx, ticket.id, now))) return false;
+      await rotateTicketSecret(tx, ticket.id, now);
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+      return true;
+    });
+  }
+
+  /**
+   * A real-name ticket received by transfer: the new holder names one of their own attendees
+   * (spec §1 real-name tickets); asked when they next open it.
+   */
+  async chooseAttendee(userId: number, code: string, attendeeId: number): Promise<TicketDetailView> {
+    const ticket = await this.tickets.findByCode(code);
+    if (!ticket || ticket.userId !== userId) throw new AppError('TICKET_NOT_FOUND');
+    if (!ticket.attendeePending) throw new AppError('TICKET_ATTENDEE_NOT_PENDING');
+    const [attendee] = await this.attendees.findOwned(userId, [attendeeId]);
+    if (!attendee) throw new AppError('ATTENDEE_NOT_FOUND');
+    await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.tickets.nameAttendee(tx, ticket.id, userId, attendee.fullName, this.clock.now()))) {
+        throw new AppError('TICKET_ATTENDEE_NOT_PENDING');
+      }
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+    });
+    return this.detail(userId, code);
+  }
+
+  /**
+   * Closes an ended event: its validated tickets become redeemed (used, and the event is over).
+   * Null when there is no such event or it has not ended yet.
+   */
+  async closeEvent(slug: string): Promise<number | null> {
+    const event = await this.events.findEventBySlug(slug);
+    const now = this.clock.now();
+    if (!event || event.endsAt > now) return null;
+    return this.transactions.withTransaction((tx) => this.tickets.redeemValidated(tx, event.id, now));
   }
 
   async ofOrder(orderId: number): Promise<string[]> {

@@ -13,6 +13,10 @@ export class Notice {
   @Column({ type: 'text' })
   content: string;
 
+  /** Set for an in-app notice to one account (shown once, then inactive); null for everyone. */
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
   @Column({ type: 'boolean', default: true })
   active: boolean;
 

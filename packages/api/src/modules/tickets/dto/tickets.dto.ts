@@ -1,6 +1,6 @@
 import { TICKET_CODE_PATTERN, WALLET_KINDS, type WalletKind } from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 
 export class MyTicketsQuery {
   @ApiPropertyOptional({ enum: ['upcoming', 'past'], default: 'upcoming' })
@@ -20,4 +20,11 @@ export class WalletPassBody extends TicketCodeQuery {
   @ApiProperty({ enum: WALLET_KINDS, description: 'Which wallet' })
   @IsIn(WALLET_KINDS)
   kind: WalletKind;
+}
+
+export class ChooseAttendeeBody extends TicketCodeQuery {
+  @ApiProperty({ description: 'One of my attendees (attendee/list)' })
+  @IsInt({ message: 'tickets.attendeeNotFound' })
+  @Min(1, { message: 'tickets.attendeeNotFound' })
+  attendeeId: number;
 }

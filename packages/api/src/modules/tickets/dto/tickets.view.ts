@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type TicketStatus } from '@fanpass/contracts';
+import { SEAT_STATES, type SeatState, TICKET_STATUSES, type TicketStatus } from '@fanpass/contracts';
 import type * as contracts from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -22,6 +22,13 @@ export class TicketPartView implements TicketPart {
   @ApiProperty() count: number;
 }
 
+export class TicketEntryView implements contracts.TicketEntryView {
+  @ApiProperty({ type: String, nullable: true }) gate: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Epoch ms' }) queueAt: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Epoch ms' }) entryAt: number | null;
+  @ApiProperty({ type: String, nullable: true }) guide: string | null;
+}
+
 export class TicketView implements contracts.TicketView {
   @ApiProperty({ description: 'The ticket number', example: '9F86D081884C7D659A2F' }) code: string;
   @ApiProperty({ description: 'The text the QR code encodes' }) qr: string;
@@ -33,11 +40,36 @@ export class TicketView implements contracts.TicketView {
   @ApiProperty({ type: TicketEventView }) event: TicketEventView;
   @ApiProperty({ description: 'Epoch ms' }) issuedAt: number;
   @ApiProperty({ type: TicketPartView }) part: TicketPartView;
+  @ApiProperty({ enum: SEAT_STATES, nullable: true, description: 'Null for general admission' })
+  seatState: SeatState | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Row (seatArea is the Section)' }) seatRow: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Seat' }) seatNumber: string | null;
+  @ApiProperty({ type: TicketEntryView }) entry: TicketEntryView;
+  @ApiProperty({ type: Number, nullable: true, description: 'Epoch ms; no transfer before it' })
+  transferLockedUntil: number | null;
+  @ApiProperty({ description: 'A real-name ticket received by transfer: choose an attendee' }) attendeePending: boolean;
+}
+
+class TicketPublicEventView {
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
+  @ApiProperty() venue: string;
+  @ApiProperty() location: string;
+}
+
+export class TicketPublicView implements contracts.TicketPublicView {
+  @ApiProperty() code: string;
+  @ApiProperty({ enum: TICKET_STATUSES }) status: TicketStatus;
+  @ApiProperty() seatArea: string;
+  @ApiProperty({ enum: SEAT_STATES, nullable: true }) seatState: SeatState | null;
+  @ApiProperty({ type: TicketPublicEventView }) event: TicketPublicEventView;
 }
 
 export class TicketHistoryView implements TicketHistory {
-  @ApiProperty() kind: string;
-  @ApiProperty({ type: String, nullable: true }) detail: string | null;
+  @ApiProperty({ description: 'Purchased, Transferred or Validated' }) kind: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Validated: the gate; Transferred: the sender' })
+  detail: string | null;
   @ApiProperty({ description: 'Epoch ms' }) at: number;
 }
 

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@fanpass/contracts';
+import type { SeatState, TicketStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
@@ -38,6 +38,24 @@ export class Ticket {
    */
   @Column({ type: 'varchar', length: 64, nullable: true })
   secret: string;
+
+  /** Seated areas: 'confirming' until `pnpm ops seats assign` gives a seat, then 'assigned'; null for general admission. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  seatState: SeatState | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  seatRow: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  seatNumber: string | null;
+
+  /** After a transfer, no new transfer before this time (TRANSFER_LOCK_HOURS); entry still works. */
+  @Column({ ...BIGINT, nullable: true })
+  transferLockedUntil: number | null;
+
+  /** A real-name ticket received by transfer: the new holder must choose one of their attendees. */
+  @Column({ type: 'boolean', default: false })
+  attendeePending: boolean;
 
   @Column(BIGINT)
   createdAt: number;

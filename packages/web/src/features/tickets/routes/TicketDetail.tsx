@@ -1,4 +1,5 @@
 import { isTicketCode, type TicketDetailView } from '@fanpass/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,9 +9,16 @@ import { when } from '../../../lib/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
 import { TicketQr } from '../components/TicketQr';
 import { WalletPassButtons } from '../components/WalletPassButtons';
+import { ChooseAttendee } from '../components/ChooseAttendee';
+import { SeatAndEntry } from '../components/SeatAndEntry';
+import { TicketHistoryTabs } from '../components/TicketHistoryTabs';
+import { TransferFlow } from '../components/TransferFlow';
 import '../../../components/ticketing.css';
 
-/** /ticket-detail?code=: Show Ticket QR Code, seat area, event date, time and location, status, history. */
+/**
+ * /ticket-detail?code=: Show Ticket QR Code, seat (Section, Row, Seat) and entry details, event
+ * date, time and location, status, history tabs, and the transfer flow.
+ */
 export function TicketDetail() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -49,13 +57,13 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
         <span className={`ticket-status ticket-status--${ticket.status}`}>{t(`tickets.status.${ticket.status}`)}</span>
         <WalletPassButtons code={ticket.code} status={ticket.status} />
       </section>
+      {ticket.attendeePending && <ChooseAttendee code={ticket.code} />}
+      <SeatAndEntry ticket={ticket} />
       <section className="section">
         <h2 className="section__title">{ticket.event.title}</h2>
         <dl className="facts">
           <dt>{t('tickets.type')}</dt>
           <dd>{ticket.type}</dd>
-          <dt>{t('tickets.section')}</dt>
-          <dd>{ticket.seatArea}</dd>
           <dt>{t('events.dateTime')}</dt>
           <dd>{when(ticket.event.startsAt, i18n.language)}</dd>
           <dt>{t('events.location')}</dt>
@@ -76,18 +84,33 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
           )}
         </dl>
       </section>
-      <section className="section">
-        <h2 className="section__title">{t('tickets.history')}</h2>
-        <ul className="plain-list">
-          {ticket.history.map((h, i) => (
-            <li key={i} className="line">
-              <span>{t(`tickets.historyKind.${h.kind}`, { defaultValue: h.kind })}</span>
-              <span className="muted small">{when(h.at, i18n.language)}</span>
-            </li>
-          ))}
-        </ul>
-        {ticket.history.length === 0 && <p className="muted small">{t('tickets.historyOffline')}</p>}
-      </section>
+      <TicketHistoryTabs history={ticket.history} />
+      <TransferEntry ticket={ticket} />
     </>
+  );
+}
+
+/** 'Transfer' opens the flow, or says why this ticket cannot be transferred now. */
+function TransferEntry({ ticket }: { ticket: TicketDetailView }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (ticket.history.length === 0) return null; // a saved copy offline: transfers need the network
+  if (ticket.status !== 'paid' && ticket.status !== 'ready') return null;
+  if (ticket.transferLockedUntil !== null) {
+    return (
+      <section className="section">
+        <p className="small muted">
+          {t('tickets.transfer.lockedUntil', { time: when(ticket.transferLockedUntil, i18n.language) })}
+        </p>
+      </section>
+    );
+  }
+  if (open) return <TransferFlow code={ticket.code} onCancel={() => setOpen(false)} />;
+  return (
+    <section className="section">
+      <button type="button" className="button button--ghost button--block" onClick={() => setOpen(true)}>
+        {t('tickets.transfer.start')}
+      </button>
+    </section>
   );
 }

@@ -1,0 +1,56 @@
+import type { TicketDetailView } from '@fanpass/contracts';
+import { useTranslation } from 'react-i18next';
+import { when } from '../../../lib/format';
+
+/** Section, Row and Seat (or that the seat is being confirmed), and the entry details. */
+export function SeatAndEntry({ ticket }: { ticket: TicketDetailView }) {
+  const { t, i18n } = useTranslation();
+  const { entry } = ticket;
+  return (
+    <section className="section">
+      <h2 className="section__title">{t('tickets.seatAndEntry')}</h2>
+      <dl className="facts">
+        <dt>{t('tickets.section')}</dt>
+        <dd>{ticket.seatArea}</dd>
+        {ticket.seatState === 'assigned' && (
+          <>
+            <dt>{t('tickets.row')}</dt>
+            <dd>{ticket.seatRow}</dd>
+            <dt>{t('tickets.seat')}</dt>
+            <dd>{ticket.seatNumber}</dd>
+          </>
+        )}
+        {ticket.seatState === 'confirming' && (
+          <>
+            <dt>{t('tickets.seat')}</dt>
+            <dd>{t('tickets.seatConfirming')}</dd>
+          </>
+        )}
+        {entry.gate && (
+          <>
+            <dt>{t('tickets.entryGate')}</dt>
+            <dd>{entry.gate}</dd>
+          </>
+        )}
+        {entry.queueAt !== null && (
+          <>
+            <dt>{t('tickets.queueTime')}</dt>
+            <dd>{when(entry.queueAt, i18n.language)}</dd>
+          </>
+        )}
+        {entry.entryAt !== null && (
+          <>
+            <dt>{t('tickets.entryTime')}</dt>
+            <dd>{when(entry.entryAt, i18n.language)}</dd>
+          </>
+        )}
+      </dl>
+      {entry.guide && (
+        <>
+          <h3 className="small">{t('tickets.entryGuide')}</h3>
+          <p className="small ticket-guide">{entry.guide}</p>
+        </>
+      )}
+    </section>
+  );
+}
