@@ -11,6 +11,7 @@ import { PaymentEvent } from '../modules/payments/entities/payment-event.entity.
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity.js';
 import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
 import { SavedCard } from '../modules/payments/entities/saved-card.entity.js';
+import { StripeCustomer } from '../modules/payments/stripe/stripe-customer.entity.js';
 import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity.js';
 import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
 import { WalletPassRegistration } from '../modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
@@ -62,4 +63,5 @@ export const ENTITIES = [
   VerificationCode,
   RetiredEmail,
   ...TICKETING,
+  StripeCustomer,
 ];

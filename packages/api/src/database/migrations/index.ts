@@ -10,6 +10,7 @@ import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-upda
 import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
 import { PaymentEvents1764160000000 } from './1764160000000-payment-events.js';
 import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-transfers.js';
+import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   TicketSecrets1764150000000,
   PaymentEvents1764160000000,
   TicketSeatsTransfers1764220000000,
+  StripeCustomers1764230000000,
 ];
