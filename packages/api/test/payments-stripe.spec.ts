@@ -328,6 +328,12 @@ describe('payments: the Stripe provider against a local Stripe stand-in', () => 
         expYear: 2031,
       });
 
+      // The webhook says succeeded without the card; withCard reads it from Stripe.
+      const completed = signed(standIn.eventsOf('checkout.session.completed').at(-1)!);
+      const event = provider.verifyEvent(completed.body, completed.headers)!;
+      expect(event.outcome).toMatchObject({ state: 'succeeded', card: null });
+      expect((await provider.withCard(event)).outcome).toEqual(outcome);
+
       const second = input({ customer: fan });
       const b = await provider.createPayment(second);
       standIn.pay(b.providerRef!, VISA); // not saved this time

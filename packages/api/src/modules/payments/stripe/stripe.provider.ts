@@ -132,6 +132,19 @@ export class StripeProvider implements PaymentProvider {
     return eventOutcome(event);
   }
 
+  /**
+   * A verified event with its remembered card filled in. Stripe's events carry the session or
+   * intent but not its payment method, so the card (when the fan saved it) is read from Stripe:
+   * one call, made outside any transaction, before the event is stored.
+   */
+  async withCard(event: ProviderEvent): Promise<ProviderEvent> {
+    if (event.outcome.state !== 'succeeded' || event.outcome.card) return event;
+    const outcome = intentOutcome(await this.intent(event.outcome.txnId));
+    return outcome.state === 'succeeded' && outcome.card
+      ? { ...event, outcome: { ...event.outcome, card: outcome.card } }
+      : event;
+  }
+
   async lookup(payment: ProviderPaymentRef): Promise<ProviderOutcome> {
     const ref = payment.providerRef;
     if (ref?.startsWith('cs_')) {
