@@ -153,6 +153,12 @@ describe('payments: the Stripe provider against a local Stripe stand-in', () => 
     expect(again).toEqual(created);
     expect(standIn.calls('POST /v1/checkout/sessions').at(-1)!.replayed).toBe(true);
     expect([...standIn.sessions.values()].filter((s) => s.client_reference_id === i.paymentNo)).toHaveLength(1);
+    // A retry later (another expires_at): Stripe refuses the key with other parameters; the first session is the answer.
+    const later = await provider.createPayment({ ...i, lang: 'th' });
+    expect(later).toEqual(created);
+    expect(standIn.calls('GET /v1/checkout/sessions')).toHaveLength(1);
+    expect(standIn.calls('POST /v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(i.idempotencyKey);
+    expect([...standIn.sessions.values()].filter((s) => s.client_reference_id === i.paymentNo)).toHaveLength(1);
   });
 
   it('sends Alipay and WeChat Pay to their Stripe methods, in the fan language', async () => {

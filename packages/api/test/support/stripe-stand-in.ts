@@ -259,6 +259,12 @@ export class StripeStandIn {
       const sessionId = parts[3];
       const verb = parts[4];
       if (method === 'POST' && !sessionId) return this.createSession(body);
+      if (method === 'GET' && !sessionId) {
+        const data = [...this.sessions.values()]
+          .filter((s) => s.customer === body.customer)
+          .sort((a, b) => (b.created as number) - (a.created as number));
+        return { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' };
+      }
       if (method === 'GET' && sessionId && !verb) return this.expanded(this.sessionOrThrow(sessionId), expand);
       if (method === 'POST' && sessionId && verb === 'expire') return this.expireOpenSession(sessionId);
     }

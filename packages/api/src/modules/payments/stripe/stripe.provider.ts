@@ -90,7 +90,7 @@ export class StripeProvider implements PaymentProvider {
     if (input.savedCard) return this.payWithSavedCard(input, input.savedCard.token, customer, amount, currency);
 
     const metadata: StripeMetadata = { paymentNo: input.paymentNo, orderNo: input.orderNo, flow: 'checkout' };
-    const session = await this.stripe.checkout.sessions.create(
+    const created = this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         customer,
@@ -114,6 +114,7 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: input.idempotencyKey },
     );
+    const session = await this.sameSessionOnRetry(created, customer, input.paymentNo);
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
     return { redirectUrl: session.url, providerRef: session.id };
   }
@@ -275,6 +276,26 @@ export class StripeProvider implements PaymentProvider {
         throw new AppError('SAVED_CARD_NOT_FOUND');
       }
       throw error;
+    }
+  }
+
+  /**
+   * A retry of createPayment with the same key but a later expires_at is refused by Stripe as an
+   * idempotency error: the session the first call made is then found on the fan's customer.
+   */
+  private async sameSessionOnRetry(
+    created: Promise<Stripe.Checkout.Session>,
+    customer: string,
+    paymentNo: string,
+  ): Promise<Stripe.Checkout.Session> {
+    try {
+      return await created;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+      const sessions = await this.stripe.checkout.sessions.list({ customer, limit: 20 });
+      const first = sessions.data.find((s) => s.client_reference_id === paymentNo);
+      if (!first) throw error;
+      return first;
     }
   }
 
