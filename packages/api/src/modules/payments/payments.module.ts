@@ -23,6 +23,7 @@ import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { SandboxPayController } from './sandbox-pay.controller.js';
 import { SandboxPayProvider } from './sandbox.provider.js';
 import { SettlementService } from './settlement.service.js';
+import { stripeProviders } from './stripe/stripe.providers.js';
 
 /** The configured provider, and what only it brings (the sandbox's hosted page). */
 function providerParts(config: PaymentsConfig): { providers: Provider[]; controllers: Type[] } {
@@ -36,6 +37,7 @@ function providerParts(config: PaymentsConfig): { providers: Provider[]; control
       controllers: [SandboxPayController],
     };
   }
+  if (config.provider === 'stripe') return { providers: stripeProviders(config.stripe), controllers: [] };
   throw new Error(`payment provider ${config.provider} is not available in this build`);
 }
 
