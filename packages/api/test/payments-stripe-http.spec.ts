@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReconciliationService } from '../src/modules/payments/reconciliation.service.js';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxCallbackBody,
+  signSandboxCallback,
+} from '../src/modules/payments/sandbox-signature.js';
 import { MASTERCARD, type StripeEventObject, StripeStandIn } from './support/stripe-stand-in.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, createEvent, typeRow } from './support/tickets-fixtures.js';
@@ -129,6 +134,54 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
 
     expect((await webhook(completed)).body.data?.outcome).toBe('paid');
     expect(await typeRow(t, typeId)).toMatchObject({ sold: 1, held: 0 });
+  });
+
+  it("remembers the card the fan saved on Stripe's page when the webhook settles the payment", async () => {
+    const fan = await buyer(t);
+    const { orderNo } = await holdOrder(fan, 1);
+    const payment = await startPayment(fan, orderNo);
+    const session = sessionOf(payment.paymentNo);
+    standIn.pay(session.id as string, MASTERCARD, { save: true });
+    const paid = await webhook(lastEvent('checkout.session.completed', session.id as string));
+    expect(paid.body.data?.outcome).toBe('paid');
+    const cards = await t.get('/fanapih5/payment/savedCards', {}, fan.opts);
+    expect(cards.body.data).toEqual([
+      { id: expect.any(Number), brand: 'master', last4: '4444', expMonth: 3, expYear: 2031 },
+    ]);
+  });
+
+  it('has no sandbox beside Stripe: no hosted test page, and a sandbox-signed callback is refused', async () => {
+    const fan = await buyer(t);
+    const { orderNo } = await holdOrder(fan, 1);
+    const payment = await startPayment(fan, orderNo);
+    expect((await fetch(`${base}/sandbox-pay/${payment.paymentNo}`)).status).toBe(404);
+    const card = { paymentType: 'visa', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
+    const posted = await fetch(`${base}/sandbox-pay/${payment.paymentNo}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(card).toString(),
+    });
+    expect(posted.status).toBe(404);
+    const body: SandboxCallbackBody = {
+      paymentNo: payment.paymentNo,
+      txnId: 'sbx_forged',
+      result: 'succeeded',
+      amount: payment.amount,
+      currency: 'VND',
+      paymentType: 'visa',
+      card: null,
+      sentAt: t.clock.now(),
+    };
+    const forged = await fetch(`${base}/fanapih5/payment/callback`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(body, 'fanpass-dev-sandbox-pay-secret'),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(forged.status).toBe(401);
+    expect((await t.get('/fanapih5/order/detail', { orderNo }, fan.opts)).body.data.status).toBe('held');
   });
 
   it('reconciles without webhooks: a paid checkout is settled with the card the fan saved, an unpaid one is expired at Stripe', async () => {

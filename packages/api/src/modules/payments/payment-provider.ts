@@ -95,6 +95,11 @@ export interface PaymentProvider {
    * for genuine messages that are not about a payment's outcome (they are acknowledged and ignored).
    */
   verifyEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+  /**
+   * Fills in what a verified message leaves out (the card the fan asked to remember), asking the
+   * provider; providers whose messages carry it need not implement it.
+   */
+  withCard?(event: ProviderEvent): Promise<ProviderEvent>;
   /** Reconciliation: what became of a payment at the provider. */
   lookup(payment: ProviderPaymentRef): Promise<ProviderOutcome>;
   /**

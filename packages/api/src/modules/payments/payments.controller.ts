@@ -103,8 +103,10 @@ export class PaymentsController {
     @Headers() headers: Record<string, string | string[] | undefined>,
     @Req() request: FastifyRequest,
   ): Promise<PaymentCallbackView> {
-    const event = this.provider.verifyEvent(rawJsonBody(request), headers);
-    if (!event) return { received: true, outcome: 'ignored' };
+    const verified = this.provider.verifyEvent(rawJsonBody(request), headers);
+    if (!verified) return { received: true, outcome: 'ignored' };
+    // The remembered card is a nicety: when the provider cannot be asked now, the payment still settles.
+    const event = (await this.provider.withCard?.(verified).catch(() => verified)) ?? verified;
     return { received: true, outcome: await this.events.receive(event, 'webhook') };
   }
 }
