@@ -28,14 +28,16 @@ export function CameraScanner({ onCode, onClose }: { onCode: (text: string) => v
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const report = useRef(onCode);
-  report.current = onCode;
+  useEffect(() => {
+    report.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let timer = 0;
     let stopped = false;
     let last = { text: '', at: 0 };
-    (async () => {
+    void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
         if (stopped || !video.current) return;

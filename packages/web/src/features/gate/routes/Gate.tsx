@@ -68,7 +68,10 @@ export function Gate() {
   }, [offlineGate, t]);
 
   useEffect(() => {
-    if (online && pending > 0) void sync();
+    if (!online || pending === 0) return;
+    // Uploads when the network comes back (and after each offline scan while online).
+    const timer = window.setTimeout(() => void sync(), 0);
+    return () => window.clearTimeout(timer);
   }, [online, pending, sync]);
 
   if (events.error instanceof ApiError && events.error.kind === 'code') {
