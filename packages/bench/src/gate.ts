@@ -15,7 +15,6 @@ import { type RunningServer, startApp } from './servers.js';
  * same load generator (the same signed requests).
  */
 
-const TICKETS = 20_000;
 const DEVICES = 50;
 const nativeHmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
 const qrHmac: HmacBytes = (key, message) => createHmac('sha256', Buffer.from(key, 'hex')).update(message).digest();
