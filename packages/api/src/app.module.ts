@@ -14,6 +14,7 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
 import { WaitlistModule } from './modules/waitlist/index.js';
+import { GateModule } from './modules/gate/index.js';
 import { HealthController } from './modules/health/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
@@ -48,6 +49,7 @@ export class AppModule {
         PaymentsModule.register(config.payments),
         WaitlistModule,
         UsersModule,
+        GateModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config.js';
+import { DEV_GATE_SIGNING_KEY, loadConfig } from '../src/config/config.js';
 import { configProblems } from './support/config-problems.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -117,6 +117,22 @@ describe('configuration at boot', () => {
       // Outside production the service's own address is localhost on its port.
       expect(loadConfig({ PORT: '4123' }).publicApiUrl).toBe('http://localhost:4123');
     });
+  });
+
+  it('signs gate manifests with the built-in key only outside production', () => {
+    expect(loadConfig({}).gate.signingKeyPem).toMatch(/BEGIN PRIVATE KEY/);
+    expect(loadConfig({}).gate.qrStepSeconds).toBe(30);
+    const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
+    expect(loadConfig({ ...prodBase, SIGNING_KEYS: keys }).gate.signingKeyPem).toBeUndefined();
+    expect(configProblems({ ...prodBase, SIGNING_KEYS: keys, GATE_SIGNING_KEY: DEV_GATE_SIGNING_KEY })).toEqual([
+      'GATE_SIGNING_KEY: the development key must not be used in production',
+    ]);
+    expect(configProblems({ GATE_SIGNING_KEY: 'not-a-key', QR_STEP_SECONDS: '5' })).toEqual([
+      'QR_STEP_SECONDS: must be a whole number from 10 to 300 (got "5")',
+      'GATE_SIGNING_KEY: must be an Ed25519 private key (64 hex digits or PKCS#8 PEM)',
+    ]);
+    const own = loadConfig({ ...prodBase, SIGNING_KEYS: keys, GATE_SIGNING_KEY: 'ab'.repeat(32) });
+    expect(own.gate.signingKeyPem).toMatch(/BEGIN PRIVATE KEY/);
   });
 
   it('exits non-zero and names the variables when the service starts with a bad configuration', () => {

@@ -1,3 +1,4 @@
+import { gateScenario } from './gate.js';
 import { httpScenario } from './http.js';
 import { lighthouseScenario } from './lighthouse.js';
 import { onsaleScenario } from './onsale.js';
@@ -14,6 +15,7 @@ function option(name: string, fallback: number): number {
 const scenarios: Record<string, () => Promise<void>> = {
   http: () => httpScenario({ seconds: option('seconds', 10), connections: option('connections', 50) }),
   lighthouse: () => lighthouseScenario(),
+  gate: () => gateScenario({ tickets: option('tickets', 20_000) }),
   onsale: () => onsaleScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
 };
 

@@ -34,14 +34,14 @@ const Database = createRequire(import.meta.url)('better-sqlite3') as new (
 ) => SqliteHandle;
 
 /** The few SQL calls the scenario needs, on either driver. */
-interface Db {
+export interface Db {
   kind: 'sqlite' | 'mysql';
   run(sql: string, params?: unknown[]): Promise<number>;
   all<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-function sqliteDb(path: string): Db {
+export function sqliteDb(path: string): Db {
   const db = new Database(path, { timeout: 10_000 });
   // The app's connection settings (src/database/data-source.ts), so the baseline runs under the
   // same durability: WAL (already set on the file by the app), synchronous=NORMAL, foreign keys.
@@ -56,7 +56,7 @@ function sqliteDb(path: string): Db {
   };
 }
 
-async function mysqlDb(url: string): Promise<Db> {
+export async function mysqlDb(url: string): Promise<Db> {
   const conn: Connection = await createConnection({ uri: url, multipleStatements: false });
   return {
     kind: 'mysql',
@@ -69,7 +69,7 @@ async function mysqlDb(url: string): Promise<Db> {
   };
 }
 
-function jwt(userId: number, sessionId: string, now: number): string {
+export function jwt(userId: number, sessionId: string, now: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, sid: sessionId, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 86_400 })}`;
   return `${body}.${createHmac('sha256', DEV_JWT_SECRET).update(body).digest('base64url')}`;
@@ -217,7 +217,7 @@ function postOrder(base: URL, agent: Agent, buyer: Buyer, body: object, quantity
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
@@ -267,32 +267,41 @@ async function warmUp(
   );
 }
 
+/** A fresh database of the kind: a temporary SQLite file, or a new schema on DATABASE_URL's MariaDB. */
+export async function freshDatabase(
+  kind: 'sqlite' | 'mysql',
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), `fanpass-${prefix}-`));
+    return {
+      url: `sqlite:${join(dir, `${prefix}.sqlite`)}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = new URL(process.env.DATABASE_URL!.replace(/^mariadb:/, 'mysql:'));
+  const name = `fp_${prefix}_${randomBytes(4).toString('hex')}`;
+  const server = `mysql://${base.username}:${base.password}@${base.host}/`;
+  const admin = await createConnection({ uri: server });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const u = new URL(base.toString());
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const conn = await createConnection({ uri: server });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
 async function runOne(
   kind: 'sqlite' | 'mysql',
   args: { buyers: number; connections: number; port: number; warmup: number },
 ): Promise<string> {
-  let url: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'fanpass-onsale-'));
-    url = `sqlite:${join(dir, 'onsale.sqlite')}`;
-    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const base = new URL(process.env.DATABASE_URL!.replace(/^mariadb:/, 'mysql:'));
-    const name = `fp_onsale_${randomBytes(4).toString('hex')}`;
-    const server = `mysql://${base.username}:${base.password}@${base.host}/`;
-    const admin = await createConnection({ uri: server });
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    const u = new URL(base.toString());
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const conn = await createConnection({ uri: server });
-      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await conn.end();
-    };
-  }
+  const { url, drop: dropDatabase } = await freshDatabase(kind, 'onsale');
   const app = await startApp(args.port, { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' });
   const db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
   try {
@@ -390,7 +399,7 @@ async function runOne(
   } finally {
     await db.close();
     await app.stop();
-    if (dropDatabase) await dropDatabase();
+    await dropDatabase();
   }
 }
 

@@ -2,6 +2,7 @@ import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
 import { PAYMENT_CODES } from './catalogue/payments.js';
 import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
+import { GATE_CODES } from './catalogue/gate.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -27,6 +28,7 @@ export const REPLY_CODES = {
   ...TICKET_CODES,
   ...TRANSFER_CODES,
   ...PAYMENT_CODES,
+  ...GATE_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -23,6 +23,12 @@ import zhTwAccounts from './messages/zh_tw/accounts.json' with { type: 'json' };
 import zhTwCore from './messages/zh_tw/core.json' with { type: 'json' };
 import zhTwPayments from './messages/zh_tw/payments.json' with { type: 'json' };
 import zhTwTickets from './messages/zh_tw/tickets.json' with { type: 'json' };
+import enGate from './messages/en_US/gate.json' with { type: 'json' };
+import msGate from './messages/ms/gate.json' with { type: 'json' };
+import thGate from './messages/th/gate.json' with { type: 'json' };
+import viGate from './messages/vi/gate.json' with { type: 'json' };
+import zhGate from './messages/zh/gate.json' with { type: 'json' };
+import zhTwGate from './messages/zh_tw/gate.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -51,7 +57,7 @@ export function mergeDomains(domains: Readonly<Record<string, Dictionary>>): Rec
 }
 
 /** The server's domain files in English, the fallback language: they name the keys. */
-const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments };
+const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments, gate: enGate };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
 type ServerFiles = { [D in keyof typeof ENGLISH]: Record<keyof (typeof ENGLISH)[D], string> };
@@ -61,11 +67,11 @@ export type MessageKey = { [D in keyof ServerFiles]: keyof ServerFiles[D] }[keyo
 /** The server's message files, per language and domain. */
 export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
   en_US: ENGLISH,
-  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments },
-  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments },
-  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments },
-  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments },
-  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments },
+  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments, gate: zhGate },
+  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments, gate: zhTwGate },
+  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments, gate: thGate },
+  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments, gate: viGate },
+  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments, gate: msGate },
 };
 
 /** Every key's texts, from each language's merged files (a key some language lacks has a hole there). */

@@ -58,6 +58,8 @@ export const ROUTES = {
   orderTicket: '/order/ticket',
   /** Real-name attendee information under Me (spec §1; the route table does not name it). */
   attendeeInformation: '/attendee-information',
+  /** Gate entry for staff accounts (issue 13; the route table does not name it). */
+  gate: '/gate',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

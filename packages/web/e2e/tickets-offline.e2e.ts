@@ -41,8 +41,10 @@ describe('tickets with no signal', () => {
 
       await offlineReload(context, page);
       await page.getByText("You're offline — showing saved tickets").waitFor();
+      await page.getByRole('button', { name: 'Show Ticket QR Code' }).click();
       const qr = page.getByRole('img', { name: `QR code of ticket ${codes[0]}` });
       await expect.poll(() => qrDrawn(qr)).toBe(true);
+      await page.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('tabpanel').getByText('Purchased').waitFor();
       expect(await page.getByText('Invalid ticket number!').count()).toBe(0);
 
@@ -58,8 +60,10 @@ describe('tickets with no signal', () => {
       // A ticket never opened online still shows from the saved list.
       await go(page, `/ticket-detail?code=${codes[1]}`);
       await page.getByText("You're offline — showing saved tickets").waitFor();
+      await page.getByRole('button', { name: 'Show Ticket QR Code' }).click();
       const second = page.getByRole('img', { name: `QR code of ticket ${codes[1]}` });
       await expect.poll(() => qrDrawn(second)).toBe(true);
+      await page.getByRole('button', { name: 'Close' }).click();
       await page.getByText('Ticket 2 of 2').waitFor();
 
       await context.setOffline(false);

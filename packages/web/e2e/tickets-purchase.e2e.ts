@@ -76,8 +76,10 @@ describe('buying tickets on a phone', () => {
     await waitForPath(page, '/ticket-detail');
     expect(queryOf(page, 'code')).toMatch(/^[0-9A-F]{20}$/);
     await page.getByRole('heading', { name: 'Show Ticket QR Code' }).waitFor();
+    await page.getByRole('button', { name: 'Show Ticket QR Code' }).click();
     const qr = page.getByRole('img', { name: `QR code of ticket ${queryOf(page, 'code')}` });
     await expect.poll(() => qrDrawn(qr)).toBe(true);
+    await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tabpanel').getByText('Purchased').waitFor();
     await page.getByText('Section B').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'the ticket after buying it');

@@ -141,7 +141,7 @@ describe('wallet passes on the ticket detail', () => {
     const context = await openContext(plain.url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     await buyAndOpenTicket(page);
-    await page.getByRole('img', { name: /QR code of ticket/ }).waitFor();
+    await page.getByRole('button', { name: 'Show Ticket QR Code' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add to Apple Wallet' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save to Google Wallet' }).count()).toBe(0);
   });

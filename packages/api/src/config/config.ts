@@ -63,6 +63,15 @@ export interface AppConfig {
    * Wallet; `recorded` keeps them in memory (development and tests; refused in production).
    */
   walletUpdates: WalletUpdatesConfig;
+  /** The rotating QR's step and the Ed25519 key gate manifests are signed with (undefined: offline gates off). */
+  gate: GateConfig;
+}
+
+export interface GateConfig {
+  /** Seconds of one QR step (QR_STEP_SECONDS). */
+  qrStepSeconds: number;
+  /** PKCS#8 PEM of the Ed25519 signing key (GATE_SIGNING_KEY); the built-in one outside production. */
+  signingKeyPem?: string;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -315,6 +324,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     codeHourlyPerClient: int('CODE_HOURLY_PER_CLIENT', 30, 1, 1_000_000),
     walletPasses: { apple: readApplePass(env, problems), google: readGoogleWallet(env, problems) },
     walletUpdates: readWalletUpdates(env, production, problems, url),
+    gate: { qrStepSeconds: int('QR_STEP_SECONDS', 30, 10, 300), signingKeyPem: readGateKey(env, production, problems) },
   };
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
@@ -572,4 +582,27 @@ function parseDatabaseUrl(raw: string | undefined, problems: string[]): Database
   }
   problems.push(`DATABASE_URL: must start with sqlite: or mysql:// (got "${value}")`);
   return { type: 'sqlite', path: '' };
+}
+
+/** The built-in gate manifest key (an Ed25519 seed, hex): development and tests only. */
+export const DEV_GATE_SIGNING_KEY = '6761746520646576656c6f706d656e74206b6579206f662066616e7061737321';
+
+/** GATE_SIGNING_KEY: an Ed25519 private key as 64 hex digits (its seed) or PKCS#8 PEM; refused in production when built in. */
+function readGateKey(env: Env, production: boolean, problems: string[]): string | undefined {
+  const raw = env.GATE_SIGNING_KEY?.trim() || (production ? undefined : DEV_GATE_SIGNING_KEY);
+  if (!raw) return undefined;
+  if (production && raw.toLowerCase() === DEV_GATE_SIGNING_KEY) {
+    problems.push('GATE_SIGNING_KEY: the development key must not be used in production');
+    return undefined;
+  }
+  const pem = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? `-----BEGIN PRIVATE KEY-----\n${Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(raw, 'hex')]).toString('base64')}\n-----END PRIVATE KEY-----\n`
+    : raw.replace(/\\n/g, '\n');
+  try {
+    if (createPrivateKey(pem).asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
+  } catch {
+    problems.push('GATE_SIGNING_KEY: must be an Ed25519 private key (64 hex digits or PKCS#8 PEM)');
+    return undefined;
+  }
+  return pem;
 }

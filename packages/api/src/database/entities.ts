@@ -27,6 +27,8 @@ import { Session } from '../modules/sessions/entities/session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { RetiredEmail } from '../modules/users/entities/retired-email.entity.js';
 import { VerificationCode } from '../modules/codes/entities/verification-code.entity.js';
+import { GateScan } from '../modules/gate/entities/gate-scan.entity.js';
+import { GateStaff } from '../modules/gate/entities/gate-staff.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -64,4 +66,6 @@ export const ENTITIES = [
   RetiredEmail,
   ...TICKETING,
   StripeCustomer,
+  GateStaff,
+  GateScan,
 ];

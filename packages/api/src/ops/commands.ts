@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NoticesService, RepairService } from '../modules/basic/index.js';
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
+import { GATE_OPS_COMMANDS } from '../modules/gate/index.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
@@ -104,4 +105,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...EVENT_OPS_COMMANDS,
   ...PAYMENT_OPS_COMMANDS,
   ...TICKET_OPS_COMMANDS,
+  ...GATE_OPS_COMMANDS,
 ];

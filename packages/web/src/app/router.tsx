@@ -61,6 +61,7 @@ const SCREENS: Screen[] = [
     path: ROUTES.ticketStuDetail,
     load: () => import('../features/tickets/routes/TicketStuDetail').then((m) => m.TicketStuDetail),
   },
+  { path: ROUTES.gate, load: () => import('../features/gate/routes/Gate').then((m) => m.Gate) },
   { path: ROUTES.orderTicket, load: () => import('./routes/MyTicketOrders').then((m) => m.MyTicketOrders) },
   { path: ROUTES.paymentBuy, load: () => import('./routes/PaymentBuy').then((m) => m.PaymentBuy) },
   { path: ROUTES.paymentResult, load: () => import('./routes/PaymentResult').then((m) => m.PaymentResult) },

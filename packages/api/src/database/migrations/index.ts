@@ -9,8 +9,10 @@ import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
 import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
 import { PaymentEvents1764160000000 } from './1764160000000-payment-events.js';
+import { Gate1764210000000 } from './1764210000000-gate.js';
 import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-transfers.js';
 import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.js';
+import { ReadyTickets1764240000000 } from './1764240000000-ready-tickets.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -25,6 +27,8 @@ export const MIGRATIONS = [
   WalletPassUpdates1764100000000,
   TicketSecrets1764150000000,
   PaymentEvents1764160000000,
+  Gate1764210000000,
   TicketSeatsTransfers1764220000000,
   StripeCustomers1764230000000,
+  ReadyTickets1764240000000,
 ];

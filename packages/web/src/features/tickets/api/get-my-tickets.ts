@@ -2,6 +2,7 @@ import type { TicketView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { withSavedCopy } from '../../../lib/offline/saved-query';
+import { keepQrSecrets } from './get-qr-secret';
 
 export type TicketScope = 'upcoming' | 'past';
 
@@ -9,8 +10,12 @@ export type TicketScope = 'upcoming' | 'past';
 export const myTicketsCopyKey = (scope: TicketScope) => `ticket.mine.${scope}`;
 
 /** GET /ticket/myTickets: upcoming (soonest first) or past; the saved copy when offline. */
-export function getMyTickets(scope: TicketScope): Promise<TicketView[]> {
-  return withSavedCopy(myTicketsCopyKey(scope), () => http.get<TicketView[]>('/ticket/myTickets', { scope }));
+export async function getMyTickets(scope: TicketScope): Promise<TicketView[]> {
+  const tickets = await withSavedCopy(myTicketsCopyKey(scope), () =>
+    http.get<TicketView[]>('/ticket/myTickets', { scope }),
+  );
+  if (scope === 'upcoming') void keepQrSecrets(tickets);
+  return tickets;
 }
 
 export function myTicketsQueryOptions(scope: TicketScope) {

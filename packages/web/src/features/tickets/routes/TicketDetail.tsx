@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/http/client';
 import { when } from '../../../lib/format';
 import { useTicketDetail } from '../api/get-ticket-detail';
-import { TicketQr } from '../components/TicketQr';
+import { TicketQrButton } from '../components/TicketQrButton';
 import { WalletPassButtons } from '../components/WalletPassButtons';
 import { ChooseAttendee } from '../components/ChooseAttendee';
 import { SeatAndEntry } from '../components/SeatAndEntry';
@@ -49,7 +49,7 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
     <>
       <section className="section ticket-qr">
         <h2 className="section__title">{t('tickets.showQr')}</h2>
-        <TicketQr text={ticket.qr} size={240} label={t('tickets.qrOf', { code: ticket.code })} />
+        <TicketQrButton ticket={ticket} />
         <p className="mono">{ticket.code}</p>
         {ticket.part.count > 1 && (
           <p className="small">{t('tickets.partOf', { index: ticket.part.index, count: ticket.part.count })}</p>

@@ -1,0 +1,127 @@
+import type { GateManifestTicket, GateTicket } from '@fanpass/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { bool, num, numOrNull, type Sql, sqlOf, type SqlRow } from '../../infra/sql.js';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { GateScan } from './entities/gate-scan.entity.js';
+import { GateStaff } from './entities/gate-staff.entity.js';
+
+/**
+ * The validation's statements, in plain SQL on the hot path (the benchmark's floor runs these
+ * same texts through the same driver).
+ */
+export const GATE_SQL = {
+  ticket:
+    'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, e.real_name_required ' +
+    'FROM tickets t JOIN events e ON e.id = t.event_id WHERE t.code = ?',
+  validation:
+    "SELECT detail, created_at FROM ticket_history WHERE ticket_id = ? AND kind = 'Validated' ORDER BY id LIMIT 1",
+  /** The one conditional UPDATE that admits a ticket: two gates at once, one row changes. */
+  admit: "UPDATE tickets SET status = 'validated', updated_at = ? WHERE id = ? AND status = 'ready'",
+  history: "INSERT INTO ticket_history (ticket_id, kind, detail, created_at) VALUES (?, 'Validated', ?, ?)",
+  staff: 'SELECT event_id FROM gate_staff WHERE user_id = ?',
+} as const;
+
+function gateTicket(row: SqlRow, validation: SqlRow | undefined): GateTicket {
+  return {
+    id: num(row.id),
+    code: String(row.code),
+    eventId: num(row.event_id),
+    status: String(row.status),
+    secret: String(row.secret ?? ''),
+    holderName: bool(row.real_name_required) ? ((row.attendee_name as string | null) ?? null) : null,
+    area: String(row.seat_area),
+    validatedAt: validation ? numOrNull(validation.created_at) : null,
+    validatedGate: validation ? ((validation.detail as string | null) ?? null) : null,
+  };
+}
+
+@Injectable()
+export class GateRepository extends TransactionalRepository {
+  private readonly sql: Sql;
+
+  constructor(dataSource: DataSource) {
+    super(dataSource);
+    this.sql = sqlOf(dataSource);
+  }
+
+  /** The events a staff account may validate for (none: not staff). */
+  async staffEvents(userId: number): Promise<number[]> {
+    return (await this.sql.rows(GATE_SQL.staff, [userId])).map((r) => num(r.event_id));
+  }
+
+  /** A ticket as the gate judges it (with its validation when validated); null when unknown. */
+  async ticket(code: string, tx?: EntityManager): Promise<GateTicket | null> {
+    const [row] = await this.sql.rows(GATE_SQL.ticket, [code], tx);
+    if (!row) return null;
+    const validation =
+      row.status === 'validated' ? (await this.sql.rows(GATE_SQL.validation, [row.id], tx))[0] : undefined;
+    return gateTicket(row, validation);
+  }
+
+  /** The account holding a ticket. */
+  async holderOf(ticketId: number): Promise<number | null> {
+    const [row] = await this.sql.rows('SELECT user_id FROM tickets WHERE id = ?', [ticketId]);
+    return row ? num(row.user_id) : null;
+  }
+
+  /** Moves a ticket to validated if it is still admissible, with its 'Validated' entry; false when another scan won. */
+  async admit(tx: EntityManager, ticketId: number, gate: string, at: number, now: number): Promise<boolean> {
+    const { affected } = await this.sql.run(GATE_SQL.admit, [now, ticketId], tx);
+    if (affected !== 1) return false;
+    await this.sql.run(GATE_SQL.history, [ticketId, gate, at], tx);
+    return true;
+  }
+
+  /** Moves a ticket's 'Validated' entry to an earlier admission (an offline scan that came first). */
+  async moveValidation(tx: EntityManager, ticketId: number, gate: string, at: number): Promise<void> {
+    await this.sql.run(
+      "UPDATE ticket_history SET detail = ?, created_at = ? WHERE ticket_id = ? AND kind = 'Validated' AND created_at > ?",
+      [gate, at, ticketId, at],
+      tx,
+    );
+  }
+
+  /** Every ticket of an event, for its gate manifest. */
+  async manifestTickets(eventId: number): Promise<GateManifestTicket[]> {
+    const rows = await this.sql.rows(
+      'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, e.real_name_required, ' +
+        'h.detail, h.created_at FROM tickets t JOIN events e ON e.id = t.event_id ' +
+        "LEFT JOIN ticket_history h ON h.ticket_id = t.id AND h.kind = 'Validated' AND t.status = 'validated' " +
+        'WHERE t.event_id = ? ORDER BY t.id',
+      [eventId],
+    );
+    const byId = new Map<number, GateManifestTicket>();
+    for (const row of rows) {
+      const id = num(row.id);
+      if (byId.has(id)) continue;
+      const { eventId: _event, ...ticket } = gateTicket(row, row.created_at == null ? undefined : row);
+      byId.set(id, ticket);
+    }
+    return [...byId.values()];
+  }
+
+  findScan(deviceId: string, scanId: string): Promise<GateScan | null> {
+    return this.manager().findOneBy(GateScan, { deviceId, scanId });
+  }
+
+  async insertScan(tx: EntityManager, scan: Omit<GateScan, 'id'>): Promise<void> {
+    await tx.insert(GateScan, scan);
+  }
+
+  conflicts(eventId: number): Promise<GateScan[]> {
+    return this.manager().find(GateScan, { where: { eventId, outcome: 'conflict' }, order: { scannedAt: 'ASC' } });
+  }
+
+  /** Adds a staff account to an event; false when it already was. */
+  async addStaff(userId: number, eventId: number, now: number): Promise<boolean> {
+    if (await this.manager().findOneBy(GateStaff, { userId, eventId })) return false;
+    await this.manager().insert(GateStaff, { userId, eventId, createdAt: now });
+    return true;
+  }
+
+  async removeStaff(userId: number, eventId: number): Promise<boolean> {
+    const result = await this.manager().delete(GateStaff, { userId, eventId });
+    return (result.affected ?? 0) > 0;
+  }
+}
