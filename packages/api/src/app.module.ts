@@ -18,6 +18,7 @@ import { HealthController } from './modules/health/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
 import { UsersModule } from './modules/users/index.js';
+import { SupportModule } from './modules/support/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -48,6 +49,7 @@ export class AppModule {
         PaymentsModule.register(config.payments),
         WaitlistModule,
         UsersModule,
+        SupportModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

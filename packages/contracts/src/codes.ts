@@ -1,6 +1,7 @@
 import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
 import { PAYMENT_CODES } from './catalogue/payments.js';
+import { SUPPORT_CODES } from './catalogue/support.js';
 import { TICKET_CODES } from './catalogue/tickets.js';
 
 /**
@@ -26,6 +27,7 @@ export const REPLY_CODES = {
   ...ACCOUNT_CODES,
   ...TICKET_CODES,
   ...PAYMENT_CODES,
+  ...SUPPORT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

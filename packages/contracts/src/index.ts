@@ -21,3 +21,5 @@ export * from './dto/outbox.js';
 export * from './dto/payments.js';
 export * from './dto/tickets.js';
 export * from './dto/waitlist.js';
+export * from './catalogue/support.js';
+export * from './dto/support.js';

@@ -23,6 +23,12 @@ import zhTwAccounts from './messages/zh_tw/accounts.json' with { type: 'json' };
 import zhTwCore from './messages/zh_tw/core.json' with { type: 'json' };
 import zhTwPayments from './messages/zh_tw/payments.json' with { type: 'json' };
 import zhTwTickets from './messages/zh_tw/tickets.json' with { type: 'json' };
+import enSupport from './messages/en_US/support.json' with { type: 'json' };
+import msSupport from './messages/ms/support.json' with { type: 'json' };
+import thSupport from './messages/th/support.json' with { type: 'json' };
+import viSupport from './messages/vi/support.json' with { type: 'json' };
+import zhSupport from './messages/zh/support.json' with { type: 'json' };
+import zhTwSupport from './messages/zh_tw/support.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -51,7 +57,7 @@ export function mergeDomains(domains: Readonly<Record<string, Dictionary>>): Rec
 }
 
 /** The server's domain files in English, the fallback language: they name the keys. */
-const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments };
+const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments, support: enSupport };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
 type ServerFiles = { [D in keyof typeof ENGLISH]: Record<keyof (typeof ENGLISH)[D], string> };
@@ -61,11 +67,11 @@ export type MessageKey = { [D in keyof ServerFiles]: keyof ServerFiles[D] }[keyo
 /** The server's message files, per language and domain. */
 export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
   en_US: ENGLISH,
-  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments },
-  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments },
-  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments },
-  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments },
-  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments },
+  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments, support: zhSupport },
+  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments, support: zhTwSupport },
+  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments, support: thSupport },
+  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments, support: viSupport },
+  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments, support: msSupport },
 };
 
 /** Every key's texts, from each language's merged files (a key some language lacks has a hole there). */

@@ -23,6 +23,7 @@ import { Session } from '../modules/sessions/entities/session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { RetiredEmail } from '../modules/users/entities/retired-email.entity.js';
 import { VerificationCode } from '../modules/codes/entities/verification-code.entity.js';
+import { Enquiry } from '../modules/support/entities/enquiry.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -56,4 +57,5 @@ export const ENTITIES = [
   VerificationCode,
   RetiredEmail,
   ...TICKETING,
+  Enquiry,
 ];

@@ -9,6 +9,7 @@ import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
 import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
 import { PaymentEvents1764160000000 } from './1764160000000-payment-events.js';
+import { Enquiries1764200000000 } from './1764200000000-enquiries.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   WalletPassUpdates1764100000000,
   TicketSecrets1764150000000,
   PaymentEvents1764160000000,
+  Enquiries1764200000000,
 ];

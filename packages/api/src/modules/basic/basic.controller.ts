@@ -42,16 +42,18 @@ export class BasicController {
   }
 
   @Get('basic/clientConfig')
-  @ApiOperation({ summary: 'Deployment settings the web app needs: public site URL, currency, default area' })
+  @ApiOperation({
+    summary: 'Deployment settings the web app needs: public site URL, currency, default area, support contacts',
+  })
   @ApiReply(views.ClientConfigView)
   clientConfig(): ClientConfigView {
     return this.basic.clientConfig();
   }
 
   @Get('notify')
-  @ApiOperation({ summary: 'The current server notice, or null' })
+  @ApiOperation({ summary: 'The current server notice in the caller’s language (English when it has none), or null' })
   @ApiReply(views.NoticeView, { nullable: true })
-  notify(): Promise<NoticeView | null> {
-    return this.basic.notice();
+  notify(@Req() request: FastifyRequest): Promise<NoticeView | null> {
+    return this.basic.notice(requestLanguage(request));
   }
 }

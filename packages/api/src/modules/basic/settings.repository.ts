@@ -20,8 +20,14 @@ export class SettingsRepository extends TransactionalRepository {
     return this.manager().findOne(Notice, { where: { active: true }, order: { id: 'DESC' } });
   }
 
-  async addNotice(tx: EntityManager, title: string, content: string, at: number): Promise<Notice> {
-    const result = await tx.insert(Notice, { title, content, active: true, createdAt: at });
+  async addNotice(
+    tx: EntityManager,
+    title: string,
+    content: string,
+    at: number,
+    translations: string | null = null,
+  ): Promise<Notice> {
+    const result = await tx.insert(Notice, { title, content, translations, active: true, createdAt: at });
     const id = Number(result.identifiers[0]!.id);
     return tx.findOneByOrFail(Notice, { id });
   }

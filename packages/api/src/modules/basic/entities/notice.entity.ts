@@ -13,6 +13,10 @@ export class Notice {
   @Column({ type: 'text' })
   content: string;
 
+  /** JSON: language -> {title, content}; title and content above are the English fallback. */
+  @Column({ type: 'text', nullable: true })
+  translations: string | null;
+
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
