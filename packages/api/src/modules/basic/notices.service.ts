@@ -11,7 +11,7 @@ export type NoticeTranslations = Partial<Record<Language, { title: string; conte
 
 /** The notice's text in a language, falling back to English. */
 export function localizeNotice(notice: Pick<Notice, 'title' | 'content' | 'translations'>, lang: Language) {
-  let texts: NoticeTranslations = {};
+  let texts: NoticeTranslations;
   try {
     texts = notice.translations ? (JSON.parse(notice.translations) as NoticeTranslations) : {};
   } catch {
