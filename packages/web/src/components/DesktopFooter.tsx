@@ -52,7 +52,7 @@ export function DesktopFooter() {
       ))}
       <div className="desktop-footer__column">
         <h2 className="desktop-footer__title">{t('footer.language')}</h2>
-        <LanguageButton className="button button--light button--small desktop-footer__language" />
+        <LanguageButton />
       </div>
       <p className="desktop-footer__copyright">{t('footer.copyright')}</p>
     </footer>

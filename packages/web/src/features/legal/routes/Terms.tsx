@@ -27,7 +27,9 @@ export function Terms() {
           <p key={key}>{t(key)}</p>
         ))}
         <p>
-          <Link to={ROUTES.cs}>{t('title.customerService')}</Link>
+          <Link className="button button--light" to={ROUTES.cs}>
+            {t('title.customerService')}
+          </Link>
         </p>
       </article>
     </main>

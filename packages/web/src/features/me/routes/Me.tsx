@@ -50,7 +50,7 @@ export function Me() {
       {session.isLogin ? <ProfileCard session={session} /> : <VisitorCard />}
       {!session.isLogin && (
         <div className="list me-section">
-          <LanguageButton className="list__item list__item--link" />
+          <LanguageButton className="list__item list__item--link" valueClassName="me-value" />
         </div>
       )}
       {entries.length > 0 && (
