@@ -19,6 +19,7 @@ import { HealthController } from './modules/health/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
 import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
 import { UsersModule } from './modules/users/index.js';
+import { SupportModule } from './modules/support/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -50,6 +51,7 @@ export class AppModule {
         WaitlistModule,
         UsersModule,
         GateModule,
+        SupportModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

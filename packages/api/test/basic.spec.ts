@@ -90,6 +90,8 @@ describe('client configuration', () => {
         defaultArea: 'MO',
         walletPasses: { apple: false, google: false },
         paymentTestMode: false,
+        supportPhone: '+853 2800 0000',
+        supportEmail: 'support@fanpass.local',
       });
     } finally {
       await t.close();

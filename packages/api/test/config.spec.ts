@@ -16,6 +16,7 @@ const prodBase = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+  OPS_EMAIL: 'ops@example.com',
 };
 
 describe('configuration at boot', () => {
@@ -61,6 +62,18 @@ describe('configuration at boot', () => {
     expect(dev.join('\n')).toMatch(/PAYMENT_PIN_KEY: the development key must not be used in production/);
     const short = configProblems({ ...prodBase, SIGNING_KEYS: keys, PAYMENT_PIN_KEY: 'too-short' });
     expect(short.join('\n')).toMatch(/PAYMENT_PIN_KEY: must have at least 32 characters/);
+  });
+
+  it('refuses a production start without OPS_EMAIL, and a bad support address anywhere', () => {
+    const { OPS_EMAIL: _ops, ...withoutOps } = prodBase;
+    const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
+    expect(configProblems({ ...withoutOps, SIGNING_KEYS: keys }).join('\n')).toMatch(
+      /OPS_EMAIL: required in production/,
+    );
+    expect(configProblems({ OPS_EMAIL: 'not-an-address' }).join('\n')).toMatch(/OPS_EMAIL: not an e-mail address/);
+    expect(configProblems({ SUPPORT_PHONE: 'call us' }).join('\n')).toMatch(/SUPPORT_PHONE/);
+    const production = loadConfig({ ...prodBase, SIGNING_KEYS: keys });
+    expect(production.support).toEqual({ opsEmail: 'ops@example.com', phone: null, email: null });
   });
 
   it('accepts a complete production configuration', () => {

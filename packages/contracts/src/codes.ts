@@ -1,8 +1,9 @@
 import { ACCOUNT_CODES } from './catalogue/accounts.js';
 import { CORE_CODES } from './catalogue/core.js';
 import { PAYMENT_CODES } from './catalogue/payments.js';
-import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { GATE_CODES } from './catalogue/gate.js';
+import { SUPPORT_CODES } from './catalogue/support.js';
+import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -29,6 +30,7 @@ export const REPLY_CODES = {
   ...TRANSFER_CODES,
   ...PAYMENT_CODES,
   ...GATE_CODES,
+  ...SUPPORT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

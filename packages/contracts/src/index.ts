@@ -23,3 +23,5 @@ export * from './dto/tickets.js';
 export * from './dto/waitlist.js';
 export * from './gate.js';
 export * from './catalogue/gate.js';
+export * from './catalogue/support.js';
+export * from './dto/support.js';

@@ -29,6 +29,12 @@ import thGate from './messages/th/gate.json' with { type: 'json' };
 import viGate from './messages/vi/gate.json' with { type: 'json' };
 import zhGate from './messages/zh/gate.json' with { type: 'json' };
 import zhTwGate from './messages/zh_tw/gate.json' with { type: 'json' };
+import enSupport from './messages/en_US/support.json' with { type: 'json' };
+import msSupport from './messages/ms/support.json' with { type: 'json' };
+import thSupport from './messages/th/support.json' with { type: 'json' };
+import viSupport from './messages/vi/support.json' with { type: 'json' };
+import zhSupport from './messages/zh/support.json' with { type: 'json' };
+import zhTwSupport from './messages/zh_tw/support.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -57,7 +63,14 @@ export function mergeDomains(domains: Readonly<Record<string, Dictionary>>): Rec
 }
 
 /** The server's domain files in English, the fallback language: they name the keys. */
-const ENGLISH = { core: enCore, accounts: enAccounts, tickets: enTickets, payments: enPayments, gate: enGate };
+const ENGLISH = {
+  core: enCore,
+  accounts: enAccounts,
+  tickets: enTickets,
+  payments: enPayments,
+  gate: enGate,
+  support: enSupport,
+};
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
 type ServerFiles = { [D in keyof typeof ENGLISH]: Record<keyof (typeof ENGLISH)[D], string> };
@@ -67,11 +80,46 @@ export type MessageKey = { [D in keyof ServerFiles]: keyof ServerFiles[D] }[keyo
 /** The server's message files, per language and domain. */
 export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
   en_US: ENGLISH,
-  zh: { core: zhCore, accounts: zhAccounts, tickets: zhTickets, payments: zhPayments, gate: zhGate },
-  zh_tw: { core: zhTwCore, accounts: zhTwAccounts, tickets: zhTwTickets, payments: zhTwPayments, gate: zhTwGate },
-  th: { core: thCore, accounts: thAccounts, tickets: thTickets, payments: thPayments, gate: thGate },
-  vi: { core: viCore, accounts: viAccounts, tickets: viTickets, payments: viPayments, gate: viGate },
-  ms: { core: msCore, accounts: msAccounts, tickets: msTickets, payments: msPayments, gate: msGate },
+  zh: {
+    core: zhCore,
+    accounts: zhAccounts,
+    tickets: zhTickets,
+    payments: zhPayments,
+    gate: zhGate,
+    support: zhSupport,
+  },
+  zh_tw: {
+    core: zhTwCore,
+    accounts: zhTwAccounts,
+    tickets: zhTwTickets,
+    payments: zhTwPayments,
+    gate: zhTwGate,
+    support: zhTwSupport,
+  },
+  th: {
+    core: thCore,
+    accounts: thAccounts,
+    tickets: thTickets,
+    payments: thPayments,
+    gate: thGate,
+    support: thSupport,
+  },
+  vi: {
+    core: viCore,
+    accounts: viAccounts,
+    tickets: viTickets,
+    payments: viPayments,
+    gate: viGate,
+    support: viSupport,
+  },
+  ms: {
+    core: msCore,
+    accounts: msAccounts,
+    tickets: msTickets,
+    payments: msPayments,
+    gate: msGate,
+    support: msSupport,
+  },
 };
 
 /** Every key's texts, from each language's merged files (a key some language lacks has a hole there). */

@@ -101,6 +101,7 @@ function visitorScreens(eventId: string): Screen[] {
     { route: '/sign-up?email=new-fan%40example.com', ready: heading('Create your account') },
     { route: '/forget-pwd', ready: heading('Forgot password') },
     { route: '/auth-terms', ready: heading('Privacy and data use') },
+    { route: '/business-cooperation', ready: heading('Sell your event with Fanpass') },
     { route: '/404', ready: (page) => page.getByText('404').first().waitFor() },
     { route: '/repair', ready: heading('Page under repair') },
   ];
@@ -121,6 +122,9 @@ const SIGNED_IN: Screen[] = [
     label: 'My Tickets, Orders tab',
   },
   { route: '/attendee-information', ready: button('Add attendee') },
+  { route: '/contact', ready: heading('How can we help?') },
+  { route: '/cs', ready: heading('Common questions') },
+  { route: '/ts', ready: heading('Sell tickets with Fanpass') },
   {
     route: '/attendee-information',
     ready: button('Add attendee'),
@@ -165,6 +169,8 @@ function desktopScreens(eventId: string, paid: string | undefined): Screen[] {
     { route: '/desktop-setting', ready: heading('Settings') },
     { route: '/security', ready: heading('Security') },
     { route: '/lang', ready: heading('Language') },
+    { route: '/business-cooperation', ready: heading('Sell your event with Fanpass') },
+    { route: '/cs', ready: heading('Common questions') },
     ...(paid ? [{ route: `/payment/result?orderNo=${paid}`, ready: heading('Ticket Order confirmed') }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, isValidEmail, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
 import { createHmac, createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -65,6 +65,8 @@ export interface AppConfig {
   walletUpdates: WalletUpdatesConfig;
   /** The rotating QR's step and the Ed25519 key gate manifests are signed with (undefined: offline gates off). */
   gate: GateConfig;
+  /** Cooperation and support requests: where they are e-mailed, and the support contacts fans see. */
+  support: { opsEmail: string; phone: string | null; email: string | null };
 }
 
 export interface GateConfig {
@@ -325,6 +327,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     walletPasses: { apple: readApplePass(env, problems), google: readGoogleWallet(env, problems) },
     walletUpdates: readWalletUpdates(env, production, problems, url),
     gate: { qrStepSeconds: int('QR_STEP_SECONDS', 30, 10, 300), signingKeyPem: readGateKey(env, production, problems) },
+    support: readSupport(env, production, problems),
   };
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
@@ -556,6 +559,20 @@ function readWalletUpdates(
   }
   const apnsUrl = url('APPLE_APNS_URL', ['https:'])?.replace(/\/+$/, '') ?? 'https://api.push.apple.com:443';
   return { mode: mode === 'live' ? 'live' : 'recorded', apnsUrl };
+}
+
+/** OPS_EMAIL (required in production), SUPPORT_PHONE and SUPPORT_EMAIL; development has stand-ins. */
+function readSupport(env: Env, production: boolean, problems: string[]): AppConfig['support'] {
+  const email = (name: string, fallback: string | null): string | null => {
+    const raw = env[name]?.trim();
+    if (raw && !isValidEmail(raw)) problems.push(`${name}: not an e-mail address (got "${raw}")`);
+    return raw || (production ? null : fallback);
+  };
+  const opsEmail = email('OPS_EMAIL', 'ops@fanpass.local');
+  if (!opsEmail) problems.push('OPS_EMAIL: required in production (cooperation and support requests go there)');
+  const phone = env.SUPPORT_PHONE?.trim() || (production ? null : '+853 2800 0000');
+  if (phone && !/^\+?[\d ()-]{5,24}$/.test(phone)) problems.push(`SUPPORT_PHONE: not a phone number (got "${phone}")`);
+  return { opsEmail: opsEmail ?? '', phone, email: email('SUPPORT_EMAIL', 'support@fanpass.local') };
 }
 
 function resolveFromRoot(path: string): string {

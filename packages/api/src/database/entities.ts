@@ -29,6 +29,7 @@ import { RetiredEmail } from '../modules/users/entities/retired-email.entity.js'
 import { VerificationCode } from '../modules/codes/entities/verification-code.entity.js';
 import { GateScan } from '../modules/gate/entities/gate-scan.entity.js';
 import { GateStaff } from '../modules/gate/entities/gate-staff.entity.js';
+import { Enquiry } from '../modules/support/entities/enquiry.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -68,4 +69,5 @@ export const ENTITIES = [
   StripeCustomer,
   GateStaff,
   GateScan,
+  Enquiry,
 ];

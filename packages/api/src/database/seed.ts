@@ -3,6 +3,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { hashSecret } from '../infra/passwords.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
+
+/** The demo notice in the other five languages (English is the row's own text). */
+const WELCOME_NOTICE = {
+  zh: { title: '欢迎来到 Fanpass', content: '门票、官方周边和您的 Fan Pay 钱包，尽在一处。' },
+  zh_tw: { title: '歡迎來到 Fanpass', content: '門票、官方周邊和您的 Fan Pay 錢包，盡在一處。' },
+  th: { title: 'ยินดีต้อนรับสู่ Fanpass', content: 'บัตร สินค้าทางการ และกระเป๋าเงิน Fan Pay ของคุณในที่เดียว' },
+  vi: { title: 'Chào mừng đến với Fanpass', content: 'Vé, hàng chính hãng và ví Fan Pay của bạn ở cùng một nơi.' },
+  ms: { title: 'Selamat datang ke Fanpass', content: 'Tiket, barangan rasmi dan dompet Fan Pay anda di satu tempat.' },
+};
 import { User } from '../modules/users/entities/user.entity.js';
 import { seedDemoEvents } from '../modules/events/demo-events.js';
 
@@ -59,6 +68,7 @@ export const SEED_STEPS: SeedStep[] = [
       await tx.insert(Notice, {
         title: 'Welcome to Fanpass',
         content: 'Tickets, official merch and your Fan Pay wallet in one place.',
+        translations: JSON.stringify(WELCOME_NOTICE),
         active: true,
         createdAt: now,
       });

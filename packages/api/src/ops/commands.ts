@@ -1,8 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NoticesService, RepairService } from '../modules/basic/index.js';
+import { LANGUAGES, type Language } from '@fanpass/contracts';
+import { NoticesService, type NoticeTranslations, RepairService } from '../modules/basic/index.js';
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
 import { GATE_OPS_COMMANDS } from '../modules/gate/index.js';
+import { ENQUIRIES_OPS_COMMANDS } from '../modules/support/index.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
@@ -15,6 +17,31 @@ export interface OpsCommand {
   args: string;
   help: string;
   run(context: INestApplicationContext, args: string[], out: (line: string) => void): Promise<number>;
+}
+
+/**
+ * `notice set` arguments: the English title and content (words after the title join into the
+ * content), then `--<lang> "title" "content"` for each other language; missing ones show English.
+ */
+export function parseNoticeArgs(
+  args: string[],
+): { title: string; content: string; translations: NoticeTranslations } | string {
+  const usage =
+    'notice set needs a title and a content, e.g. pnpm ops notice set "Doors" "Doors open at 18:00" --th "ประตู" "ประตูเปิด 18:00"';
+  const firstFlag = args.findIndex((a) => a.startsWith('--'));
+  const english = firstFlag === -1 ? args : args.slice(0, firstFlag);
+  const [title, ...rest] = english;
+  const content = rest.join(' ').trim();
+  if (!title?.trim() || !content) return usage;
+  const translations: NoticeTranslations = {};
+  for (let i = firstFlag === -1 ? args.length : firstFlag; i < args.length; i += 3) {
+    const lang = args[i]!.slice(2) as Language;
+    const [t, c] = [args[i + 1]?.trim(), args[i + 2]?.trim()];
+    if (!LANGUAGES.includes(lang) || lang === 'en_US') return `${args[i]!}: not one of --zh --zh_tw --th --vi --ms`;
+    if (!t || !c || t.startsWith('--') || c.startsWith('--')) return `${args[i]!} needs a title and a content`;
+    translations[lang] = { title: t, content: c };
+  }
+  return { title: title.trim(), content, translations };
 }
 
 /** Every operations command; domains add theirs here. */
@@ -64,16 +91,15 @@ export const OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'notice',
     action: 'set',
-    args: '"title" "content"',
-    help: 'Publish a server notice (replaces the current one)',
+    args: '"title" "content" [--<lang> "title" "content"]…',
+    help: 'Publish a server notice (replaces the current one): English, then any of --zh --zh_tw --th --vi --ms',
     async run(context, args, out) {
-      const [title, ...rest] = args;
-      const content = rest.join(' ').trim();
-      if (!title?.trim() || !content) {
-        out('notice set needs a title and a content, e.g. pnpm ops notice set "Doors" "Doors open at 18:00"');
+      const parsed = parseNoticeArgs(args);
+      if (typeof parsed === 'string') {
+        out(parsed);
         return 2;
       }
-      const notice = await context.get(NoticesService).publish(title.trim(), content);
+      const notice = await context.get(NoticesService).publish(parsed.title, parsed.content, parsed.translations);
       out(`Notice ${notice.id} published`);
       return 0;
     },
@@ -106,4 +132,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...PAYMENT_OPS_COMMANDS,
   ...TICKET_OPS_COMMANDS,
   ...GATE_OPS_COMMANDS,
+  ...ENQUIRIES_OPS_COMMANDS,
 ];

@@ -8,6 +8,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  OPS_EMAIL: 'ops@example.com',
   PUBLIC_API_URL: 'https://api.fanpass.example',
   PUBLIC_SITE_URL: 'https://fanpass.example',
   PAYMENT_PROVIDER: 'sandbox',

@@ -32,6 +32,9 @@ export interface ClientConfigView {
   walletPasses: { apple: boolean; google: boolean };
   /** The sandbox takes the payments of a production deployment (ALLOW_SANDBOX_IN_PRODUCTION): every page says so. */
   paymentTestMode: boolean;
+  /** The support hotline and e-mail (spec §9), null when the deployment has none. */
+  supportPhone: string | null;
+  supportEmail: string | null;
 }
 
 /** GET /notify: the current server notice (the call answers null when there is none). */

@@ -1,6 +1,7 @@
 import { ROUTES, SETTINGS_NAV_PATHS } from '@fanpass/contracts';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DesktopFooter } from '../components/DesktopFooter';
 import { DesktopNav } from '../components/DesktopNav';
 import { LanguageOffer, useLanguageOffer } from '../components/LanguageOffer';
 import { NoticeBanner } from '../components/NoticeBanner';
@@ -54,6 +55,7 @@ export function Shell() {
             {SETTINGS_FRAME.includes(location.pathname) && <SettingsNav />}
             <div className="desktop-content">{page}</div>
           </div>
+          <DesktopFooter />
         </>
       ) : (
         page

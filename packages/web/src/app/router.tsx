@@ -80,6 +80,14 @@ const SCREENS: Screen[] = [
   },
   { path: ROUTES.terms, load: () => import('../features/legal/routes/Terms').then((m) => m.Terms) },
   { path: ROUTES.authTerms, load: () => import('../features/legal/routes/AuthTerms').then((m) => m.AuthTerms) },
+  // Cooperation and support (issue 16).
+  {
+    path: ROUTES.businessCooperation,
+    load: () => import('./routes/BusinessCooperation').then((m) => m.BusinessCooperation),
+  },
+  { path: ROUTES.contact, load: () => import('./routes/Contact').then((m) => m.Contact) },
+  { path: ROUTES.cs, load: () => import('./routes/CustomerService').then((m) => m.CustomerService) },
+  { path: ROUTES.ts, load: () => import('../features/support/routes/TeamServices').then((m) => m.TeamServices) },
   // Accounts (issue 4).
   { path: ROUTES.sign, load: () => import('../features/accounts/routes/Sign').then((m) => m.Sign) },
   { path: ROUTES.signIn, load: () => import('../features/accounts/routes/SignIn').then((m) => m.SignIn) },

@@ -14,6 +14,8 @@ function withConfig(paymentTestMode: boolean) {
     defaultArea: 'MO',
     walletPasses: { apple: false, google: false },
     paymentTestMode,
+    supportPhone: null,
+    supportEmail: null,
   };
   client.setQueryData(clientConfigQueryOptions().queryKey, config);
   return render(

@@ -9,6 +9,7 @@ import { VerifiedPhone1764000100000 } from './1764000100000-verified-phone.js';
 import { WalletPassUpdates1764100000000 } from './1764100000000-wallet-pass-updates.js';
 import { TicketSecrets1764150000000 } from './1764150000000-ticket-secrets.js';
 import { PaymentEvents1764160000000 } from './1764160000000-payment-events.js';
+import { Enquiries1764200000000 } from './1764200000000-enquiries.js';
 import { Gate1764210000000 } from './1764210000000-gate.js';
 import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-transfers.js';
 import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.js';
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   WalletPassUpdates1764100000000,
   TicketSecrets1764150000000,
   PaymentEvents1764160000000,
+  Enquiries1764200000000,
   Gate1764210000000,
   TicketSeatsTransfers1764220000000,
   StripeCustomers1764230000000,

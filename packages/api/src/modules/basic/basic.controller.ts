@@ -43,7 +43,9 @@ export class BasicController {
   }
 
   @Get('basic/clientConfig')
-  @ApiOperation({ summary: 'Deployment settings the web app needs: public site URL, currency, default area' })
+  @ApiOperation({
+    summary: 'Deployment settings the web app needs: public site URL, currency, default area, support contacts',
+  })
   @ApiReply(views.ClientConfigView)
   clientConfig(): ClientConfigView {
     return this.basic.clientConfig();
@@ -52,10 +54,11 @@ export class BasicController {
   @Get('notify')
   @OptionalAuth()
   @ApiOperation({
-    summary: 'My next in-app notice (each shown once) when signed in, else the current server notice, or null',
+    summary:
+      'My next in-app notice (each shown once) when signed in, else the current server notice in the caller’s language (English when it has none), or null',
   })
   @ApiReply(views.NoticeView, { nullable: true })
-  notify(@MaybeUser() user: AuthUser | undefined): Promise<NoticeView | null> {
-    return this.basic.notice(user?.id);
+  notify(@MaybeUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<NoticeView | null> {
+    return this.basic.notice(requestLanguage(request), user?.id);
   }
 }

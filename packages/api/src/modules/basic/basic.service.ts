@@ -14,12 +14,14 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AREAS, COUNTRY_DIAL_CODES, type AreaInfo } from './regions.js';
+import type { Notice } from './entities/notice.entity.js';
+import { localizeNotice } from './notices.service.js';
 import { SettingsRepository } from './settings.repository.js';
 
 /** Areas, countries and the server notice (spec §7 basic calls). */
 @Injectable()
 export class BasicService {
-  private noticeCache: { value: NoticeView | null; at: number } | undefined;
+  private noticeCache: { value: Notice | null; at: number } | undefined;
 
   constructor(
     private readonly settings: SettingsRepository,
@@ -35,6 +37,8 @@ export class BasicService {
       currency: this.config.currency,
       defaultArea: DEFAULT_AREA.value,
       walletPasses: { apple: !!this.config.walletPasses.apple, google: !!this.config.walletPasses.google },
+      supportPhone: this.config.support.phone,
+      supportEmail: this.config.support.email,
     };
   }
 
@@ -82,7 +86,7 @@ export class BasicService {
    * the same short time as the repair state (REPAIR_CACHE_MS). A signed-in caller first gets
    * their own in-app notices (a ticket transferred to or from them), each once.
    */
-  async notice(userId?: number): Promise<NoticeView | null> {
+  async notice(lang: Language, userId?: number): Promise<NoticeView | null> {
     if (userId !== undefined) {
       const mine = await this.settings.oldestNoticeFor(userId);
       if (mine && (await this.settings.markShown(mine.id))) {
@@ -90,12 +94,10 @@ export class BasicService {
       }
     }
     const now = this.clock.now();
-    if (this.noticeCache && now - this.noticeCache.at < this.config.repairCacheMs) return this.noticeCache.value;
-    const notice = await this.settings.latestNotice();
-    const value = notice
-      ? { id: notice.id, title: notice.title, content: notice.content, createdAt: notice.createdAt }
-      : null;
-    this.noticeCache = { value, at: now };
-    return value;
+    if (!this.noticeCache || now - this.noticeCache.at >= this.config.repairCacheMs) {
+      this.noticeCache = { value: await this.settings.latestNotice(), at: now };
+    }
+    const notice = this.noticeCache.value;
+    return notice ? { id: notice.id, ...localizeNotice(notice, lang), createdAt: notice.createdAt } : null;
   }
 }

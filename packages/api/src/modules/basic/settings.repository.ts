@@ -35,8 +35,14 @@ export class SettingsRepository extends TransactionalRepository {
     await tx.insert(Notice, { userId, title, content, active: true, createdAt: at });
   }
 
-  async addNotice(tx: EntityManager, title: string, content: string, at: number): Promise<Notice> {
-    const result = await tx.insert(Notice, { userId: null, title, content, active: true, createdAt: at });
+  async addNotice(
+    tx: EntityManager,
+    title: string,
+    content: string,
+    at: number,
+    translations: string | null = null,
+  ): Promise<Notice> {
+    const result = await tx.insert(Notice, { userId: null, title, content, translations, active: true, createdAt: at });
     const id = Number(result.identifiers[0]!.id);
     return tx.findOneByOrFail(Notice, { id });
   }

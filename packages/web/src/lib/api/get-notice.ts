@@ -13,8 +13,9 @@ export async function getNotice(): Promise<NoticeView | null> {
 
 export const noticeQueryKey = ['notify'] as const;
 
-export function noticeQueryOptions() {
-  return queryOptions({ queryKey: noticeQueryKey, queryFn: getNotice, staleTime: 0 });
+/** The language is part of the key: the notice comes in Accept-Language's language. */
+export function noticeQueryOptions(lang = '') {
+  return queryOptions({ queryKey: [...noticeQueryKey, lang], queryFn: getNotice, staleTime: 0 });
 }
 
 export function useNotice() {

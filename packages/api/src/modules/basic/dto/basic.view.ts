@@ -36,6 +36,10 @@ export class ClientConfigView implements contracts.ClientConfigView {
     description: 'true when the sandbox takes payments in production: every page shows the test-mode banner',
   })
   paymentTestMode: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Support hotline (SUPPORT_PHONE)' }) supportPhone:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Support e-mail (SUPPORT_EMAIL)' }) supportEmail:
+    string | null;
 }
 
 export class NoticeView implements contracts.NoticeView {

@@ -17,6 +17,10 @@ export class Notice {
   @Column({ type: 'int', nullable: true })
   userId: number | null;
 
+  /** JSON: language -> {title, content}; title and content above are the English fallback. */
+  @Column({ type: 'text', nullable: true })
+  translations: string | null;
+
   @Column({ type: 'boolean', default: true })
   active: boolean;
 

@@ -2,6 +2,7 @@ import { ROUTES } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LanguageButton } from '../../../components/LanguageButton';
 import { ApiError } from '../../../lib/http/client';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEmailLookup } from '../api/get-user-by-email';
@@ -55,6 +56,9 @@ export function Sign() {
           {t('accounts.action.continue')}
         </button>
       </form>
+      <div className="acc-language">
+        <LanguageButton />
+      </div>
     </Screen>
   );
 }

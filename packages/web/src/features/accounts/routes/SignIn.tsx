@@ -10,6 +10,7 @@ import { TextField } from '../components/TextField';
 import { useAuthReturn, useLeaveWhenSignedIn } from '../hooks/use-auth-return';
 import { emailRule } from '../lib/rules';
 import { signQuery } from '../lib/return-path';
+import { LanguageButton } from '../../../components/LanguageButton';
 
 interface SignInValues {
   email: string;
@@ -90,6 +91,9 @@ export function SignIn() {
           </Link>
         </div>
       </form>
+      <div className="acc-language">
+        <LanguageButton />
+      </div>
     </Screen>
   );
 }

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 
-const PARAGRAPHS = ['authTerms.p1', 'authTerms.p2', 'authTerms.p3'] as const;
+const PARAGRAPHS = [
+  'authTerms.p1',
+  'authTerms.p2',
+  'authTerms.p3',
+  'authTerms.p4',
+  'authTerms.p5',
+  'authTerms.p6',
+] as const;
 
 /** /auth-terms: how attendee and account data are used and shared (spec §1). */
 export function AuthTerms() {

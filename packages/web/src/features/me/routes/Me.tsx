@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshUser } from '../../../lib/session/api/get-user-info';
 import { useLogout } from '../../../lib/session/api/logout';
+import { LanguageButton } from '../../../components/LanguageButton';
 import { useSession } from '../../../lib/session/store';
 import { ProfileCard } from '../components/ProfileCard';
 import { VisitorCard } from '../components/VisitorCard';
@@ -47,6 +48,11 @@ export function Me() {
     <main className="page">
       <h1 className="me-title">{t('title.me')}</h1>
       {session.isLogin ? <ProfileCard session={session} /> : <VisitorCard />}
+      {!session.isLogin && (
+        <div className="list me-section">
+          <LanguageButton className="list__item list__item--link" valueClassName="me-value" />
+        </div>
+      )}
       {entries.length > 0 && (
         <ul className="list">
           {entries.map((entry) => (

@@ -6,7 +6,14 @@ import { useSession } from '../../../lib/session/store';
 import { AreaSelect } from './AreaSelect';
 import { DarkModeSwitch } from '../../../components/DarkModeSwitch';
 
-/** The settings list (spec §2 /setting): language, dark mode, area, terms and logging out. */
+/** Where a fan reaches the operators: Customer Service, Contact us, Team Services (for organisers). */
+const HELP_LINKS = [
+  { to: ROUTES.cs, key: 'title.customerService' },
+  { to: ROUTES.contact, key: 'title.contact' },
+  { to: ROUTES.ts, key: 'title.teamServices' },
+] as const;
+
+/** The settings list (spec §2 /setting): language, dark mode, area, terms, support and logging out. */
 export function SettingsList() {
   const { t, i18n } = useTranslation();
   const { isLogin } = useSession();
@@ -31,6 +38,13 @@ export function SettingsList() {
           <span>{t('title.terms')}</span>
         </Link>
       </li>
+      {HELP_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="list__item list__item--link">
+            <span>{t(link.key)}</span>
+          </Link>
+        </li>
+      ))}
       {isLogin && (
         <li>
           <button

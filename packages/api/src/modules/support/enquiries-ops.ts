@@ -1,0 +1,153 @@
+import { ENQUIRY_TYPES, type EnquiryType } from '@fanpass/contracts';
+import { writeFileSync } from 'node:fs';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import type { OpsCommand } from '../../ops/commands.js';
+import type { Enquiry } from './entities/enquiry.entity.js';
+import { SupportRepository } from './support.repository.js';
+
+type Filter = { type?: EnquiryType; since?: number };
+
+/** `--type cooperation|support` and `--since <date or ISO time>`; a string is the problem to print. */
+export function parseFilter(args: string[]): { filter: Filter; rest: string[] } | string {
+  const filter: Filter = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--type') {
+      const value = args[++i];
+      if (!ENQUIRY_TYPES.includes(value as EnquiryType)) return `--type must be ${ENQUIRY_TYPES.join(' or ')}`;
+      filter.type = value as EnquiryType;
+    } else if (arg === '--since') {
+      const value = args[++i] ?? '';
+      const at = Date.parse(value);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at)) return '--since needs a date such as 2026-11-01';
+      filter.since = at;
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { filter, rest };
+}
+
+const COLUMNS: [string, (e: Enquiry) => string | number | boolean | null][] = [
+  ['ref', (e) => e.ref],
+  ['type', (e) => e.type],
+  ['status', (e) => e.status],
+  ['createdAt', (e) => new Date(e.createdAt).toISOString()],
+  ['name', (e) => e.name],
+  ['email', (e) => e.email],
+  ['phone', (e) => (e.phone ? `+${e.areaCode ?? ''} ${e.phone}` : null)],
+  ['country', (e) => e.country],
+  ['eventType', (e) => e.eventType],
+  ['participants', (e) => e.participants],
+  ['interests', (e) => e.interests],
+  ['marketingConsent', (e) => e.marketingConsent],
+  ['issueType', (e) => e.issueType],
+  ['message', (e) => e.message],
+  ['attachment', (e) => e.attachmentType],
+  ['lang', (e) => e.lang],
+  ['closedAt', (e) => (e.closedAt ? new Date(e.closedAt).toISOString() : null)],
+];
+
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: Enquiry[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(COLUMNS.map(([, read]) => csvCell(read(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function line(e: Enquiry): string {
+  const who = e.type === 'cooperation' ? `${e.name ?? ''} <${e.email}>` : e.email;
+  const what = e.type === 'cooperation' ? `${e.eventType ?? ''}, ${e.participants ?? ''}` : (e.issueType ?? '');
+  const image = e.attachmentType ? ' [image]' : '';
+  return `${e.ref}  ${new Date(e.createdAt).toISOString()}  ${e.status.padEnd(6)}  ${who}  ${what}${image}`;
+}
+
+/** What operators do with the cooperation and support requests that came in. */
+export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
+  {
+    group: 'enquiries',
+    action: 'list',
+    args: '[--type cooperation|support] [--since YYYY-MM-DD]',
+    help: 'List cooperation enquiries and support requests, oldest first',
+    async run(context, args, out) {
+      const parsed = parseFilter(args);
+      if (typeof parsed === 'string') {
+        out(parsed);
+        return 2;
+      }
+      const rows = await context.get(SupportRepository).list(parsed.filter);
+      for (const row of rows) out(line(row));
+      out(`${rows.length} requests`);
+      return 0;
+    },
+  },
+  {
+    group: 'enquiries',
+    action: 'export',
+    args: '<file.csv> [--type …] [--since …]',
+    help: 'Write the requests (every field) to a CSV file',
+    async run(context, args, out) {
+      const parsed = parseFilter(args);
+      if (typeof parsed === 'string' || parsed.rest.length !== 1) {
+        out(
+          typeof parsed === 'string' ? parsed : 'enquiries export needs a file, e.g. pnpm ops enquiries export out.csv',
+        );
+        return 2;
+      }
+      const rows = await context.get(SupportRepository).list(parsed.filter);
+      writeFileSync(parsed.rest[0]!, toCsv(rows), 'utf8');
+      out(`${rows.length} requests written to ${parsed.rest[0]!}`);
+      return 0;
+    },
+  },
+  {
+    group: 'enquiries',
+    action: 'close',
+    args: '<ref>',
+    help: 'Mark a request as handled',
+    async run(context, args, out) {
+      const ref = args[0]?.trim().toUpperCase();
+      if (!ref) {
+        out('enquiries close needs a reference, e.g. pnpm ops enquiries close SR-261123-K7Q2M9');
+        return 2;
+      }
+      const repository = context.get(SupportRepository);
+      if (await repository.close(ref, context.get<Clock>(CLOCK).now())) {
+        out(`${ref} closed`);
+        return 0;
+      }
+      out((await repository.findByRef(ref)) ? `${ref} was already closed` : `No request ${ref}`);
+      return 1;
+    },
+  },
+  {
+    group: 'enquiries',
+    action: 'attachment',
+    args: '<ref> <file>',
+    help: 'Save the image a support request carries to a file',
+    async run(context, args, out) {
+      const [ref, file] = args;
+      if (!ref || !file) {
+        out('enquiries attachment needs a reference and a file, e.g. pnpm ops enquiries attachment SR-… shot.png');
+        return 2;
+      }
+      const image = await context.get(SupportRepository).attachment(ref.toUpperCase());
+      if (!image) {
+        out(`No image with request ${ref}`);
+        return 1;
+      }
+      writeFileSync(file, image.bytes);
+      out(`${image.type}, ${image.bytes.length} bytes written to ${file}`);
+      return 0;
+    },
+  },
+];

@@ -1,0 +1,70 @@
+import { type Language, translate } from '@fanpass/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
+import type { MailSender } from '../outbox/index.js';
+import type { NewEnquiry } from './support.repository.js';
+
+/** The operators' copy of a request: every field, in English, one per line. */
+export function opsMailText(e: NewEnquiry & { attachmentSize?: number }): string {
+  const lines: [string, string | number | boolean | null | undefined][] = [
+    ['Reference', e.ref],
+    ['Type', e.type],
+    ['Name', e.name],
+    ['E-mail', e.email],
+    ['Phone', e.phone ? `+${e.areaCode ?? ''} ${e.phone}` : null],
+    ['Country', e.country],
+    ['Event type', e.eventType],
+    ['Participants', e.participants],
+    ['Interests', e.interests],
+    ['Marketing list', e.marketingConsent === null ? null : e.marketingConsent ? 'yes' : 'no'],
+    ['Issue type', e.issueType],
+    ['Language', e.lang],
+    ['Signed-in user id', e.userId],
+    [
+      'Attachment',
+      e.attachmentType
+        ? `${e.attachmentType}, ${e.attachmentSize ?? 0} bytes (pnpm ops enquiries attachment ${e.ref} <file>)`
+        : null,
+    ],
+  ];
+  const head = lines.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => `${k}: ${String(v)}`);
+  return `${head.join('\n')}\n\n${e.message ?? ''}\n`;
+}
+
+/** E-mails a request to the operators (OPS_EMAIL) and confirms it to the sender in their language. */
+@Injectable()
+export class SupportMailer {
+  private readonly logger = new Logger(SupportMailer.name);
+
+  constructor(
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async send(e: NewEnquiry, attachmentSize: number): Promise<void> {
+    const lang = e.lang as Language;
+    const what = e.type === 'cooperation' ? 'Business cooperation' : `Support request (${e.issueType ?? ''})`;
+    const params = { ref: e.ref, name: e.name ?? '', text: e.message ?? '' };
+    const messages = [
+      {
+        to: this.config.support.opsEmail,
+        subject: `[Fanpass] ${what} ${e.ref}`,
+        text: opsMailText({ ...e, attachmentSize }),
+      },
+      {
+        to: e.email,
+        subject: translate(`support.${e.type}Subject`, lang, params),
+        text: translate(`support.${e.type}Text`, lang, params),
+      },
+    ];
+    for (const message of messages) {
+      try {
+        await this.mail.send(message);
+      } catch (error) {
+        // The request is stored (pnpm ops enquiries list shows it) even when mail is down.
+        this.logger.error(`mail for enquiry ${e.ref} failed: ${String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { HumanCheckModule } from '../human-check/index.js';
+import { SupportController } from './support.controller.js';
+import { SupportMailer } from './support-mailer.js';
+import { SupportRepository } from './support.repository.js';
+import { SupportService } from './support.service.js';
+
+/** Business cooperation enquiries and support requests (spec §3). */
+@Module({
+  imports: [HumanCheckModule],
+  controllers: [SupportController],
+  providers: [SupportRepository, SupportMailer, SupportService],
+  exports: [SupportRepository],
+})
+export class SupportModule {}
