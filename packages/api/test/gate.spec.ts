@@ -128,6 +128,21 @@ describe('gate: rotating QR, online and offline validation', () => {
       verdict: 'notUsable',
       status: 'redeemed',
     });
+    // A seated area: not usable while its seat is being confirmed, then admitted with its Row and Seat.
+    const seated = await ticketFor(t, event, typeId);
+    await t.dataSource.manager.update(Ticket, { id: seated.ticket.id }, { status: 'paid', seatState: 'confirming' });
+    expect((await call(qrOf(t, seated.ticket))).body.data).toMatchObject({ verdict: 'notUsable', status: 'paid' });
+    await t.dataSource.manager.update(
+      Ticket,
+      { id: seated.ticket.id },
+      { status: 'ready', seatState: 'assigned', seatRow: 'C', seatNumber: '12' },
+    );
+    expect((await call(qrOf(t, seated.ticket))).body.data).toMatchObject({
+      verdict: 'valid',
+      area: 'Standing',
+      seatRow: 'C',
+      seatNumber: '12',
+    });
 
     const { event: named, types } = await createEvent(t, {
       ticketTypes: [{ code: 'vip', name: 'VIP', price: 100_00, capacity: 5 }],

@@ -90,6 +90,8 @@ async function ticket(code: string): Promise<GateTicket | null> {
     secret: String(row.secret),
     holderName: Number(row.real_name_required) ? ((row.attendee_name as string | null) ?? null) : null,
     area: String(row.seat_area),
+    seatRow: (row.seat_row as string | null) ?? null,
+    seatNumber: row.seat_number == null ? null : String(row.seat_number),
     validatedAt: validation ? Number(validation.created_at) : null,
     validatedGate: validation ? ((validation.detail as string | null) ?? null) : null,
   };

@@ -132,6 +132,9 @@ export interface GateTicket {
   /** The holder's name on real-name events, else null. */
   holderName: string | null;
   area: string;
+  /** The seat of a seated area once assigned (Row, Seat), else null. */
+  seatRow: string | null;
+  seatNumber: string | null;
   /** When and where it was validated (validated tickets). */
   validatedAt: number | null;
   validatedGate: string | null;
@@ -143,6 +146,9 @@ export interface GateScanView {
   code: string | null;
   holderName: string | null;
   area: string | null;
+  /** valid: the seat (Row, Seat) of a seated ticket, else null. */
+  seatRow: string | null;
+  seatNumber: string | null;
   /** alreadyUsed: when and at which gate the ticket was validated. */
   validatedAt: number | null;
   validatedGate: string | null;
@@ -167,6 +173,8 @@ export function judgeScan(
     code: parsed?.code ?? null,
     holderName: null,
     area: null,
+    seatRow: null,
+    seatNumber: null,
     validatedAt: null,
     validatedGate: null,
     status: null,
@@ -184,7 +192,12 @@ export function judgeScan(
   if (!(GATE_ADMITTED_STATUSES as readonly string[]).includes(ticket.status)) {
     return view('notUsable', { status: ticket.status });
   }
-  return view('valid', { holderName: ticket.holderName, area: ticket.area });
+  return view('valid', {
+    holderName: ticket.holderName,
+    area: ticket.area,
+    seatRow: ticket.seatRow,
+    seatNumber: ticket.seatNumber,
+  });
 }
 
 /** GET /ticket/qrSecret: what the holder's device keeps to draw the rotating QR offline. */
@@ -205,6 +218,8 @@ export interface GateManifestTicket {
   secret: string;
   holderName: string | null;
   area: string;
+  seatRow: string | null;
+  seatNumber: string | null;
   validatedAt: number | null;
   validatedGate: string | null;
 }

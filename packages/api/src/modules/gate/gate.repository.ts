@@ -12,7 +12,8 @@ import { GateStaff } from './entities/gate-staff.entity.js';
  */
 export const GATE_SQL = {
   ticket:
-    'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, e.real_name_required ' +
+    'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, t.seat_row, t.seat_number, ' +
+    'e.real_name_required ' +
     'FROM tickets t JOIN events e ON e.id = t.event_id WHERE t.code = ?',
   validation:
     "SELECT detail, created_at FROM ticket_history WHERE ticket_id = ? AND kind = 'Validated' ORDER BY id LIMIT 1",
@@ -31,6 +32,8 @@ function gateTicket(row: SqlRow, validation: SqlRow | undefined): GateTicket {
     secret: String(row.secret ?? ''),
     holderName: bool(row.real_name_required) ? ((row.attendee_name as string | null) ?? null) : null,
     area: String(row.seat_area),
+    seatRow: (row.seat_row as string | null) ?? null,
+    seatNumber: row.seat_number == null ? null : String(row.seat_number),
     validatedAt: validation ? numOrNull(validation.created_at) : null,
     validatedGate: validation ? ((validation.detail as string | null) ?? null) : null,
   };
@@ -85,7 +88,8 @@ export class GateRepository extends TransactionalRepository {
   /** Every ticket of an event, for its gate manifest. */
   async manifestTickets(eventId: number): Promise<GateManifestTicket[]> {
     const rows = await this.sql.rows(
-      'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, e.real_name_required, ' +
+      'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, t.seat_row, t.seat_number, ' +
+        'e.real_name_required, ' +
         'h.detail, h.created_at FROM tickets t JOIN events e ON e.id = t.event_id ' +
         "LEFT JOIN ticket_history h ON h.ticket_id = t.id AND h.kind = 'Validated' AND t.status = 'validated' " +
         'WHERE t.event_id = ? ORDER BY t.id',

@@ -18,6 +18,10 @@ export class GateScanView implements contracts.GateScanView {
   @ApiProperty({ type: String, nullable: true }) code: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Real-name events' }) holderName: string | null;
   @ApiProperty({ type: String, nullable: true }) area: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'valid: the Row of a seated ticket' }) seatRow:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'valid: the Seat of a seated ticket' })
+  seatNumber: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'alreadyUsed: epoch ms' }) validatedAt: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'alreadyUsed: the gate' }) validatedGate: string | null;
   @ApiProperty({ type: String, nullable: true, description: "notUsable: the ticket's status" }) status: string | null;

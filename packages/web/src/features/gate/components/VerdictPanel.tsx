@@ -35,6 +35,11 @@ export function VerdictPanel({ verdict, offline }: { verdict: GateScanView; offl
       <p className="gate-verdict__title">{t(`gate.verdict.${verdict.verdict}`)}</p>
       {verdict.holderName && <p className="gate-verdict__line">{verdict.holderName}</p>}
       {verdict.area && <p className="gate-verdict__line">{verdict.area}</p>}
+      {verdict.seatRow && (
+        <p className="gate-verdict__line">
+          {t('tickets.row')} {verdict.seatRow} · {t('tickets.seat')} {verdict.seatNumber ?? '—'}
+        </p>
+      )}
       {verdict.verdict === 'alreadyUsed' && verdict.validatedAt !== null && (
         <p className="gate-verdict__line">
           {t('gate.usedAt', { time: when(verdict.validatedAt, i18n.language), gate: verdict.validatedGate ?? '—' })}
