@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { PHONE, chromiumPerFile, go } from './support/browser';
+import { PHONE, chromiumPerFile } from './support/browser';
 import { ops, serverPerFile } from './support/server';
-import { FRIEND, buyTickets, signIn, waitForPath } from './support/tickets';
+import { checkAtGate, qrOfTicket } from './support/gate';
+import { FRIEND, buyTickets, signIn } from './support/tickets';
 
 /**
  * The ticket at the gate: a fan buys, opens the rotating QR; a staff account (the demo friend,
@@ -18,40 +19,12 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-/**
- * On the fan's phone: the n-th ticket's QR screen; answers what it shows under the QR (number and
- * digits), or null when the screen says the ticket was used.
- */
-async function showQr(fan: Page, n: number): Promise<string | null> {
-  await go(fan, '/order/ticket');
-  await fan.locator('.ticket-card').nth(n).click();
-  await waitForPath(fan, '/ticket-detail');
-  await fan.getByRole('button', { name: 'Show Ticket QR Code' }).click();
-  const dialog = fan.getByRole('dialog', { name: 'Ticket QR Code' });
-  const used = dialog.getByText('This ticket has already been used for entry.');
-  await dialog
-    .getByRole('img', { name: /QR code of ticket/ })
-    .or(used)
-    .waitFor();
-  if (await used.count()) return null;
-  return (await fan.getByTestId('qr-digits').textContent())!.replace('·', ' ');
-}
-
-/** On the staff phone: types a code and answers the verdict shown. */
-async function check(staff: Page, code: string): Promise<string | null> {
-  const before = await staff.locator('.gate-verdict').count();
-  await staff.getByLabel('Or type the ticket number and its 8-digit code').fill(code);
-  await staff.getByRole('button', { name: 'Check', exact: true }).click();
-  if (!before) await staff.locator('.gate-verdict').waitFor();
-  return staff.locator('.gate-verdict').getAttribute('data-verdict');
-}
-
 describe('gate entry', () => {
   it('admits a fresh rotating QR once: valid, then already used', async () => {
     const { context: fanContext, page: fan } = await phone();
     await signIn(fan, '/home/events');
     await buyTickets(fan, 'Summer Live Concert', 'Section A', 2);
-    const shown = (await showQr(fan, 0))!;
+    const shown = (await qrOfTicket(fan, 0))!;
     const dialog = fan.getByRole('dialog', { name: 'Ticket QR Code' });
     await dialog.getByText(/The code changes in \d+ s/).waitFor();
     await dialog.getByText(/Turn your screen brightness up/).waitFor();
@@ -65,7 +38,7 @@ describe('gate entry', () => {
     await staff.getByText('Summer Live Concert').waitFor();
     await staff.getByLabel('Gate', { exact: true }).fill('North 2');
     const verdict = staff.locator('.gate-verdict');
-    expect(await check(staff, shown)).toBe('valid');
+    expect(await checkAtGate(staff, shown)).toBe('valid');
     await staff.getByText('Valid — let in').waitFor();
     await staff.getByText('Section A').waitFor();
     await expectNoSeriousA11yViolations(staff, 'the gate with a valid verdict');
@@ -93,8 +66,8 @@ describe('gate entry', () => {
     await staffContext.setOffline(true);
     await staff.getByText('Offline: checking with the downloaded ticket list', { exact: false }).waitFor();
     // One of the two tickets was admitted by the first journey; its screen says so.
-    const fresh = (await showQr(fan, 0)) ?? (await showQr(fan, 1))!;
-    expect(await check(staff, fresh)).toBe('valid');
+    const fresh = (await qrOfTicket(fan, 0)) ?? (await qrOfTicket(fan, 1))!;
+    expect(await checkAtGate(staff, fresh)).toBe('valid');
     await staff.getByText('Checked offline; it will be uploaded when the network is back.').waitFor();
     await staff.getByLabel('Or type the ticket number and its 8-digit code').fill(fresh);
     await staff.getByRole('button', { name: 'Check', exact: true }).click();

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { outbox, outboxCount, nextCode } from './support/accounts';
 import { PHONE, chromiumPerFile, open } from './support/browser';
 import { ops, serverPerFile } from './support/server';
+import { checkAtGate, closeQr, qrOfOpenTicket, verdictAtGate } from './support/gate';
 import { FAN, FRIEND, buyTickets, queryOf, signIn, waitForPath } from './support/tickets';
 
 /**
@@ -42,7 +43,7 @@ function importSeatedEvent(databaseUrl: string): void {
 }
 
 describe('a seated ticket: seat assignment and transfer to a friend', () => {
-  it('shows Section, Row and Seat after seats assign, then transfers to the friend who sees it in My Tickets', async () => {
+  it('shows Section, Row and Seat after seats assign, transfers to the friend, and only the friend’s QR enters at the gate', async () => {
     const { url, databaseUrl } = server();
     importSeatedEvent(databaseUrl);
     const context = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
@@ -69,6 +70,9 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await page.getByText('Bring your ID.').waitFor();
     await page.getByRole('tab', { name: 'Purchased' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'a seated ticket');
+    // The sender's QR before the transfer (what a screenshot would keep).
+    const sendersQr = (await qrOfOpenTicket(page))!;
+    await closeQr(page);
 
     // Transfer: recipient, confirm, the e-mailed code, confirm.
     await page.getByRole('button', { name: 'Transfer this ticket' }).click();
@@ -95,6 +99,9 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     expect(queryOf(friendPage, 'code')).toBe(code);
     await friendPage.getByRole('tab', { name: 'Transferred' }).click();
     await friendPage.getByText('from Demo Fan').waitFor();
+    const friendsQr = (await qrOfOpenTicket(friendPage))!;
+    expect(friendsQr).not.toBe(sendersQr);
+    await closeQr(friendPage);
 
     // The recipient's e-mail links to the public page of the transfer; the ticket's own link shows no personal data.
     const mail = (await outbox(url, FRIEND.email))[0]!;
@@ -109,6 +116,21 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await visitorPage.getByText('Ready').waitFor();
     expect(await visitorPage.getByText('Demo Friend').count()).toBe(0);
     await visitor.close();
+
+    // At the gate (the sender's account, made staff of the event): the sender's old QR is refused, the friend's admitted once, seat named.
+    expect(ops(databaseUrl, 'staff', 'add', FAN.email, '--event', 'e2e-seated-gala')).toMatch(/gate staff/);
+    const gate = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const staff = await gate.newPage();
+    await signIn(staff, '/gate', FAN);
+    await staff.getByText('Seated Gala Night').waitFor();
+    await staff.getByLabel('Gate', { exact: true }).fill('Gate 5');
+    expect(await checkAtGate(staff, sendersQr)).toBe('unknown');
+    await checkAtGate(staff, friendsQr);
+    await expect.poll(() => verdictAtGate(staff)).toBe('valid');
+    await staff.getByText('Row K · Seat 1').waitFor();
+    await checkAtGate(staff, friendsQr);
+    await expect.poll(() => verdictAtGate(staff)).toBe('alreadyUsed');
+    await gate.close();
     await friend.close();
   });
 });
