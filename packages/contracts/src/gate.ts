@@ -210,19 +210,8 @@ export interface TicketQrSecretView {
   holderName: string | null;
 }
 
-/** One ticket of a gate manifest. */
-export interface GateManifestTicket {
-  id: number;
-  code: string;
-  status: string;
-  secret: string;
-  holderName: string | null;
-  area: string;
-  seatRow: string | null;
-  seatNumber: string | null;
-  validatedAt: number | null;
-  validatedGate: string | null;
-}
+/** One ticket of a gate manifest: what a gate knows of it, the event being the manifest's. */
+export type GateManifestTicket = Omit<GateTicket, 'eventId'>;
 
 /** The manifest's content; `payload` of the signed manifest is this as JSON. */
 export interface GateManifest {
