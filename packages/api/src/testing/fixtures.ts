@@ -106,7 +106,9 @@ export async function pendingPayment(unit: Unit, order: Order): Promise<Payment>
   return manager.save(
     manager.create(Payment, {
       paymentNo: `P${randomBytes(8).toString('hex').toUpperCase()}`,
+      purpose: 'ticket',
       orderId: order.id,
+      orderNo: order.orderNo,
       userId: order.userId,
       provider: 'sandbox',
       method: 'card',
@@ -119,6 +121,8 @@ export async function pendingPayment(unit: Unit, order: Order): Promise<Payment>
       failure: null,
       lang: 'en_US',
       timeZone: null,
+      returnUrl: null,
+      idempotencyKey: null,
       createdAt: now,
       updatedAt: now,
     }),

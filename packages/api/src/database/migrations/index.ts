@@ -14,6 +14,7 @@ import { Gate1764210000000 } from './1764210000000-gate.js';
 import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-transfers.js';
 import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.js';
 import { ReadyTickets1764240000000 } from './1764240000000-ready-tickets.js';
+import { PaymentPurposes1764300000000 } from './1764300000000-payment-purposes.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   TicketSeatsTransfers1764220000000,
   StripeCustomers1764230000000,
   ReadyTickets1764240000000,
+  PaymentPurposes1764300000000,
 ];

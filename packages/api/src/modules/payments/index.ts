@@ -12,3 +12,11 @@ export { PaymentJobs } from './payment-jobs.js';
 export { ReconciliationService } from './reconciliation.service.js';
 export { RefundsService } from './refunds.service.js';
 export { type PendingItem, PaymentsReport } from './payments-report.js';
+export {
+  type InternalProvider,
+  type PayableOrder,
+  type PaidOrder,
+  type PaymentPurpose,
+  PaymentPurposes,
+} from './payment-purpose.js';
+export { PaymentsService, type InsidePayment } from './payments.service.js';

@@ -34,7 +34,7 @@ export class OrderRefundsService {
     const order = await this.orders.findByNo(orderNo);
     if (!order) return { state: 'not-found' };
     if (order.status === 'refunded') {
-      const payment = await this.payments.latestForOrder(order.id);
+      const payment = await this.payments.latestForOrder(order.orderNo);
       return {
         state: 'already-refunded',
         refund: payment ? await this.refunds.sendFor(payment.id) : null,
@@ -45,7 +45,7 @@ export class OrderRefundsService {
     const now = this.clock.now();
     let handOver: SeatHandOver | undefined;
     const done = await this.transactions.withTransaction(async (tx) => {
-      const payment = await this.payments.succeededForOrder(tx, order.id);
+      const payment = await this.payments.succeededForOrder(tx, order.orderNo);
       if (!payment) return null;
       if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
       const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
@@ -54,7 +54,7 @@ export class OrderRefundsService {
       await this.refunds.owe(
         tx,
         payment,
-        { txnId: payment.providerTxnId!, amount: payment.amount, currency: payment.currency },
+        { txnId: payment.providerTxnId ?? payment.paymentNo, amount: payment.amount, currency: payment.currency },
         'operator',
         note,
       );

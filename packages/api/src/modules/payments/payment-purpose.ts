@@ -42,8 +42,12 @@ export interface PaymentPurpose {
   pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean>;
   /** After the commit that paid it: the receipt e-mail and the like. Never throws. */
   afterPaid?(payment: Payment): Promise<void>;
-  /** Where the browser lands after the provider's page (built from PUBLIC_API_URL). */
-  resultUrl(orderNo: string, options: { rememberCard: boolean }): string;
+  /**
+   * Where the browser lands after the provider's page (built from PUBLIC_API_URL): `newCard` when
+   * the fan typed a new card (the app went through /payment/addCard), `cancelled` for the page the
+   * provider sends a fan who gave up.
+   */
+  resultUrl(orderNo: string, options: { newCard: boolean; cancelled: boolean }): string;
 }
 
 /** What a paid order (of any purpose but a top-up) tells listeners, inside the transaction that paid it. */

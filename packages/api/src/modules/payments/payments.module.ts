@@ -11,6 +11,7 @@ import { OrderRefundsService } from './order-refunds.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentJobs } from './payment-jobs.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentPurposes } from './payment-purpose.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
@@ -24,6 +25,7 @@ import { SandboxPayController } from './sandbox-pay.controller.js';
 import { SandboxPayProvider } from './sandbox.provider.js';
 import { SettlementService } from './settlement.service.js';
 import { stripeProviders } from './stripe/stripe.providers.js';
+import { TicketPurpose } from './ticket-purpose.js';
 
 /** The configured provider, and what only it brings (the sandbox's hosted page). */
 function providerParts(config: PaymentsConfig): { providers: Provider[]; controllers: Type[] } {
@@ -51,11 +53,16 @@ export class PaymentsModule implements OnModuleInit {
     const parts = providerParts(config);
     return {
       module: PaymentsModule,
+      // Global: the modules that own a payment purpose (wallet top-ups, merch) register it with
+      // PaymentPurposes and start payments through PaymentsService without importing this module.
+      global: true,
       imports: [EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule],
       controllers: [PaymentsController, ...parts.controllers],
       providers: [
         PaymentsRepository,
         PaymentsService,
+        PaymentPurposes,
+        TicketPurpose,
         SettlementService,
         PaymentEventsService,
         ReconciliationService,
@@ -68,6 +75,8 @@ export class PaymentsModule implements OnModuleInit {
         ...parts.providers,
       ],
       exports: [
+        PaymentPurposes,
+        PaymentsService,
         PaymentsReport,
         OrderRefundsService,
         ReconciliationService,
@@ -78,10 +87,15 @@ export class PaymentsModule implements OnModuleInit {
     };
   }
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly purposes: PaymentPurposes,
+    private readonly tickets: TicketPurpose,
+  ) {}
 
-  /** The hosted page posts an HTML form: parse application/x-www-form-urlencoded bodies. */
+  /** Ticket orders are this module's own purpose; the hosted page posts an HTML form. */
   onModuleInit(): void {
+    this.purposes.register(this.tickets);
     const fastify = this.adapterHost.httpAdapter?.getInstance() as FastifyInstance | undefined;
     if (!fastify || fastify.hasContentTypeParser('application/x-www-form-urlencoded')) return;
     fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -11,17 +11,22 @@ import { RetryRows } from './retry-rows.js';
 
 @Injectable()
 export class PaymentsRepository extends TransactionalRepository {
-  async insert(values: Omit<Payment, 'id'>): Promise<Payment> {
-    const result = await this.manager().insert(Payment, values);
-    return this.manager().findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
+  async insert(values: Omit<Payment, 'id'>, tx: EntityManager = this.manager()): Promise<Payment> {
+    const result = await tx.insert(Payment, values);
+    return tx.findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
+  }
+
+  /** The fan's payment made with this Idempotency-Key, if any. */
+  findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Payment | null> {
+    return this.manager().findOneBy(Payment, { userId, idempotencyKey });
   }
 
   findByNo(paymentNo: string): Promise<Payment | null> {
     return this.manager().findOneBy(Payment, { paymentNo });
   }
 
-  latestForOrder(orderId: number): Promise<Payment | null> {
-    return this.manager().findOne(Payment, { where: { orderId }, order: { id: 'DESC' } });
+  latestForOrder(orderNo: string): Promise<Payment | null> {
+    return this.manager().findOne(Payment, { where: { orderNo }, order: { id: 'DESC' } });
   }
 
   /** Records a processed callback; the unique transaction id throws on a duplicate. */
@@ -71,8 +76,8 @@ export class PaymentsRepository extends TransactionalRepository {
   }
 
   /** The order's succeeded payment (the one a refund gives back). */
-  succeededForOrder(tx: EntityManager, orderId: number): Promise<Payment | null> {
-    return tx.findOne(Payment, { where: { orderId, status: 'succeeded' }, order: { id: 'DESC' } });
+  succeededForOrder(tx: EntityManager, orderNo: string): Promise<Payment | null> {
+    return tx.findOne(Payment, { where: { orderNo, status: 'succeeded' }, order: { id: 'DESC' } });
   }
 
   /** Payments still pending that started before `before` (reconciliation), oldest first. */

@@ -11,7 +11,10 @@ import {
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { isUniqueViolation } from '../../infra/db-errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
@@ -20,9 +23,34 @@ import { OrdersService } from '../orders/index.js';
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
 import { TicketsService } from '../tickets/index.js';
 import type { CreatePaymentBody } from './dto/payment.dto.js';
+import type { Payment } from './entities/payment.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { type PayableOrder, PaymentPurposes, type PaymentPurpose } from './payment-purpose.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
+import { paidOrder } from './settlement.service.js';
+
+/** A payment inside the platform (the wallet): who takes the money, and the caller's Idempotency-Key. */
+export interface InsidePayment {
+  provider: string;
+  method: string;
+  idempotencyKey: string | null;
+  lang: Language;
+  timeZone: string | null;
+}
+
+/** The result page's part of a payment. */
+function paymentPart(payment: Payment): NonNullable<PaymentResultView['payment']> {
+  const { paymentNo, status, method, paymentType, amount, currency, failure } = payment;
+  return { paymentNo, status, method, paymentType, amount, currency, failure };
+}
+
+/** Rolls back a payment inside the platform whose order could no longer be paid. */
+class NotPayable extends Error {}
+
+function newPaymentNo(): string {
+  return `P${randomBytes(12).toString('hex').toUpperCase()}`;
+}
 
 const CARD_SET = new Set<string>(CARD_TYPES);
 
@@ -35,6 +63,8 @@ export class PaymentsService {
     private readonly tickets: TicketsService,
     private readonly receipts: ReceiptsService,
     private readonly users: UsersRepository,
+    private readonly purposes: PaymentPurposes,
+    private readonly transactions: TransactionRunner,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -70,16 +100,30 @@ export class PaymentsService {
     return { id };
   }
 
-  /** Starts paying a held order; answers where to send the browser (the provider's page). */
+  /** The purpose owning an order number; an unknown number is not the fan's order. */
+  private purposeOf(orderNo: string): PaymentPurpose {
+    const purpose = this.purposes.forOrderNo(orderNo);
+    if (!purpose) throw new AppError('ORDER_NOT_FOUND');
+    return purpose;
+  }
+
+  /** The fan's order, of any purpose, that may be paid now. */
+  private async held(user: AuthUser, orderNo: string): Promise<{ purpose: PaymentPurpose; order: PayableOrder }> {
+    assertBuyer(user);
+    const purpose = this.purposeOf(orderNo);
+    const order = await purpose.payable(user, orderNo);
+    if (order.state === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+    if (order.state !== 'held') throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+    return { purpose, order };
+  }
+
+  /** Starts paying a held order of any purpose; answers where to send the browser (the provider's page). */
   async create(
     user: AuthUser,
     body: CreatePaymentBody,
     fan: { lang: Language; timeZone: string | null },
   ): Promise<PaymentCreatedView> {
-    assertBuyer(user);
-    const order = await this.orders.mine(user, body.orderNo);
-    if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
-    if (order.status !== 'held') throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+    const { purpose, order } = await this.held(user, body.orderNo);
     const paymentType = body.paymentType ?? (body.method === 'card' ? 'visa' : undefined);
     if (
       !paymentType ||
@@ -96,16 +140,20 @@ export class PaymentsService {
       }
       cardToken = card.token;
     }
+    const newCard = body.method === 'card' && body.savedCardId === undefined;
+    const returnUrl = purpose.resultUrl(order.orderNo, { newCard, cancelled: false });
     const now = this.clock.now();
     const payment = await this.payments.insert({
-      paymentNo: `P${randomBytes(12).toString('hex').toUpperCase()}`,
+      paymentNo: newPaymentNo(),
+      purpose: purpose.name,
       orderId: order.id,
+      orderNo: order.orderNo,
       userId: user.id,
       provider: this.provider.name,
       method: body.method,
       paymentType,
       savedCardId: body.savedCardId ?? null,
-      amount: order.total,
+      amount: order.amount,
       currency: order.currency,
       status: 'pending',
       providerTxnId: null,
@@ -113,11 +161,12 @@ export class PaymentsService {
       failure: null,
       lang: fan.lang,
       timeZone: fan.timeZone,
+      returnUrl,
+      idempotencyKey: null,
       createdAt: now,
       updatedAt: now,
     });
     const account = await this.users.findById(user.id);
-    const resultUrl = `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(order.orderNo)}`;
     const { redirectUrl, providerRef } = await this.provider.createPayment({
       paymentNo: payment.paymentNo,
       orderNo: order.orderNo,
@@ -127,8 +176,8 @@ export class PaymentsService {
       paymentType,
       savedCard: cardToken ? { token: cardToken } : null,
       customer: { userId: user.id, email: account?.email ?? null },
-      returnUrl: resultUrl,
-      cancelUrl: resultUrl,
+      returnUrl,
+      cancelUrl: purpose.resultUrl(order.orderNo, { newCard, cancelled: true }),
       idempotencyKey: `fanpass-payment-${payment.paymentNo}`,
       lang: fan.lang,
     });
@@ -146,27 +195,110 @@ export class PaymentsService {
     };
   }
 
+  /**
+   * Pays a held order of any purpose inside the platform (the wallet), in ONE transaction: a
+   * succeeded payment row, `debit` (which throws to roll everything back: too little balance),
+   * the purpose's pay (the order can no longer be paid: ORDER_EXPIRED, nothing written) and the
+   * paid-order listeners; after the commit the purpose's afterPaid. The same Idempotency-Key
+   * answers the payment it made first, whatever was sent with it.
+   */
+  async payInside(
+    user: AuthUser,
+    orderNo: string,
+    how: InsidePayment,
+    debit: (tx: EntityManager, order: PayableOrder, payment: Payment) => Promise<void>,
+  ): Promise<Payment> {
+    if (how.idempotencyKey) {
+      const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
+      if (first) return first;
+    }
+    const { purpose, order } = await this.held(user, orderNo);
+    let payment: Payment;
+    try {
+      payment = await this.transactions.withTransaction(async (tx) => {
+        const now = this.clock.now();
+        const row = await this.payments.insert(
+          {
+            paymentNo: newPaymentNo(),
+            purpose: purpose.name,
+            orderId: order.id,
+            orderNo: order.orderNo,
+            userId: user.id,
+            provider: how.provider,
+            method: how.method,
+            paymentType: null,
+            savedCardId: null,
+            amount: order.amount,
+            currency: order.currency,
+            status: 'succeeded',
+            providerTxnId: null,
+            providerRef: null,
+            failure: null,
+            lang: how.lang,
+            timeZone: how.timeZone,
+            returnUrl: null,
+            idempotencyKey: how.idempotencyKey,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await debit(tx, order, row);
+        if (!(await purpose.pay(tx, row, now, false))) throw new NotPayable();
+        await this.purposes.paid(tx, paidOrder(row));
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof NotPayable) {
+        const now = await purpose.payable(user, orderNo);
+        if (now.state === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+        throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+      }
+      // The same key raced itself: the payment that won is the answer.
+      if (how.idempotencyKey && isUniqueViolation(error)) {
+        const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
+        if (first) return first;
+      }
+      throw error;
+    }
+    await purpose.afterPaid?.(payment).catch(() => undefined);
+    return payment;
+  }
+
   /** What the result page shows: the order, its latest payment, the tickets once paid, or the apology. */
   async result(user: AuthUser, orderNo: string, lang: Language): Promise<PaymentResultView> {
+    const purpose = this.purposeOf(orderNo);
+    if (purpose.name !== 'ticket') return this.otherResult(user, purpose, orderNo, lang);
     const order = await this.orders.mine(user, orderNo);
-    const payment = await this.payments.latestForOrder(order.id);
+    const payment = await this.payments.latestForOrder(order.orderNo);
     const failed = payment?.status === 'failed' || payment?.status === 'refunded';
     return {
       orderNo: order.orderNo,
       orderStatus: order.status,
-      payment: payment
-        ? {
-            paymentNo: payment.paymentNo,
-            status: payment.status,
-            method: payment.method,
-            paymentType: payment.paymentType,
-            amount: payment.amount,
-            currency: payment.currency,
-            failure: payment.failure,
-          }
-        : null,
+      payment: payment && paymentPart(payment),
       tickets: order.status === 'paid' ? await this.tickets.ofOrder(order.id) : [],
       receipt: order.status === 'paid' && payment ? await this.receipts.of(payment) : null,
+      message: failed ? translate('payments.failed', lang) : null,
+      messageKey: failed ? 'payments.failed' : null,
+    };
+  }
+
+  /** The result of another purpose's order (a merch order): its state and latest payment. */
+  private async otherResult(
+    user: AuthUser,
+    purpose: PaymentPurpose,
+    orderNo: string,
+    lang: Language,
+  ): Promise<PaymentResultView> {
+    const order = await purpose.payable(user, orderNo);
+    const payment = await this.payments.latestForOrder(order.orderNo);
+    const failed = payment?.status === 'failed' || payment?.status === 'refunded';
+    return {
+      orderNo: order.orderNo,
+      orderStatus: order.state === 'closed' ? 'expired' : order.state,
+      payment: payment && paymentPart(payment),
+      tickets: [],
+      receipt: null,
       message: failed ? translate('payments.failed', lang) : null,
       messageKey: failed ? 'payments.failed' : null,
     };

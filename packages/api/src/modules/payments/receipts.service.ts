@@ -12,7 +12,9 @@ export class ReceiptsService {
     private readonly events: EventsRepository,
   ) {}
 
+  /** A ticket order's receipt (other purposes have their own); null for anything else. */
   async of(payment: Payment): Promise<ReceiptView | null> {
+    if (payment.purpose !== 'ticket') return null;
     const order = await this.orders.findById(payment.orderId);
     const event = order && (await this.events.findEvent(order.eventId));
     if (!order || !event) return null;
@@ -30,7 +32,8 @@ export class ReceiptsService {
         endsAt: event.endsAt,
       },
       seats: items.map((i) => ({ area: types.get(i.ticketTypeId)?.name ?? '', quantity: i.quantity })),
-      amount: order.total,
+      // What was paid: the order's total less any discount.
+      amount: payment.amount,
       currency: order.currency,
       method: payment.method,
       paymentType: payment.paymentType,

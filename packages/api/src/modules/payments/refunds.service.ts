@@ -7,6 +7,7 @@ import type { PaymentRefund } from './entities/payment-refund.entity.js';
 import type { Payment } from './entities/payment.entity.js';
 import { backoffMs, CLAIM_MS } from './retry.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentPurposes } from './payment-purpose.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -21,6 +22,7 @@ export class RefundsService {
 
   constructor(
     private readonly payments: PaymentsRepository,
+    private readonly purposes: PaymentPurposes,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -83,16 +85,21 @@ export class RefundsService {
     if (!(await this.payments.refundRows.claim(refund.id, refund.attempts, now + CLAIM_MS))) return false;
     const attempts = refund.attempts + 1;
     let problem: string;
-    if (refund.provider !== this.provider.name) {
+    const internal = this.purposes.internalProvider(refund.provider);
+    if (refund.provider !== this.provider.name && !internal) {
       problem = `provider ${refund.provider} is not the configured one (${this.provider.name})`;
     } else {
       try {
-        const { refundId } = await this.provider.refund({
+        const input = {
           txnId: refund.providerTxnId,
           amount: refund.amount,
           currency: refund.currency,
           idempotencyKey: `fanpass-refund-${refund.paymentNo}`,
-        });
+        };
+        // A payment made inside the platform (the wallet) is given back there.
+        const { refundId } = internal
+          ? await internal.refund({ ...input, paymentNo: refund.paymentNo, userId: await this.payer(refund) })
+          : await this.provider.refund(input);
         await this.payments.refundDone(refund.id, refundId, this.clock.now());
         this.logger.warn(`payment ${refund.paymentNo} refunded (${refund.reason})`);
         return true;
@@ -104,5 +111,11 @@ export class RefundsService {
     this.logger.error(`refund of payment ${refund.paymentNo} failed: ${problem}${dead ? ' (dead-lettered)' : ''}`);
     await this.payments.refundRows.failed(refund.id, problem, this.clock.now() + backoffMs(attempts), dead);
     return false;
+  }
+
+  private async payer(refund: PaymentRefund): Promise<number> {
+    const payment = await this.payments.findById(refund.paymentId);
+    if (!payment) throw new Error(`refund ${refund.id} has no payment ${refund.paymentId}`);
+    return payment.userId;
   }
 }

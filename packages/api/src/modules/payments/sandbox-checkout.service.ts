@@ -60,8 +60,8 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
   private async model(paymentNo: string, lang: Language): Promise<SandboxPageModel> {
     const payment = await this.dataSource.manager.findOneBy(Payment, { paymentNo });
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    const order = await this.orders.findById(payment.orderId);
-    if (!order) throw new Error(`payment ${paymentNo} has no order ${payment.orderId}`);
+    const orderNo = payment.orderNo ?? (await this.orders.findById(payment.orderId))?.orderNo;
+    if (!orderNo) throw new Error(`payment ${paymentNo} has no order ${payment.orderId}`);
     const card = payment.savedCardId
       ? await this.dataSource.manager.findOneBy(SavedCard, { id: payment.savedCardId })
       : null;
@@ -69,8 +69,9 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
     return {
       lang,
       paymentNo,
-      orderNo: order.orderNo,
+      orderNo,
       amount: payment.amount,
+      returnUrl: payment.returnUrl,
       currency: payment.currency,
       paymentType: payment.paymentType ?? 'visa',
       savedCardLast4: card?.last4 ?? null,
@@ -121,7 +122,8 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
     if (!verifySandboxFormToken(paymentNo, form.formToken ?? '', this.config.payments.sandboxSecret)) {
       return { status: 403, html: renderSandboxRefusal(lang) };
     }
-    const resultUrl = `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(model.orderNo)}`;
+    const resultUrl =
+      model.returnUrl ?? `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(model.orderNo)}`;
     if (model.closed) return { redirect: resultUrl };
     const checked = this.check(form, lang);
     if (checked.errors.length) {

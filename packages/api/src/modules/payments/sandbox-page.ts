@@ -38,6 +38,8 @@ export interface SandboxPageModel {
   currency: string;
   paymentType: string;
   savedCardLast4: string | null;
+  /** Where the browser returns when the page is done (the purpose's result page). */
+  returnUrl: string | null;
   /** Field values to show again after a refused submit (never the card number or CVC). */
   values: Record<string, string>;
   errors: { field: string; message: string }[];

@@ -5,30 +5,25 @@ import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
-import { EventsRepository } from '../events/index.js';
-import { type Order, OrdersRepository } from '../orders/index.js';
-import { TicketsService } from '../tickets/index.js';
-import { WaitlistOffers } from '../waitlist/index.js';
 import type { PaymentEvent } from './entities/payment-event.entity.js';
 import type { Payment } from './entities/payment.entity.js';
 import type { FinalOutcome } from './payment-provider.js';
+import { type PaidOrder, PaymentPurposes } from './payment-purpose.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { ReceiptMailer } from './receipt-mailer.js';
 import { RefundsService } from './refunds.service.js';
+import { SeatsGone } from './ticket-purpose.js';
 
 export type { CallbackOutcome };
-
-/** Rolls a revival back: the seats of a lapsed hold were gone. */
-class SeatsGone extends Error {}
 
 /** Rolls back an event another instance applied first. */
 class AlreadyApplied extends Error {}
 
 /**
  * Applies stored provider events (payment-events.service.ts), each once, in the transaction
- * that marks it applied. A success pays a held order (held seats become sold) or, when the hold
- * has lapsed, takes the seats only if they are still free; otherwise — and for a second charge,
- * or one of another amount — a refund is owed, written in the same transaction (RefundsService).
+ * that marks it applied. A success pays the payment's order through its purpose (payment-purpose.ts:
+ * a ticket order's held seats become sold, a top-up credits the wallet …), a lapsed hold only if
+ * what it held is still free; otherwise — and for a second charge, or one of another amount — a
+ * refund is owed, written in the same transaction (RefundsService).
  * A decline or an expiry fails a pending payment. One charge settles once (unique charge id).
  */
 @Injectable()
@@ -36,11 +31,7 @@ export class SettlementService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly payments: PaymentsRepository,
-    private readonly orders: OrdersRepository,
-    private readonly events: EventsRepository,
-    private readonly tickets: TicketsService,
-    private readonly waitlist: WaitlistOffers,
-    private readonly receipts: ReceiptMailer,
+    private readonly purposes: PaymentPurposes,
     private readonly refunds: RefundsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -66,7 +57,7 @@ export class SettlementService {
         throw again;
       }
     }
-    if (result === 'paid') await this.receipts.send(payment, this.clock.now());
+    if (result === 'paid') await this.purposes.byName(payment.purpose).afterPaid?.(payment);
     if (result === 'refund') await this.refunds.sendFor(payment.id);
     return result;
   }
@@ -113,16 +104,10 @@ export class SettlementService {
       createdAt: now,
     });
     const matches = outcome.amount === payment.amount && outcome.currency === payment.currency;
-    const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
-    let paid = false;
-    if (matches && mayRevive && payment.status !== 'succeeded') {
-      if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
-        await this.confirmHeld(tx, order, now);
-        paid = true;
-      } else {
-        paid = (await this.revive(tx, order, 'expired', now)) || (await this.revive(tx, order, 'cancelled', now));
-      }
-    }
+    const paid =
+      matches &&
+      payment.status !== 'succeeded' &&
+      (await this.purposes.byName(payment.purpose).pay(tx, payment, now, mayRevive));
     const result: CallbackOutcome = paid ? 'paid' : 'refund';
     await this.markApplied(tx, event, result);
     if (paid) {
@@ -130,7 +115,7 @@ export class SettlementService {
         providerTxnId: outcome.txnId,
         failure: null,
       });
-      await this.tickets.issue(tx, order, now);
+      await this.purposes.paid(tx, paidOrder(payment));
       if (outcome.card) {
         await this.payments.saveCard(tx, {
           userId: payment.userId,
@@ -161,27 +146,17 @@ export class SettlementService {
     );
     return result;
   }
+}
 
-  /** The hold's seats become sold; a waiting-list offer is fulfilled. */
-  private async confirmHeld(tx: EntityManager, order: Order, now: number): Promise<void> {
-    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
-      if (!(await this.events.confirm(tx, item.ticketTypeId, item.quantity, now))) {
-        throw new Error(`seat area ${item.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
-      }
-    }
-    await this.waitlist.fulfil(tx, order.id, now);
-  }
-
-  /** A lapsed hold paid late: takes its seats again only if they are free and the limit allows. */
-  private async revive(tx: EntityManager, order: Order, from: 'expired' | 'cancelled', now: number): Promise<boolean> {
-    if (!(await this.orders.transition(tx, order.id, from, 'paid', now, { paidAt: now }))) return false;
-    const event = (await this.events.findEventInTx(tx, order.eventId))!;
-    if (!(await this.orders.countUp(tx, order.userId, order.eventId, order.quantity, event.ticketLimit))) {
-      throw new SeatsGone();
-    }
-    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
-      if (!(await this.events.sellFree(tx, item.ticketTypeId, item.quantity, now))) throw new SeatsGone();
-    }
-    return true;
-  }
+/** What the paid-order listeners are told of a payment that paid its order. */
+export function paidOrder(payment: Payment): PaidOrder {
+  return {
+    purpose: payment.purpose,
+    orderNo: payment.orderNo ?? '',
+    orderId: payment.orderId,
+    userId: payment.userId,
+    amount: payment.amount,
+    currency: payment.currency,
+    payment,
+  };
 }

@@ -4,7 +4,7 @@ import { BIGINT } from '../../../database/columns.js';
 
 export type { PaymentStatus };
 
-/** One attempt to pay an order through a provider. */
+/** One attempt to pay an order (of any purpose) through a provider, or inside the platform (the wallet). */
 @Entity('payments')
 export class Payment {
   @PrimaryGeneratedColumn()
@@ -14,8 +14,16 @@ export class Payment {
   @Column({ type: 'varchar', length: 40 })
   paymentNo: string;
 
+  /** What it pays for ('ticket', 'topup', 'merch': payment-purpose.ts); orderId is a row of that purpose's table. */
+  @Column({ type: 'varchar', length: 16, default: 'ticket' })
+  purpose: string;
+
   @Column({ type: 'int' })
   orderId: number;
+
+  /** The order's number (unique across purposes: each has its own prefix). */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  orderNo: string | null;
 
   @Column({ type: 'int' })
   userId: number;
@@ -58,6 +66,14 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   timeZone: string | null;
+
+  /** Where the browser returns from the provider's page. */
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  returnUrl: string | null;
+
+  /** A payment inside the platform (the wallet): the caller's Idempotency-Key, unique per fan. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKey: string | null;
 
   @Column(BIGINT)
   createdAt: number;

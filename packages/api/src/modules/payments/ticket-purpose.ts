@@ -1,0 +1,101 @@
+import { isOrderNo } from '@fanpass/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import type { Clock } from '../../infra/clock.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { EventsRepository } from '../events/index.js';
+import { type Order, OrdersRepository, OrdersService } from '../orders/index.js';
+import type { AuthUser } from '../sessions/index.js';
+import { TicketsService } from '../tickets/index.js';
+import { WaitlistOffers } from '../waitlist/index.js';
+import type { Payment } from './entities/payment.entity.js';
+import type { PayableOrder, PaymentPurpose } from './payment-purpose.js';
+import { ReceiptMailer } from './receipt-mailer.js';
+
+/** Rolls a revival back: the seats of a lapsed hold were gone. */
+export class SeatsGone extends Error {}
+
+/**
+ * Paying a ticket order: a held order becomes paid, its held seats sold and its tickets issued;
+ * a hold that lapsed is revived only if its seats are still free and the fan's limit allows.
+ */
+@Injectable()
+export class TicketPurpose implements PaymentPurpose {
+  readonly name = 'ticket';
+
+  constructor(
+    private readonly ordersService: OrdersService,
+    private readonly orders: OrdersRepository,
+    private readonly events: EventsRepository,
+    private readonly tickets: TicketsService,
+    private readonly waitlist: WaitlistOffers,
+    private readonly receipts: ReceiptMailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  owns(orderNo: string): boolean {
+    return isOrderNo(orderNo);
+  }
+
+  async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
+    const order = await this.ordersService.mine(user, orderNo);
+    return {
+      purpose: this.name,
+      id: order.id,
+      orderNo: order.orderNo,
+      userId: order.userId,
+      state: order.status === 'held' ? 'held' : order.status === 'paid' ? 'paid' : 'closed',
+      amount: order.total,
+      currency: order.currency,
+      expiresAt: order.expiresAt,
+      holdMinutes: order.holdMinutes,
+    };
+  }
+
+  /** Throws SeatsGone when a late payment's revival finds the seats taken (the caller retries without reviving). */
+  async pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean> {
+    const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
+    let paid = false;
+    if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
+      await this.confirmHeld(tx, order, now);
+      paid = true;
+    } else if (late) {
+      paid = (await this.revive(tx, order, 'expired', now)) || (await this.revive(tx, order, 'cancelled', now));
+    }
+    if (paid) await this.tickets.issue(tx, order, now);
+    return paid;
+  }
+
+  async afterPaid(payment: Payment): Promise<void> {
+    await this.receipts.send(payment, this.clock.now());
+  }
+
+  resultUrl(orderNo: string): string {
+    return `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(orderNo)}`;
+  }
+
+  /** The hold's seats become sold; a waiting-list offer is fulfilled. */
+  private async confirmHeld(tx: EntityManager, order: Order, now: number): Promise<void> {
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
+      if (!(await this.events.confirm(tx, item.ticketTypeId, item.quantity, now))) {
+        throw new Error(`seat area ${item.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
+      }
+    }
+    await this.waitlist.fulfil(tx, order.id, now);
+  }
+
+  /** A lapsed hold paid late: takes its seats again only if they are free and the limit allows. */
+  private async revive(tx: EntityManager, order: Order, from: 'expired' | 'cancelled', now: number): Promise<boolean> {
+    if (!(await this.orders.transition(tx, order.id, from, 'paid', now, { paidAt: now }))) return false;
+    const event = (await this.events.findEventInTx(tx, order.eventId))!;
+    if (!(await this.orders.countUp(tx, order.userId, order.eventId, order.quantity, event.ticketLimit))) {
+      throw new SeatsGone();
+    }
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
+      if (!(await this.events.sellFree(tx, item.ticketTypeId, item.quantity, now))) throw new SeatsGone();
+    }
+    return true;
+  }
+}
