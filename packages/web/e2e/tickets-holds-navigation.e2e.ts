@@ -8,6 +8,7 @@ import {
   confirmSeats,
   openEvent,
   queryOf,
+  setSeats,
   signIn,
   signInHere,
   toChooseScreen,
@@ -56,13 +57,13 @@ describe('holds and the way back', () => {
       // Back, then the same seats confirmed again: the same hold.
       await page.goBack();
       await waitForPath(page, '/ticket/choose');
-      await addSeats(page, 'Section B', 1);
+      await setSeats(page, 'Section B', 1);
       expect(await confirmSeats(page)).toBe(first);
 
       // Another selection: asked first; continuing keeps the one hold.
       await page.goBack();
       await waitForPath(page, '/ticket/choose');
-      await addSeats(page, 'Section B', 2);
+      await setSeats(page, 'Section B', 2);
       await page.getByRole('button', { name: 'Confirm' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'You already have seats held for this event' });
       await dialog.waitFor();

@@ -132,5 +132,6 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await expect.poll(() => verdictAtGate(staff)).toBe('alreadyUsed');
     await gate.close();
     await friend.close();
-  });
+    // The whole journey of two fans, ops and a gate: longer than one screen's test.
+  }, 150_000);
 });

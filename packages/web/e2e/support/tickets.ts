@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, routeOf } from './browser';
 
@@ -63,6 +64,17 @@ export async function signInHere(
   await waitForPath(page, landing);
 }
 
+/** On the choose screen: exactly n seats in an area, whatever the screen restored. */
+export async function setSeats(page: Page, area: string, n: number): Promise<void> {
+  const count = page.getByRole('group', { name: area }).locator('output');
+  for (;;) {
+    const now = Number(await count.textContent());
+    if (now === n) return;
+    await page.getByRole('button', { name: `${now < n ? 'One more' : 'One fewer'}: ${area}` }).click();
+    await expect.poll(async () => Number(await count.textContent())).toBe(now < n ? now + 1 : now - 1);
+  }
+}
+
 /** Opens an event from the events list by its title. */
 export async function openEvent(page: Page, title: string): Promise<void> {
   await page
@@ -73,9 +85,15 @@ export async function openEvent(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { name: title }).waitFor();
 }
 
-/** On the choose screen: n more seats in an area. */
+/** On the choose screen: n more seats in an area; waits until the area's count shows each one. */
 export async function addSeats(page: Page, area: string, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await page.getByRole('button', { name: `One more: ${area}` }).click();
+  const count = page.getByRole('group', { name: area }).locator('output');
+  const before = Number(await count.textContent());
+  for (let i = 1; i <= n; i++) {
+    await page.getByRole('button', { name: `One more: ${area}` }).click();
+    // A click the screen has not taken yet (a busy machine) is not a seat chosen: wait for it.
+    await expect.poll(async () => Number(await count.textContent())).toBe(before + i);
+  }
 }
 
 /** On the event's page: 'Buy tickets', then the choose screen. */
