@@ -25,3 +25,5 @@ export * from './gate.js';
 export * from './catalogue/gate.js';
 export * from './catalogue/support.js';
 export * from './dto/support.js';
+export * from './catalogue/wallet.js';
+export * from './dto/wallet.js';

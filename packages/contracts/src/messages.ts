@@ -35,6 +35,12 @@ import thSupport from './messages/th/support.json' with { type: 'json' };
 import viSupport from './messages/vi/support.json' with { type: 'json' };
 import zhSupport from './messages/zh/support.json' with { type: 'json' };
 import zhTwSupport from './messages/zh_tw/support.json' with { type: 'json' };
+import enWallet from './messages/en_US/wallet.json' with { type: 'json' };
+import msWallet from './messages/ms/wallet.json' with { type: 'json' };
+import thWallet from './messages/th/wallet.json' with { type: 'json' };
+import viWallet from './messages/vi/wallet.json' with { type: 'json' };
+import zhWallet from './messages/zh/wallet.json' with { type: 'json' };
+import zhTwWallet from './messages/zh_tw/wallet.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -70,6 +76,7 @@ const ENGLISH = {
   payments: enPayments,
   gate: enGate,
   support: enSupport,
+  wallet: enWallet,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -87,6 +94,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     payments: zhPayments,
     gate: zhGate,
     support: zhSupport,
+    wallet: zhWallet,
   },
   zh_tw: {
     core: zhTwCore,
@@ -95,6 +103,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     payments: zhTwPayments,
     gate: zhTwGate,
     support: zhTwSupport,
+    wallet: zhTwWallet,
   },
   th: {
     core: thCore,
@@ -103,6 +112,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     payments: thPayments,
     gate: thGate,
     support: thSupport,
+    wallet: thWallet,
   },
   vi: {
     core: viCore,
@@ -111,6 +121,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     payments: viPayments,
     gate: viGate,
     support: viSupport,
+    wallet: viWallet,
   },
   ms: {
     core: msCore,
@@ -119,6 +130,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     payments: msPayments,
     gate: msGate,
     support: msSupport,
+    wallet: msWallet,
   },
 };
 
