@@ -20,6 +20,7 @@ import { OutboxModule } from './modules/outbox/index.js';
 import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { SupportModule } from './modules/support/index.js';
+import { WalletModule } from './modules/wallet/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -52,6 +53,7 @@ export class AppModule {
         UsersModule,
         GateModule,
         SupportModule,
+        WalletModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

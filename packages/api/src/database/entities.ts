@@ -30,6 +30,9 @@ import { VerificationCode } from '../modules/codes/entities/verification-code.en
 import { GateScan } from '../modules/gate/entities/gate-scan.entity.js';
 import { GateStaff } from '../modules/gate/entities/gate-staff.entity.js';
 import { Enquiry } from '../modules/support/entities/enquiry.entity.js';
+import { LedgerAccount } from '../modules/wallet/entities/ledger-account.entity.js';
+import { LedgerEntry } from '../modules/wallet/entities/ledger-entry.entity.js';
+import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -70,4 +73,7 @@ export const ENTITIES = [
   GateStaff,
   GateScan,
   Enquiry,
+  LedgerAccount,
+  LedgerTransaction,
+  LedgerEntry,
 ];

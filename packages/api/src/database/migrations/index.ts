@@ -15,6 +15,7 @@ import { TicketSeatsTransfers1764220000000 } from './1764220000000-ticket-seats-
 import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.js';
 import { ReadyTickets1764240000000 } from './1764240000000-ready-tickets.js';
 import { PaymentPurposes1764300000000 } from './1764300000000-payment-purposes.js';
+import { WalletLedger1764310000000 } from './1764310000000-wallet-ledger.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   StripeCustomers1764230000000,
   ReadyTickets1764240000000,
   PaymentPurposes1764300000000,
+  WalletLedger1764310000000,
 ];
