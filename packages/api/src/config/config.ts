@@ -67,6 +67,20 @@ export interface AppConfig {
   gate: GateConfig;
   /** Cooperation and support requests: where they are e-mailed, and the support contacts fans see. */
   support: { opsEmail: string; phone: string | null; email: string | null };
+  /** The Fan Pay wallet's top-ups (`readWallet`). */
+  wallet: WalletConfig;
+}
+
+/** Top-up limits, in minor units of CURRENCY. */
+export interface WalletConfig {
+  /** Most one top-up may be (WALLET_TOPUP_MAX). */
+  topUpMax: number;
+  /** Most a fan's top-ups of one UTC day may be together, paid or still payable (WALLET_TOPUP_DAILY_MAX). */
+  topUpDailyMax: number;
+  /** The amounts the deposit page offers (WALLET_TOPUP_PRESETS, comma-separated). */
+  topUpPresets: number[];
+  /** Minutes a top-up may be paid in (WALLET_TOPUP_HOLD_MINUTES). */
+  topUpHoldMinutes: number;
 }
 
 export interface GateConfig {
@@ -328,6 +342,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     walletUpdates: readWalletUpdates(env, production, problems, url),
     gate: { qrStepSeconds: int('QR_STEP_SECONDS', 30, 10, 300), signingKeyPem: readGateKey(env, production, problems) },
     support: readSupport(env, production, problems),
+    wallet: readWallet(env, problems, int),
   };
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.
@@ -622,4 +637,24 @@ function readGateKey(env: Env, production: boolean, problems: string[]): string 
     return undefined;
   }
   return pem;
+}
+
+/** The wallet's top-up limits; a preset above the per-top-up maximum, or a daily maximum below it, is refused. */
+function readWallet(
+  env: Env,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+): WalletConfig {
+  // VND in minor units: 50,000,000 per top-up and 100,000,000 per day.
+  const topUpMax = int('WALLET_TOPUP_MAX', 5_000_000_000, 1, Number.MAX_SAFE_INTEGER);
+  const topUpDailyMax = int('WALLET_TOPUP_DAILY_MAX', 10_000_000_000, 1, Number.MAX_SAFE_INTEGER);
+  if (topUpDailyMax < topUpMax) {
+    problems.push('WALLET_TOPUP_DAILY_MAX: must be at least WALLET_TOPUP_MAX (one top-up of the most must fit a day)');
+  }
+  const raw = env.WALLET_TOPUP_PRESETS?.trim() || '10000000,20000000,50000000,100000000,200000000,500000000';
+  const topUpPresets = raw.split(',').map((p) => Number(p.trim()));
+  if (topUpPresets.some((p) => !Number.isSafeInteger(p) || p < 1 || p > topUpMax)) {
+    problems.push(`WALLET_TOPUP_PRESETS: whole amounts from 1 to WALLET_TOPUP_MAX, comma-separated (got "${raw}")`);
+  }
+  return { topUpMax, topUpDailyMax, topUpPresets, topUpHoldMinutes: int('WALLET_TOPUP_HOLD_MINUTES', 30, 1, 24 * 60) };
 }

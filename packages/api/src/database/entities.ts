@@ -33,6 +33,7 @@ import { Enquiry } from '../modules/support/entities/enquiry.entity.js';
 import { LedgerAccount } from '../modules/wallet/entities/ledger-account.entity.js';
 import { LedgerEntry } from '../modules/wallet/entities/ledger-entry.entity.js';
 import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction.entity.js';
+import { WalletTopUp } from '../modules/wallet/entities/wallet-topup.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -76,4 +77,5 @@ export const ENTITIES = [
   LedgerAccount,
   LedgerTransaction,
   LedgerEntry,
+  WalletTopUp,
 ];

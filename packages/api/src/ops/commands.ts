@@ -9,6 +9,7 @@ import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
 import { TICKET_OPS_COMMANDS } from './ticket-commands.js';
+import { WALLET_OPS_COMMANDS } from './wallet-commands.js';
 
 /** One operations command: `pnpm ops <group> <action> <args>`. */
 export interface OpsCommand {
@@ -133,4 +134,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...TICKET_OPS_COMMANDS,
   ...GATE_OPS_COMMANDS,
   ...ENQUIRIES_OPS_COMMANDS,
+  ...WALLET_OPS_COMMANDS,
 ];

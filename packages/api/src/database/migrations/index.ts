@@ -16,6 +16,7 @@ import { StripeCustomers1764230000000 } from './1764230000000-stripe-customers.j
 import { ReadyTickets1764240000000 } from './1764240000000-ready-tickets.js';
 import { PaymentPurposes1764300000000 } from './1764300000000-payment-purposes.js';
 import { WalletLedger1764310000000 } from './1764310000000-wallet-ledger.js';
+import { WalletTopUps1764310100000 } from './1764310100000-wallet-topups.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ReadyTickets1764240000000,
   PaymentPurposes1764300000000,
   WalletLedger1764310000000,
+  WalletTopUps1764310100000,
 ];

@@ -3,3 +3,5 @@ export { RetiredEmail } from './entities/retired-email.entity.js';
 export { User, type UserStatus } from './entities/user.entity.js';
 export { UsersModule } from './users.module.js';
 export { UsersRepository } from './users.repository.js';
+export { PaymentPasswordService } from './payment-password.service.js';
+export { PayPasswordField } from './dto/fields.js';

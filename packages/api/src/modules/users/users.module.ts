@@ -24,6 +24,6 @@ import { VerificationService } from './verification.service.js';
     PinHasher,
     LoginThrottle,
   ],
-  exports: [UsersRepository],
+  exports: [UsersRepository, PaymentPasswordService],
 })
 export class UsersModule {}

@@ -2,6 +2,7 @@
 export { LedgerAccount, PLATFORM_ACCOUNTS, type PlatformAccount } from './entities/ledger-account.entity.js';
 export { LedgerEntry } from './entities/ledger-entry.entity.js';
 export { LedgerTransaction } from './entities/ledger-transaction.entity.js';
+export { WalletTopUp } from './entities/wallet-topup.entity.js';
 export {
   type LedgerAccountRef,
   type LedgerLeg,
@@ -9,4 +10,6 @@ export {
   type LedgerPosting,
   LedgerService,
 } from './ledger.service.js';
+export { type VoucherCounter, WalletService } from './wallet.service.js';
+export { WalletInvariants } from './wallet-invariants.js';
 export { WalletModule } from './wallet.module.js';

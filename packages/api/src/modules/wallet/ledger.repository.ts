@@ -78,6 +78,27 @@ export class LedgerRepository extends TransactionalRepository {
     return created;
   }
 
+  /**
+   * Holds an account until the transaction ends, so one fan's writers that read before they
+   * write (the day's top-ups) take turns. MySQL locks the row; SQLite has one writer already.
+   */
+  async lock(tx: EntityManager, accountId: number): Promise<void> {
+    if (this.sql.mysql) await this.sql.rows('SELECT id FROM ledger_accounts WHERE id = ? FOR UPDATE', [accountId], tx);
+  }
+
+  /** A written transaction's order number and the entry it made on an account (null when it has none). */
+  async entryOf(
+    key: string,
+    accountOwner: string,
+    unit: WalletUnit,
+  ): Promise<{ orderNo: string | null; amount: number; balanceAfter: number | null } | null> {
+    const [row] = await this.sql.rows<{ order_no: string | null; amount: unknown; balance_after: unknown }>(
+      'SELECT t.order_no, e.amount, e.balance_after FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.tx_key = ? AND a.owner = ? AND a.unit = ?',
+      [key, accountOwner, unit],
+    );
+    return row ? { orderNo: row.order_no, amount: num(row.amount), balanceAfter: numOrNull(row.balance_after) } : null;
+  }
+
   /** Inserts a transaction; null when its key is taken (written before). */
   async insertTransaction(
     tx: EntityManager,

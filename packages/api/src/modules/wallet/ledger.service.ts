@@ -113,6 +113,20 @@ export class LedgerService {
     return { duplicate: false, transactionId, balances };
   }
 
+  /** Holds a fan's account until the transaction ends (for a read that decides a later write). */
+  lock(tx: EntityManager, account: LedgerAccountRef): Promise<void> {
+    return this.repository.lock(tx, account.id);
+  }
+
+  /** What a written transaction did to a fan's account: its order, the signed amount and the balance after. */
+  fanEntryOf(
+    key: string,
+    userId: number,
+    unit: WalletUnit,
+  ): Promise<{ orderNo: string | null; amount: number; balanceAfter: number | null } | null> {
+    return this.repository.entryOf(key, `fan:${userId}`, unit);
+  }
+
   /** A fan's balances (0 for an account never used). */
   balances(userId: number, tx?: EntityManager): Promise<Record<WalletUnit, number>> {
     return this.repository.balances(userId, tx);

@@ -1,5 +1,5 @@
 import {
-  ORDER_NO_PATTERN,
+  PAYABLE_ORDER_NO_PATTERN,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   type PaymentMethod,
@@ -11,7 +11,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator
 export class CreatePaymentBody {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()
-  @Matches(ORDER_NO_PATTERN)
+  @Matches(PAYABLE_ORDER_NO_PATTERN)
   orderNo: string;
 
   @ApiProperty({
@@ -39,7 +39,7 @@ export class CreatePaymentBody {
 export class OrderNoPaymentQuery {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()
-  @Matches(ORDER_NO_PATTERN)
+  @Matches(PAYABLE_ORDER_NO_PATTERN)
   orderNo: string;
 }
 
