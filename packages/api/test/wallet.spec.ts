@@ -56,6 +56,8 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
         presets: [10_000_000, 20_000_000, 50_000_000, 100_000_000, 200_000_000, 500_000_000],
       },
     });
+    const methods = await t.get('/fanapih5/payment/methods', {}, fan.opts);
+    expect(methods.body.data.wallet).toEqual({ balance: 0, currency: 'VND', payPasswordSetUp: 0 });
     await t.post('/fanapih5/userInfo/updatePayPassword', { payPassword: PAY_PASSWORD }, fan.opts);
     expect((await t.get(INFO, {}, fan.opts)).body.data.payPasswordSetUp).toBe(1);
     expect((await t.get(RECORDS, {}, fan.opts)).body.data).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
@@ -215,6 +217,8 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
   it('pays a ticket order from the wallet with the payment password; the same Idempotency-Key replays it', async () => {
     const fan = await walletFan(t);
     await topUp(t, fan, 2 * PRICE);
+    const methods = await t.get('/fanapih5/payment/methods', {}, fan.opts);
+    expect(methods.body.data.wallet).toEqual({ balance: 2 * PRICE, currency: 'VND', payPasswordSetUp: 1 });
     const [orderNo] = await heldOrders(t, fan, 1, PRICE);
     const key = `wallet-${orderNo}`;
     const paid = await t.post(

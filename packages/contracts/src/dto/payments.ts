@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../catalogue/payments.js';
 import type { OrderStatus } from '../catalogue/tickets.js';
 import type { PaymentType } from '../constants.js';
+import type { WalletMethodView } from './wallet.js';
 
 /** What a paid order's receipt says: the e-mail and the payment result page show the same. */
 export interface ReceiptView {
@@ -41,6 +42,8 @@ export interface PaymentMethodsView {
   methods: { method: PaymentMethod; paymentTypes: PaymentType[] }[];
   paymentTypes: PaymentType[];
   savedCards: SavedCardView[];
+  /** 'My wallet': its balance and whether the payment password is set (null when the wallet is not offered). */
+  wallet: WalletMethodView | null;
 }
 
 /** POST /payment/create: where to send the browser (the provider's page). */

@@ -104,7 +104,7 @@ export interface WalletPaidView {
   balance: number;
 }
 
-/** The wallet as one more way to pay (GET /payment/methods' `wallet`). */
+/** The wallet as one more way to pay (GET /payment/methods' `wallet`; paid with POST /wallet/pay). */
 export interface WalletMethodView {
   balance: number;
   currency: string;

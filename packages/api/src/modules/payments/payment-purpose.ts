@@ -1,3 +1,4 @@
+import type { WalletMethodView } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../sessions/index.js';
@@ -76,6 +77,8 @@ export interface InternalProvider {
     currency: string;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+  /** How it shows among a fan's payment methods (GET /payment/methods' `wallet`: the balance). */
+  offer?(user: AuthUser): Promise<WalletMethodView>;
 }
 
 /** The purposes, paid-order listeners and internal providers the modules registered. */

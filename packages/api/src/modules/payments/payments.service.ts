@@ -8,6 +8,7 @@ import {
   type PaymentResultView,
   type SavedCardView,
   translate,
+  WALLET_PAYMENT_METHOD,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -82,6 +83,7 @@ export class PaymentsService {
       ],
       paymentTypes: PAYMENT_TYPES.filter((t) => offered.has(t)),
       savedCards: await this.cards(user),
+      wallet: (await this.purposes.internalProvider(WALLET_PAYMENT_METHOD)?.offer?.(user)) ?? null,
     };
   }
 

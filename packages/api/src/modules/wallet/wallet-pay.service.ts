@@ -1,4 +1,10 @@
-import { type Language, TOPUP_ORDER_NO_PATTERN, WALLET_PAYMENT_METHOD, type WalletPaidView } from '@fanpass/contracts';
+import {
+  type Language,
+  TOPUP_ORDER_NO_PATTERN,
+  WALLET_PAYMENT_METHOD,
+  type WalletMethodView,
+  type WalletPaidView,
+} from '@fanpass/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -8,6 +14,7 @@ import { type InternalProvider, PaymentPurposes, PaymentsService } from '../paym
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
 import { PaymentPasswordService } from '../users/index.js';
 import { LedgerService } from './ledger.service.js';
+import { WalletService } from './wallet.service.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -24,6 +31,7 @@ export class WalletPayService implements InternalProvider, OnModuleInit {
 
   constructor(
     private readonly ledger: LedgerService,
+    private readonly wallet: WalletService,
     private readonly payments: PaymentsService,
     private readonly purposes: PaymentPurposes,
     private readonly pins: PaymentPasswordService,
@@ -74,6 +82,11 @@ export class WalletPayService implements InternalProvider, OnModuleInit {
       currency: payment.currency,
       balance: entry?.balanceAfter ?? (await this.ledger.balances(user.id)).cash,
     };
+  }
+
+  /** 'My wallet' among the fan's payment methods: its balance, and whether the payment password is set. */
+  offer(user: AuthUser): Promise<WalletMethodView> {
+    return this.wallet.method(user);
   }
 
   /** Gives a wallet payment back to the wallet, once (the ledger key `refund:<paymentNo>`). */

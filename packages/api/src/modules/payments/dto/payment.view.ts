@@ -31,10 +31,18 @@ export class PaymentMethodOption {
   @ApiProperty({ enum: PAYMENT_TYPES, isArray: true }) paymentTypes: PaymentType[];
 }
 
+export class WalletMethodOption implements contracts.WalletMethodView {
+  @ApiProperty({ description: 'Cash balance (minor units)' }) balance: number;
+  @ApiProperty() currency: string;
+  @ApiProperty({ enum: [0, 1], description: '1 when the payment password is set' }) payPasswordSetUp: 0 | 1;
+}
+
 export class PaymentMethodsView implements contracts.PaymentMethodsView {
   @ApiProperty({ type: [PaymentMethodOption] }) methods: PaymentMethodOption[];
   @ApiProperty({ enum: PAYMENT_TYPES, isArray: true }) paymentTypes: PaymentType[];
   @ApiProperty({ type: [SavedCardView] }) savedCards: SavedCardView[];
+  @ApiProperty({ type: WalletMethodOption, nullable: true, description: "'My wallet', paid with POST /wallet/pay" })
+  wallet: WalletMethodOption | null;
 }
 
 export class PaymentCreatedView implements contracts.PaymentCreatedView {
