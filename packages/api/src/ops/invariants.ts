@@ -105,20 +105,20 @@ export class Invariants {
       out.push(`callback ${String(r.provider)}/${String(r.provider_txn_id)} recorded ${n(r.times)} times`);
     const paidTwice: Row[] = await this.dataSource.query(`
       SELECT p.order_id, COUNT(*) AS times FROM payment_events e JOIN payments p ON p.payment_no = e.payment_no
-      WHERE e.result = 'paid' GROUP BY p.order_id HAVING COUNT(*) > 1`);
+      WHERE e.result = 'paid' AND p.purpose = 'ticket' GROUP BY p.order_id HAVING COUNT(*) > 1`);
     for (const r of paidTwice) out.push(`order ${n(r.order_id)} was paid by ${n(r.times)} provider events`);
     const unpaid: Row[] = await this.dataSource.query(`
       SELECT o.order_no, o.status FROM payment_events e JOIN payments p ON p.payment_no = e.payment_no
-      JOIN orders o ON o.id = p.order_id WHERE e.result = 'paid' AND o.status NOT IN ('paid', 'refunded')`);
+      JOIN orders o ON o.id = p.order_id WHERE e.result = 'paid' AND p.purpose = 'ticket' AND o.status NOT IN ('paid', 'refunded')`);
     for (const r of unpaid)
       out.push(`order ${String(r.order_no)} is ${String(r.status)} though a provider event paid it`);
     const succeeded: Row[] = await this.dataSource.query(`
-      SELECT p.order_id, COUNT(*) AS times FROM payments p WHERE p.status = 'succeeded'
+      SELECT p.order_id, COUNT(*) AS times FROM payments p WHERE p.status = 'succeeded' AND p.purpose = 'ticket'
       GROUP BY p.order_id HAVING COUNT(*) > 1`);
     for (const r of succeeded) out.push(`order ${n(r.order_id)} has ${n(r.times)} succeeded payments`);
     const unbacked: Row[] = await this.dataSource.query(`
       SELECT o.order_no FROM orders o WHERE o.status = 'paid'
-      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')`);
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.purpose = 'ticket' AND p.order_id = o.id AND p.status = 'succeeded')`);
     for (const r of unbacked) out.push(`order ${String(r.order_no)} is paid without a succeeded payment`);
     const unrefunded: Row[] = await this.dataSource.query(`
       SELECT p.payment_no FROM payments p WHERE p.status = 'refunded'
