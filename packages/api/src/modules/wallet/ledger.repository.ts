@@ -56,26 +56,40 @@ export class LedgerRepository extends TransactionalRepository {
   }
 
   /**
-   * A fan's account, opened unless it exists (the unique index on owner and unit decides a race).
-   * On MySQL it is opened and read outside the caller's transaction: a row that a racing first use
-   * committed after this transaction's snapshot is invisible inside it; an empty account that
-   * outlives a rolled-back transaction is harmless. SQLite has one connection and one writer.
+   * A fan's account, opened unless it exists (the unique index on owner and unit decides a race),
+   * all in the caller's transaction. On MySQL a row a racing first use committed after this
+   * transaction's snapshot is invisible to a plain SELECT, so the insert answers the id either way
+   * (`ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)`); SQLite has one connection and one writer.
    */
   async fanAccount(tx: EntityManager, userId: number, unit: WalletUnit, now: number): Promise<AccountRow> {
-    const on = this.sql.mysql ? undefined : tx;
     const owner = `fan:${userId}`;
-    const found = await this.account(owner, unit, on);
+    const found = await this.account(owner, unit, tx);
     if (found) return found;
+    if (this.sql.mysql) {
+      const result = await this.sql.run(
+        "INSERT INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?) ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)",
+        [owner, userId, unit, now],
+        tx,
+      );
+      return { id: result.insertId, kind: 'fan', userId, unit };
+    }
     await this.sql.run(
-      this.sql.mysql
-        ? "INSERT INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?) ON DUPLICATE KEY UPDATE id = id"
-        : "INSERT OR IGNORE INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?)",
+      "INSERT OR IGNORE INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?)",
       [owner, userId, unit, now],
-      on,
+      tx,
     );
-    const created = await this.account(owner, unit, on);
+    const created = await this.account(owner, unit, tx);
     if (!created) throw new Error(`ledger account ${owner}/${unit} could not be opened`);
     return created;
+  }
+
+  /** The platform's accounts (seeded by the migration). */
+  async platformAccounts(): Promise<AccountRow[]> {
+    const rows = await this.sql.rows<RawAccount>(
+      "SELECT id, kind, user_id, unit FROM ledger_accounts WHERE kind <> 'fan'",
+      [],
+    );
+    return rows.map(toAccount);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { WalletRecordType, WalletUnit } from '@fanpass/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
@@ -56,7 +56,7 @@ export type LedgerPosted =
  * ```
  */
 @Injectable()
-export class LedgerService {
+export class LedgerService implements OnApplicationBootstrap {
   private readonly platforms = new Map<string, AccountRow>();
 
   constructor(
@@ -67,6 +67,15 @@ export class LedgerService {
   /** A fan's account of a unit, opened on first use. */
   async accountOf(tx: EntityManager, userId: number, unit: WalletUnit): Promise<LedgerAccountRef> {
     return this.repository.fanAccount(tx, userId, unit, this.clock.now());
+  }
+
+  /**
+   * Reads the platform's accounts once at start: a transaction asking for one later never waits
+   * for a pooled connection while it holds its own.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const account of await this.repository.platformAccounts())
+      this.platforms.set(`${account.kind}/${account.unit}`, account);
   }
 
   /** One of the platform's accounts (seeded by the migration). */

@@ -19,10 +19,16 @@ export class TopUpsRepository extends TransactionalRepository {
     return this.manager(tx).findOneBy(WalletTopUp, { id });
   }
 
-  /** A fan's top-ups since `since` that count against the day's maximum: paid, or still payable at `now`. */
+  /**
+   * A fan's top-ups since `since` that count against the day's maximum: paid, or still payable at
+   * `now`. In a transaction on MySQL it is a locking read, so it sees what committed after the
+   * transaction's snapshot (the top-ups of a racing request that held the fan's account before).
+   */
   async usedSince(tx: EntityManager | undefined, userId: number, since: number, now: number): Promise<number> {
-    const [row] = await sqlOf(this.dataSource).rows<{ total: unknown }>(
-      "SELECT COALESCE(SUM(amount), 0) AS total FROM wallet_topups WHERE user_id = ? AND created_at >= ? AND (status = 'paid' OR expires_at > ?)",
+    const sql = sqlOf(this.dataSource);
+    const [row] = await sql.rows<{ total: unknown }>(
+      "SELECT COALESCE(SUM(amount), 0) AS total FROM wallet_topups WHERE user_id = ? AND created_at >= ? AND (status = 'paid' OR expires_at > ?)" +
+        (tx && sql.mysql ? ' FOR UPDATE' : ''),
       [userId, since, now],
       tx,
     );

@@ -76,7 +76,7 @@ export class WalletPayService implements InternalProvider, OnModuleInit {
     // The balance right after this payment (a replay answers the first answer's balance).
     const entry = await this.ledger.fanEntryOf(`pay:${payment.paymentNo}`, user.id, 'cash');
     return {
-      orderNo,
+      orderNo: payment.orderNo ?? orderNo,
       paymentNo: payment.paymentNo,
       amount: payment.amount,
       currency: payment.currency,
