@@ -60,7 +60,7 @@ describe('wallet: concurrent payments and callbacks over HTTP', () => {
       const balanceAfters = mine.filter((a) => a.body.code === 200).map((a) => a.body.data.balance as number);
       expect(balanceAfters.sort((a, b) => a - b)).toEqual([1, PRICE + 1]);
     }
-  });
+  }, 120_000);
 
   it('one order paid by parallel requests (different keys): paid and debited once', async () => {
     const fan = await walletFan(t);
