@@ -2,6 +2,7 @@ import { gateScenario } from './gate.js';
 import { httpScenario } from './http.js';
 import { lighthouseScenario } from './lighthouse.js';
 import { onsaleScenario } from './onsale.js';
+import { walletScenario } from './wallet.js';
 
 /** `npm run bench -- <scenario> [--seconds N] [--connections N]` */
 const [scenario, ...rest] = process.argv.slice(2);
@@ -17,6 +18,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   lighthouse: () => lighthouseScenario(),
   gate: () => gateScenario({ tickets: option('tickets', 20_000) }),
   onsale: () => onsaleScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
+  wallet: () => walletScenario({ wallets: option('wallets', 2000), connections: option('connections', 64) }),
 };
 
 const run = scenario ? scenarios[scenario] : undefined;

@@ -1,0 +1,165 @@
+import Fastify from 'fastify';
+import { createPool, type PoolConnection } from 'mysql2/promise';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+/**
+ * The wallet scenario's floor: a bare Fastify route paying a held order from the wallet with the
+ * ledger's own SQL (the statements of packages/api/src/modules/wallet/ledger.repository.ts and the
+ * payment row that its `pay:<paymentNo>` key names) through the same driver, one transaction per
+ * payment, and nothing else: no guards, no signature, no session, no payment password, no Nest.
+ * The fan is the order's owner; an Idempotency-Key replays the first payment as the app does.
+ * argv: port, sqlite|mysql, database URL.
+ */
+const [portArg, kind, url] = process.argv.slice(2);
+
+const SQL = {
+  replay: 'SELECT payment_no, amount, currency FROM payments WHERE user_id = ? AND idempotency_key = ?',
+  order: 'SELECT id, order_no, user_id, status, total, currency FROM orders WHERE order_no = ?',
+  account: 'SELECT id, kind, user_id, unit FROM ledger_accounts WHERE owner = ? AND unit = ?',
+  payment:
+    "INSERT INTO payments (payment_no, purpose, order_id, order_no, user_id, provider, method, amount, currency, status, idempotency_key, created_at, updated_at) VALUES (?, 'ticket', ?, ?, ?, 'wallet', 'wallet', ?, ?, 'succeeded', ?, ?, ?)",
+  transaction: 'INSERT INTO ledger_transactions (kind, tx_key, order_no, created_at) VALUES (?, ?, ?, ?)',
+  move: 'UPDATE ledger_accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0',
+  balance: 'SELECT balance FROM ledger_accounts WHERE id = ?',
+  entries:
+    'INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
+};
+
+type Row = Record<string, unknown>;
+
+/** One transaction's statements: rows of a read, or what a write changed. */
+interface Tx {
+  rows(sql: string, params: unknown[]): Promise<Row[]>;
+  run(sql: string, params: unknown[]): Promise<{ changes: number; insertId: number }>;
+}
+
+interface Driver {
+  rows(sql: string, params: unknown[]): Promise<Row[]>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+function sqliteDriver(path: string): Driver {
+  type Statement = {
+    all(...p: unknown[]): Row[];
+    run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  };
+  const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+    p: string,
+    o: { timeout: number },
+  ) => { prepare(sql: string): Statement; pragma(s: string): unknown };
+  const db = new Database(path, { timeout: 10_000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  const cache = new Map<string, Statement>();
+  const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
+  const tx: Tx = {
+    rows: async (sql, params) => st(sql).all(...params),
+    run: async (sql, params) => {
+      const result = st(sql).run(...params);
+      return { changes: result.changes, insertId: Number(result.lastInsertRowid) };
+    },
+  };
+  // One connection: transactions take turns, as the app's single SQLite connection makes them.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    rows: tx.rows,
+    transaction: <T>(work: (t: Tx) => Promise<T>) => {
+      const run = queue.then(async () => {
+        st('BEGIN IMMEDIATE').run();
+        try {
+          const result = await work(tx);
+          st('COMMIT').run();
+          return result;
+        } catch (error) {
+          st('ROLLBACK').run();
+          throw error;
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+function mysqlDriver(uri: string): Driver {
+  const pool = createPool({ uri, connectionLimit: 10 });
+  const on = (conn: PoolConnection): Tx => ({
+    rows: async (sql, params) => (await conn.query(sql, params))[0] as Row[],
+    run: async (sql, params) => {
+      const [result] = (await conn.query(sql, params)) as unknown as [{ affectedRows: number; insertId: number }];
+      return { changes: result.affectedRows, insertId: result.insertId };
+    },
+  });
+  return {
+    rows: async (sql, params) => (await pool.query(sql, params))[0] as Row[],
+    transaction: async (work) => {
+      const conn = await pool.getConnection();
+      try {
+        await conn.beginTransaction();
+        const result = await work(on(conn));
+        await conn.commit();
+        return result;
+      } catch (error) {
+        await conn.rollback();
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+  };
+}
+
+const driver = kind === 'sqlite' ? sqliteDriver(url!.slice('sqlite:'.length)) : mysqlDriver(url!);
+const isUnique = (error: unknown) => /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(String((error as Error)?.message));
+const [sales] = await driver.rows(SQL.account, ['sales', 'cash']);
+const salesId = Number(sales!.id);
+
+class Insufficient extends Error {}
+
+const reply = (code: number, data: unknown = null) => ({ code, msg: code === 200 ? 'Success' : 'Refused', data });
+
+async function replay(userId: number, key: string | undefined) {
+  if (!key) return null;
+  const [first] = await driver.rows(SQL.replay, [userId, key]);
+  return first ?? null;
+}
+
+const app = Fastify({ logger: false });
+app.post('/fanapih5/wallet/pay', async (request) => {
+  const { orderNo } = request.body as { orderNo: string };
+  const key = request.headers['idempotency-key'] as string | undefined;
+  const [order] = await driver.rows(SQL.order, [orderNo]);
+  if (!order) return reply(3010);
+  const userId = Number(order.user_id);
+  const answer = (p: Row, balance: number | null) =>
+    reply(200, { orderNo, paymentNo: p.payment_no, amount: Number(p.amount), currency: p.currency, balance });
+  const first = await replay(userId, key);
+  if (first) return answer(first, null);
+  if (order.status !== 'held') return reply(3013);
+  const [account] = await driver.rows(SQL.account, [`fan:${userId}`, 'cash']);
+  if (!account) return reply(5104);
+  const amount = Number(order.total);
+  const paymentNo = `P${randomBytes(12).toString('hex').toUpperCase()}`;
+  try {
+    const balance = await driver.transaction(async (tx) => {
+      const now = Date.now();
+      await tx.run(SQL.payment, [paymentNo, order.id, orderNo, userId, amount, order.currency, key ?? null, now, now]);
+      const { insertId } = await tx.run(SQL.transaction, ['payment', `pay:${paymentNo}`, orderNo, now]);
+      if ((await tx.run(SQL.move, [-amount, account.id, -amount])).changes !== 1) throw new Insufficient();
+      const [after] = await tx.rows(SQL.balance, [account.id]);
+      const left = Number(after!.balance);
+      await tx.run(SQL.entries, [insertId, account.id, -amount, left, insertId, salesId, amount, null]);
+      return left;
+    });
+    return answer({ payment_no: paymentNo, amount, currency: order.currency }, balance);
+  } catch (error) {
+    if (error instanceof Insufficient) return reply(5104);
+    const won = isUnique(error) ? await replay(userId, key) : null;
+    if (won) return answer(won, null);
+    throw error;
+  }
+});
+app.get('/fanapih5/notify', async () => reply(200));
+await app.listen({ port: Number(portArg), host: '127.0.0.1' });
