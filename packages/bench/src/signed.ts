@@ -20,7 +20,8 @@ export interface Reply<T> {
 
 /**
  * POSTs `body` as the H5 client does: signed with the development signing key (a fresh nonce each
- * time), with the fan's login; answers the envelope's code and data, and how long it took.
+ * time), with the fan's login; answers the envelope's code and data, and how long it took. No answer
+ * within `timeoutMs` is a failed request (status 0, code -1).
  */
 export function signedPost<T>(
   base: URL,
@@ -29,6 +30,7 @@ export function signedPost<T>(
   login: Login,
   body: object,
   headers: Record<string, string> = {},
+  timeoutMs = 60_000,
 ): Promise<Reply<T>> {
   const text = JSON.stringify(body);
   const timestamp = String(Date.now());
@@ -72,6 +74,8 @@ export function signedPost<T>(
         });
       },
     );
+    // A server that stops answering fails the request (status 0) instead of hanging the run.
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('timed out')));
     req.on('error', () => resolve({ status: 0, code: -1, data: null, ms: performance.now() - started }));
     req.end(text);
   });

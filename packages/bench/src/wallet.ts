@@ -125,15 +125,19 @@ async function seedFans(db: Db, count: number, pinKey: string, tag: string): Pro
   return fans;
 }
 
-/** Runs `work` over `items` on `connections` workers at once. */
-async function pool<T>(items: T[], connections: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over `items` on `connections` workers at once; `work` answering false stops handing out more. */
+async function pool<T>(items: T[], connections: number, work: (item: T) => Promise<boolean | void>): Promise<void> {
   let next = 0;
+  let stopped = false;
   await Promise.all(
     Array.from({ length: Math.min(connections, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
+      while (!stopped && next < items.length) if ((await work(items[next++]!)) === false) stopped = true;
     }),
   );
 }
+
+/** Thrown when the app stops answering: its figures would mean nothing. */
+class Stalled extends Error {}
 
 /** Held orders made by the app (order/create); a racer holds a second one on the second event. */
 async function holdOrders(
@@ -273,9 +277,14 @@ async function drive(url: string, jobs: Job[], connections: number) {
       'idempotency-key': job.key,
     });
     answers.push({ job, code: reply.code, paymentNo: reply.data?.paymentNo ?? null, ms: reply.ms });
+    return reply.status !== 0;
   });
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
+  const unanswered = answers.filter((a) => a.code === -1).length;
+  if (unanswered) {
+    throw new Stalled(`${url} stopped answering: ${unanswered} of ${answers.length} payments got no answer in 60 s`);
+  }
   return { answers, seconds };
 }
 
@@ -504,11 +513,22 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
   }
 }
 
+/** The line of a database, or why there is none (the app stopped answering). */
+async function lineOf(kind: 'sqlite' | 'mysql', port: number, wallets: number, connections: number): Promise<string> {
+  try {
+    return await runOne(kind, port, wallets, connections);
+  } catch (error) {
+    if (!(error instanceof Stalled)) throw error;
+    process.exitCode = 1;
+    return `wallet: db=${kind} FAILED ${error.message}`;
+  }
+}
+
 export async function walletScenario(args: { wallets: number; connections: number }): Promise<void> {
   const wallets = Math.max(2000, args.wallets);
-  const lines = [await runOne('sqlite', 3931, wallets, args.connections)];
+  const lines = [await lineOf('sqlite', 3931, wallets, args.connections)];
   if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
-    lines.push(await runOne('mysql', 3933, wallets, args.connections));
+    lines.push(await lineOf('mysql', 3933, wallets, args.connections));
   }
   for (const line of lines) console.log(line);
 }
