@@ -138,13 +138,13 @@ app.post('/fanapih5/wallet/pay', async (request) => {
   const first = await replay(userId, key);
   if (first) return answer(first, null);
   if (order.status !== 'held') return reply(3013);
-  const [account] = await driver.rows(SQL.account, [`fan:${userId}`, 'cash']);
-  if (!account) return reply(5104);
   const amount = Number(order.total);
   const paymentNo = `P${randomBytes(12).toString('hex').toUpperCase()}`;
   try {
     const balance = await driver.transaction(async (tx) => {
       const now = Date.now();
+      const [account] = await tx.rows(SQL.account, [`fan:${userId}`, 'cash']);
+      if (!account) throw new Insufficient();
       await tx.run(SQL.payment, [paymentNo, order.id, orderNo, userId, amount, order.currency, key ?? null, now, now]);
       const { insertId } = await tx.run(SQL.transaction, ['payment', `pay:${paymentNo}`, orderNo, now]);
       if ((await tx.run(SQL.move, [-amount, account.id, -amount])).changes !== 1) throw new Insufficient();
