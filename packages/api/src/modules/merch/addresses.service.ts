@@ -37,7 +37,7 @@ export class AddressesService {
       }
       // The first address is the default one; a new default replaces the old.
       const isDefault = count === 0 || body.isDefault === true;
-      if (isDefault) await this.addresses.clearDefault(tx, user.id);
+      if (isDefault && count > 0) await this.addresses.clearDefault(tx, user.id);
       return this.addresses.insert(tx, { userId: user.id, ...fields(body), isDefault, createdAt: now, updatedAt: now });
     });
     return this.detail(user, id);
