@@ -11,7 +11,8 @@ import {
   settleMerch,
   variantRow,
 } from './support/merch-fixtures.js';
-import { TestApp } from './support/test-app.js';
+import { type CallOptions, TestApp } from './support/test-app.js';
+import type { SignableValue } from '@fanpass/contracts';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 
 const EN = { lang: 'en-US' };
@@ -32,7 +33,7 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     const { event } = await createEvent(t);
     const other = await createEvent(t);
     const tee = await createMerch(t, { eventSlug: event.slug, orderLimit: 2 });
-    const post = (body: Record<string, unknown>, o = opts) => t.post(MERCH_ORDER, body as never, o);
+    const post = (body: Record<string, SignableValue>, o: CallOptions = opts) => t.post(MERCH_ORDER, body, o);
     const m = tee.variants[1]!.id;
     const addressId = await addressOf(t, fan);
 

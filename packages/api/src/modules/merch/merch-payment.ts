@@ -1,9 +1,9 @@
 import { isMerchOrderNo } from '@fanpass/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import type { Payment } from '../payments/index.js';
+import { type PayableOrder, type Payment, type PaymentPurpose, PaymentPurposes } from '../payments/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchMailer } from './merch-mailer.js';
@@ -15,7 +15,7 @@ import { MerchOrdersService } from './merch-orders.service.js';
  * payments module, so `payment/create` (every provider and method) and the wallet pay it.
  */
 @Injectable()
-export class MerchPaymentPurpose {
+export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
   readonly name = 'merch';
 
   constructor(
@@ -23,14 +23,19 @@ export class MerchPaymentPurpose {
     private readonly service: MerchOrdersService,
     private readonly holds: MerchHolds,
     private readonly mailer: MerchMailer,
+    private readonly purposes: PaymentPurposes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.purposes.register(this);
+  }
 
   owns(orderNo: string): boolean {
     return isMerchOrderNo(orderNo);
   }
 
-  async payable(user: AuthUser, orderNo: string) {
+  async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
     const order = await this.service.mine(user, orderNo);
     const state: 'held' | 'paid' | 'closed' =
       order.status === 'held'
