@@ -45,8 +45,8 @@ describe('official merchandise', () => {
     await signIn(page, '/home/merch');
     await page.getByRole('heading', { name: 'Official Merchandise' }).waitFor();
     // Badges on the grid: holder-only and sold-out items say so.
-    await page.getByTestId('merch-demo-summer-lightstick').getByText('Ticket holders only').waitFor();
-    await page.getByTestId('merch-demo-gala-cap').getByText('Sold out').waitFor();
+    await page.getByTestId('merch-demo-summer-lightstick').getByText('Ticket holders only', { exact: true }).waitFor();
+    await page.getByTestId('merch-demo-gala-cap').getByText('Sold out', { exact: true }).waitFor();
     // The event filter narrows the grid.
     await page.getByRole('button', { name: 'Anniversary Gala (sold out)' }).click();
     await expect.poll(() => page.locator('.merch-card').count()).toBe(1);
@@ -54,7 +54,7 @@ describe('official merchandise', () => {
     await page.getByTestId('merch-demo-summer-tee').click();
 
     await waitForPath(page, '/merch/detail');
-    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
     await page.getByText('3 left').waitFor();
     await page.getByRole('radio', { name: /^M/ }).check();
     // No saved address yet: add one from the item page, then come back to it.

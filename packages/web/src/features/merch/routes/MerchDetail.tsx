@@ -125,7 +125,6 @@ function ItemPage({ item }: { item: MerchProductView }) {
     <main className="page merch-page">
       <PageHeader title={item.name} />
       <div className="merch-hero">{item.images[0] && <img src={item.images[0]} alt={item.name} />}</div>
-      <h1 className="merch-page__title">{item.name}</h1>
       <p className="merch-page__price">{money(item.price, item.currency)}</p>
       <MerchBadges item={item} />
       {item.event && (
@@ -214,15 +213,17 @@ function ItemPage({ item }: { item: MerchProductView }) {
             </label>
           ) : session.isLogin ? (
             <div className="field">
-              <span>{t('merch.shipTo')}</span>
               {addresses.data?.length ? (
-                <select value={addressId ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
-                  {addresses.data.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.recipient} · {a.line1}
-                    </option>
-                  ))}
-                </select>
+                <label className="field">
+                  <span>{t('merch.shipTo')}</span>
+                  <select value={addressId ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
+                    {addresses.data.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.recipient} · {a.line1}
+                      </option>
+                    ))}
+                  </select>
+                </label>
               ) : (
                 <p className="muted small">{t('merch.noAddress')}</p>
               )}
