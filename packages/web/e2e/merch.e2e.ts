@@ -138,7 +138,7 @@ describe('official merchandise', () => {
     await staff.getByRole('button', { name: 'Hand over' }).click();
     const verdict = staff.getByTestId('pickup-verdict');
     await verdict.getByText('Collected: hand the items over').waitFor();
-    await verdict.getByText('Official Lightstick (ticket holders only) · Standard × 1').waitFor();
+    await verdict.getByText('Official Lightstick · Standard × 1').waitFor();
     await staff.getByLabel("Scan or paste the fan's pick-up QR code").fill(qr);
     await staff.getByRole('button', { name: 'Hand over' }).click();
     await verdict.getByText('Already collected').waitFor();

@@ -59,7 +59,7 @@ export function demoMerch(now: number, currency = 'VND'): MerchInput[] {
       ...base,
       slug: 'demo-summer-lightstick',
       event: 'demo-summer-live',
-      name: 'Official Lightstick (ticket holders only)',
+      name: 'Official Lightstick',
       description: 'The official lightstick, for Summer Live ticket holders: one per ticket, collected at the venue.',
       images: ['/images/merch/lightstick.svg'],
       price: 420_000_00,
