@@ -3,6 +3,7 @@ import { CORE_CODES } from './catalogue/core.js';
 import { PAYMENT_CODES } from './catalogue/payments.js';
 import { GATE_CODES } from './catalogue/gate.js';
 import { SUPPORT_CODES } from './catalogue/support.js';
+import { MERCH_CODES } from './catalogue/merch.js';
 import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
 
@@ -33,6 +34,7 @@ export const REPLY_CODES = {
   ...GATE_CODES,
   ...SUPPORT_CODES,
   ...WALLET_CODES,
+  ...MERCH_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -60,6 +60,10 @@ export const ROUTES = {
   attendeeInformation: '/attendee-information',
   /** Gate entry for staff accounts (issue 13; the route table does not name it). */
   gate: '/gate',
+  /** The shipping-address book under Me (issue 14; the route table does not name it). */
+  address: '/address',
+  /** Merch pick-up counter for staff accounts (issue 14; the route table does not name it). */
+  pickup: '/pickup',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

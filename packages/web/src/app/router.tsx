@@ -36,6 +36,7 @@ const HOME_TABS: Screen[] = [
     load: () => import('../features/events/routes/UpcomingEvent').then((m) => m.UpcomingEvent),
   },
   { path: ROUTES.homeUser, load: () => import('../features/me/routes/Me').then((m) => m.Me) },
+  { path: ROUTES.homeMerch, load: () => import('../features/merch/routes/HomeMerch').then((m) => m.HomeMerch) },
 ];
 
 /** Every other screen. */
@@ -113,6 +114,19 @@ const SCREENS: Screen[] = [
     path: ROUTES.changePhoneNum,
     load: () => import('../features/accounts/routes/ChangePhoneNum').then((m) => m.ChangePhoneNum),
   },
+  // Merchandise (issue 14).
+  { path: ROUTES.merchDetail, load: () => import('../features/merch/routes/MerchDetail').then((m) => m.MerchDetail) },
+  { path: ROUTES.merchOrder, load: () => import('../features/merch/routes/MerchOrder').then((m) => m.MerchOrder) },
+  {
+    path: ROUTES.orderMerch,
+    load: () => import('../features/merch/routes/MyMerchOrders').then((m) => m.MyMerchOrders),
+  },
+  {
+    path: ROUTES.merchDetailPage,
+    load: () => import('../features/merch/routes/MerchOrderDetail').then((m) => m.MerchOrderDetail),
+  },
+  { path: ROUTES.address, load: () => import('../features/merch/routes/Addresses').then((m) => m.Addresses) },
+  { path: ROUTES.pickup, load: () => import('../features/merch/routes/Pickup').then((m) => m.Pickup) },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

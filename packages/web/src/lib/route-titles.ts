@@ -58,6 +58,8 @@ export const TITLE_KEYS: Readonly<Record<string, string>> = {
   [ROUTES.orderMerch]: 'title.myMerch',
   [ROUTES.orderTicket]: 'title.myTickets',
   [ROUTES.attendeeInformation]: 'attendees.title',
+  [ROUTES.address]: 'merch.addressesTitle',
+  [ROUTES.pickup]: 'merch.pickupTitle',
 };
 
 export function titleKeyFor(pathname: string): string {

@@ -16,6 +16,7 @@ import { idParam, money } from '../../lib/format';
 import '../../components/ticketing.css';
 import '../../features/events/event-page.css';
 import { Skeleton } from '../../components/QueryState';
+import { MerchSections } from '../../features/merch/components/MerchSections';
 
 /**
  * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what
@@ -94,18 +95,7 @@ export function EventDetail() {
             <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
           </section>
 
-          <section className="section" aria-labelledby="merch-holders">
-            <h2 className="section__title" id="merch-holders">
-              {t('events.merchTicketHolders')}
-            </h2>
-            <p className="empty">{t('events.merchNone')}</p>
-          </section>
-          <section className="section" aria-labelledby="merch-public">
-            <h2 className="section__title" id="merch-public">
-              {t('events.merchPublic')}
-            </h2>
-            <p className="empty">{t('events.merchNone')}</p>
-          </section>
+          <MerchSections eventId={event.id} />
         </div>
         {wide && (
           <aside className="event-aside">

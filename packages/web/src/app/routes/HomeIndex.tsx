@@ -22,7 +22,9 @@ export function HomeIndex() {
         <HomeEventsSection />
       </HomeSection>
       <HomeSection title={t('home.officialMerch')}>
-        <p className="empty">{t('home.noMerch')}</p>
+        <Link className="button button--outline button--small" to={ROUTES.homeMerch}>
+          {t('merch.browse')}
+        </Link>
       </HomeSection>
       <HomeSection title={t('home.fanPay')}>
         <p className="muted">{t('home.fanPayText')}</p>

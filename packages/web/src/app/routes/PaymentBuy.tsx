@@ -1,4 +1,4 @@
-import { isOrderNo } from '@fanpass/contracts';
+import { isMerchOrderNo, isOrderNo } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/http/client';
 import { showErrorToast } from '../../lib/toast';
 import { money } from '../../lib/format';
 import { useOrder } from '../../features/orders/api/get-order';
+import { useMerchOrder } from '../../features/merch/api/get-merch-order';
 import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
 import { useCountdown } from '../../lib/use-countdown';
 import { useCreatePayment } from '../../features/payment/api/create-payment';
@@ -21,8 +22,12 @@ export function PaymentBuy() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const orderNo = raw && isOrderNo(raw) ? raw : null;
-  const order = useOrder(orderNo);
+  // A ticket order or a merch order: both are paid here (the server finds the purpose by the prefix).
+  const merch = raw !== null && isMerchOrderNo(raw);
+  const orderNo = raw && (isOrderNo(raw) || merch) ? raw : null;
+  const ticketOrder = useOrder(merch ? null : orderNo);
+  const merchOrder = useMerchOrder(merch ? orderNo : null);
+  const order = merch ? merchOrder : ticketOrder;
   const methods = usePaymentMethods();
   const create = useCreatePayment();
   const [picked, setChoice] = useState('');
@@ -64,7 +69,9 @@ export function PaymentBuy() {
       <PageHeader title={t('title.paymentMethod')} />
       {data && (
         <section className="section pay-summary">
-          <span className="muted small">{data.event.title}</span>
+          <span className="muted small">
+            {data.event?.title ?? (merchOrder.data?.items.map((i) => i.name).join(', ') || '')}
+          </span>
           <strong className="pay-summary__amount">{money(data.total, data.currency)}</strong>
           {data.status === 'held' && data.remainingSeconds > 0 && (
             <HoldCountdown left={left} expiresAt={data.expiresAt} />

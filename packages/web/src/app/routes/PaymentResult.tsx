@@ -1,9 +1,10 @@
-import { isOrderNo, ROUTES } from '@fanpass/contracts';
+import { isMerchOrderNo, isOrderNo, ROUTES } from '@fanpass/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useOrder } from '../../features/orders/api/get-order';
+import { useMerchOrder } from '../../features/merch/api/get-merch-order';
 import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
 import { useCountdown } from '../../lib/use-countdown';
 import { isSettled, usePaymentResult } from '../../features/payment/api/get-payment-result';
@@ -21,12 +22,15 @@ export function PaymentResult() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const orderNo = raw && isOrderNo(raw) ? raw : null;
+  const merch = raw !== null && isMerchOrderNo(raw);
+  const orderNo = raw && (isOrderNo(raw) || merch) ? raw : null;
   const query = usePaymentResult(orderNo);
   const result = query.data;
   const failedButHeld = result?.orderStatus === 'held' && isSettled(result);
-  // After a failure the seats may still be held: say how long is left to try again.
-  const order = useOrder(failedButHeld ? orderNo : null);
+  // After a failure the seats (or merch) may still be held: say how long is left to try again.
+  const ticketOrder = useOrder(failedButHeld && !merch ? orderNo : null);
+  const merchOrder = useMerchOrder(failedButHeld && merch ? orderNo : null);
+  const order = merch ? merchOrder : ticketOrder;
   const hold = order.data?.status === 'held' && order.data.remainingSeconds > 0 ? order.data : null;
   const left = useCountdown(hold ? order.dataUpdatedAt + hold.remainingSeconds * 1000 : 0);
   const { refetch } = order;
@@ -42,6 +46,24 @@ export function PaymentResult() {
       <div className="result" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
         <p>{t('payment.confirming')}</p>
+      </div>
+    );
+  } else if (result.orderStatus === 'paid' && merch) {
+    body = (
+      <div className="result result--ok" role="status">
+        <span className="result__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h2>{t('title.merchOrder')}</h2>
+        <Link
+          className="button button--primary button--block"
+          to={`${ROUTES.merchDetailPage}?orderNo=${result.orderNo}`}
+        >
+          {t('merch.viewOrder')}
+        </Link>
+        <Link className="button button--ghost button--block" to={ROUTES.orderMerch}>
+          {t('merch.myMerch')}
+        </Link>
       </div>
     );
   } else if (result.orderStatus === 'paid') {

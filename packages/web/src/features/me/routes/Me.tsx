@@ -36,6 +36,8 @@ export function Me() {
   const entries: Entry[] = session.isLogin
     ? [
         { to: ROUTES.orderTicket, label: t('title.myTickets') },
+        { to: ROUTES.orderMerch, label: t('title.myMerch') },
+        { to: ROUTES.address, label: t('merch.addressesTitle') },
         { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },

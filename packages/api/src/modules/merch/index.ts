@@ -1,0 +1,23 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+import { MerchOrderItem } from './entities/merch-order-item.entity.js';
+import { MerchOrder } from './entities/merch-order.entity.js';
+import { MerchProduct } from './entities/merch-product.entity.js';
+import { MerchTicketCounter } from './entities/merch-ticket-counter.entity.js';
+import { MerchVariant } from './entities/merch-variant.entity.js';
+import { ShippingAddress } from './entities/shipping-address.entity.js';
+
+export { MerchOrder, MerchOrderItem, MerchProduct, MerchTicketCounter, MerchVariant, ShippingAddress };
+export const MERCH_ENTITIES = [
+  MerchProduct,
+  MerchVariant,
+  MerchOrder,
+  MerchOrderItem,
+  MerchTicketCounter,
+  ShippingAddress,
+];
+export { demoMerch, seedDemoMerch } from './demo-merch.js';
+export { MERCH_OPS_COMMANDS } from './merch-ops.js';
+export { MerchExpiryJob } from './merch-expiry.job.js';
+export { MerchModule } from './merch.module.js';
+export { MerchOrdersService } from './merch-orders.service.js';
+export { MerchService } from './merch.service.js';

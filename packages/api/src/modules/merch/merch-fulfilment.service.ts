@@ -1,0 +1,92 @@
+import type { PickupScanView } from '@fanpass/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import { GateService } from '../gate/index.js';
+import type { MerchOrder } from './entities/merch-order.entity.js';
+import { MerchMailer } from './merch-mailer.js';
+import { MerchOrdersRepository } from './merch-orders.repository.js';
+import { MerchRepository } from './merch.repository.js';
+import { PickupQrSigner } from './pickup-qr.js';
+
+/** What an ops step did to an order (the CLI prints it). */
+export type ShipOutcome = 'done' | 'not-found' | 'not-delivery' | 'wrong-status';
+
+/** After payment: shipping and delivery (ops), and collection at the counter (staff). */
+@Injectable()
+export class MerchFulfilmentService {
+  constructor(
+    private readonly orders: MerchOrdersRepository,
+    private readonly merch: MerchRepository,
+    private readonly gate: GateService,
+    private readonly signer: PickupQrSigner,
+    private readonly mailer: MerchMailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Paid delivery order -> shipped ('delivery in progress'), with its carrier and tracking number. */
+  async ship(
+    orderNo: string,
+    carrier: string,
+    trackingNo: string,
+  ): Promise<{ outcome: ShipOutcome; order?: MerchOrder }> {
+    return this.step(orderNo, 'paid', 'shipped', (now) => ({ carrier, trackingNo, shippedAt: now, updatedAt: now }));
+  }
+
+  /** Shipped order -> delivered. */
+  async deliver(orderNo: string): Promise<{ outcome: ShipOutcome; order?: MerchOrder }> {
+    return this.step(orderNo, 'shipped', 'delivered', (now) => ({ deliveredAt: now, updatedAt: now }));
+  }
+
+  private async step(
+    orderNo: string,
+    from: 'paid' | 'shipped',
+    to: 'shipped' | 'delivered',
+    set: (now: number) => Partial<MerchOrder>,
+  ): Promise<{ outcome: ShipOutcome; order?: MerchOrder }> {
+    const order = await this.orders.findByNo(orderNo);
+    if (!order) return { outcome: 'not-found' };
+    if (order.fulfilment !== 'delivery') return { outcome: 'not-delivery', order };
+    if (!(await this.orders.transition(undefined, order.id, from, to, set(this.clock.now())))) {
+      return { outcome: 'wrong-status', order };
+    }
+    const moved = (await this.orders.findById(order.id))!;
+    await (to === 'shipped' ? this.mailer.shipped(moved) : this.mailer.delivered(moved));
+    return { outcome: 'done', order: moved };
+  }
+
+  /**
+   * A pick-up QR scanned at the counter: its signature checked, the staff account checked for the
+   * order's event (any event's staff for merch without one), then paid -> collected by one
+   * conditional UPDATE, so two scans at once hand the goods over once.
+   */
+  async redeem(staffUserId: number, qr: string): Promise<PickupScanView> {
+    const orderNo = this.signer.check(qr);
+    const order = await this.orders.findByNo(orderNo);
+    if (!order || order.fulfilment !== 'pickup') throw new AppError('PICKUP_QR_INVALID');
+    if (order.eventId !== null) await this.gate.assertStaff(staffUserId, order.eventId);
+    else await this.gate.staffEvents(staffUserId);
+    const now = this.clock.now();
+    const collected = await this.orders.transition(undefined, order.id, 'paid', 'collected', {
+      collectedAt: now,
+      collectedBy: staffUserId,
+      updatedAt: now,
+    });
+    const after = (await this.orders.findById(order.id))!;
+    const items = await this.orders.itemsOf([order.id]);
+    const products = await this.merch.findProducts([...new Set(items.map((i) => i.productId))]);
+    const variants = await this.merch.findVariants(items.map((i) => i.variantId));
+    return {
+      result: collected ? 'collected' : after.status === 'collected' ? 'alreadyCollected' : 'notReady',
+      orderNo,
+      items: items.map((i) => ({
+        name: products.find((p) => p.id === i.productId)?.name ?? '',
+        variantLabel: variants.find((v) => v.id === i.variantId)?.label ?? '',
+        quantity: i.quantity,
+      })),
+      pickupDate: after.pickupDate,
+      collectedAt: after.collectedAt,
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import type { MerchOrderStatus } from '@fanpass/contracts';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { MerchOrderItem } from './entities/merch-order-item.entity.js';
+import { MerchOrder } from './entities/merch-order.entity.js';
+
+/** Merch orders and their lines. */
+@Injectable()
+export class MerchOrdersRepository extends TransactionalRepository {
+  async insertOrder(
+    tx: EntityManager,
+    values: Omit<MerchOrder, 'id'>,
+    items: Omit<MerchOrderItem, 'id' | 'orderId'>[],
+  ): Promise<MerchOrder> {
+    const result = await tx.insert(MerchOrder, values);
+    const id = Number(result.identifiers[0]!.id);
+    await tx.insert(
+      MerchOrderItem,
+      items.map((item) => ({ ...item, orderId: id })),
+    );
+    return { ...values, id };
+  }
+
+  /**
+   * Moves an order from one status to another with the fields that go with it; false when
+   * someone else moved it first (the one conditional UPDATE decides).
+   */
+  async transition(
+    tx: EntityManager | undefined,
+    id: number,
+    from: MerchOrderStatus,
+    to: MerchOrderStatus,
+    set: Partial<MerchOrder>,
+    options: { expiredBy?: number } = {},
+  ): Promise<boolean> {
+    const query = this.manager(tx)
+      .createQueryBuilder()
+      .update(MerchOrder)
+      .set({ ...set, status: to })
+      .where('id = :id AND status = :from', { id, from });
+    if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
+    const result = await query.execute();
+    return result.affected === 1;
+  }
+
+  findById(id: number, tx?: EntityManager): Promise<MerchOrder | null> {
+    return this.manager(tx).findOneBy(MerchOrder, { id });
+  }
+
+  findByNo(orderNo: string, tx?: EntityManager): Promise<MerchOrder | null> {
+    return this.manager(tx).findOneBy(MerchOrder, { orderNo });
+  }
+
+  findByKey(userId: number, idempotencyKey: string): Promise<MerchOrder | null> {
+    return this.manager().findOneBy(MerchOrder, { userId, idempotencyKey });
+  }
+
+  itemsOf(orderIds: number[], tx?: EntityManager): Promise<MerchOrderItem[]> {
+    return orderIds.length
+      ? this.manager(tx).find(MerchOrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
+      : Promise.resolve([]);
+  }
+
+  listFor(userId: number, status: MerchOrderStatus | undefined, skip: number, take: number) {
+    return this.manager().findAndCount(MerchOrder, {
+      where: status ? { userId, status } : { userId },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+  }
+
+  /** Ids of holds whose time ran out (the expiry job then claims each one conditionally). */
+  async expiredHoldIds(now: number, limit: number): Promise<number[]> {
+    const rows = await this.manager().find(MerchOrder, {
+      select: { id: true },
+      where: { status: 'held', expiresAt: LessThanOrEqual(now) },
+      order: { expiresAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,82 @@
+import { isMerchOrderNo } from '@fanpass/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { type PayableOrder, type Payment, type PaymentPurpose, PaymentPurposes } from '../payments/index.js';
+import type { AuthUser } from '../sessions/index.js';
+import { MerchHolds } from './merch-holds.js';
+import { MerchMailer } from './merch-mailer.js';
+import { MerchOrdersRepository } from './merch-orders.repository.js';
+import { MerchOrdersService } from './merch-orders.service.js';
+
+/**
+ * The 'merch' payment purpose: what paying a merch order (`M…`) means. Registered with the
+ * payments module, so `payment/create` (every provider and method) and the wallet pay it.
+ */
+@Injectable()
+export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
+  readonly name = 'merch';
+
+  constructor(
+    private readonly orders: MerchOrdersRepository,
+    private readonly service: MerchOrdersService,
+    private readonly holds: MerchHolds,
+    private readonly mailer: MerchMailer,
+    private readonly purposes: PaymentPurposes,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.purposes.register(this);
+  }
+
+  owns(orderNo: string): boolean {
+    return isMerchOrderNo(orderNo);
+  }
+
+  async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
+    const order = await this.service.mine(user, orderNo);
+    const state: 'held' | 'paid' | 'closed' =
+      order.status === 'held'
+        ? 'held'
+        : order.status === 'expired' || order.status === 'cancelled' || order.status === 'refunded'
+          ? 'closed'
+          : 'paid';
+    return {
+      purpose: this.name,
+      id: order.id,
+      orderNo: order.orderNo,
+      userId: order.userId,
+      state,
+      amount: order.total,
+      currency: order.currency,
+      expiresAt: order.expiresAt,
+      holdMinutes: order.holdMinutes,
+    };
+  }
+
+  /**
+   * Paid: held -> paid and the held units sold, in the settling transaction. A hold that already
+   * ended gave its units back, so a late charge for it is refunded rather than revived.
+   */
+  async pay(tx: EntityManager, payment: Payment, now: number): Promise<boolean> {
+    const order = await this.orders.findById(payment.orderId, tx);
+    if (!order) return false;
+    if (!(await this.orders.transition(tx, order.id, 'held', 'paid', { paidAt: now, updatedAt: now }))) return false;
+    await this.holds.sell(tx, order.id, now);
+    return true;
+  }
+
+  /** The confirmation e-mail (after the commit). */
+  async afterPaid(payment: Payment): Promise<void> {
+    const order = await this.orders.findById(payment.orderId);
+    if (!order) return;
+    const [view] = await this.service.views([order]);
+    await this.mailer.paid(order, view!.items.map((i) => `${i.name} (${i.variantLabel}) × ${i.quantity}`).join(', '));
+  }
+
+  resultUrl(orderNo: string): string {
+    return `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(orderNo)}`;
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/index.js';
+import { GateModule } from '../gate/index.js';
+import { UsersModule } from '../users/index.js';
+import { AddressesController } from './addresses.controller.js';
+import { AddressesRepository } from './addresses.repository.js';
+import { AddressesService } from './addresses.service.js';
+import { MerchController, MerchOrdersController } from './merch.controller.js';
+import { MerchExpiryJob } from './merch-expiry.job.js';
+import { MerchFulfilmentService } from './merch-fulfilment.service.js';
+import { MerchHolds } from './merch-holds.js';
+import { MerchMailer } from './merch-mailer.js';
+import { MerchOrdersRepository } from './merch-orders.repository.js';
+import { MerchOrdersService } from './merch-orders.service.js';
+import { MerchRepository } from './merch.repository.js';
+import { MerchService } from './merch.service.js';
+import { PickupQrSigner } from './pickup-qr.js';
+import { MerchPaymentPurpose } from './merch-payment.js';
+
+/** Official merchandise: catalogue, holder-only items, merch orders, the address book, delivery and pick-up. */
+@Module({
+  imports: [EventsModule, GateModule, UsersModule],
+  controllers: [MerchController, MerchOrdersController, AddressesController],
+  providers: [
+    MerchRepository,
+    MerchOrdersRepository,
+    AddressesRepository,
+    MerchService,
+    MerchHolds,
+    MerchOrdersService,
+    MerchFulfilmentService,
+    MerchMailer,
+    MerchExpiryJob,
+    AddressesService,
+    PickupQrSigner,
+    MerchPaymentPurpose,
+  ],
+  exports: [MerchService, MerchOrdersService, MerchFulfilmentService, MerchExpiryJob],
+})
+export class MerchModule {}

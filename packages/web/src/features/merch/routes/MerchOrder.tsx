@@ -1,0 +1,114 @@
+import { isMerchOrderNo, type MerchOrderView, ROUTES } from '@fanpass/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { Skeleton } from '../../../components/QueryState';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useCancelMerchOrder } from '../api/cancel-merch-order';
+import { useMerchOrder } from '../api/get-merch-order';
+import { MerchCountdown } from '../components/MerchCountdown';
+import { MerchOrderLines } from '../components/MerchOrderLines';
+import { MerchStatus } from '../components/MerchStatus';
+import '../../../components/ticketing.css';
+import '../merch.css';
+
+/** /merch-order?orderNo=: the summary with the hold countdown, delivery or pick-up, pay and cancel. */
+export function MerchOrder() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('orderNo');
+  const orderNo = raw && isMerchOrderNo(raw) ? raw : null;
+  const query = useMerchOrder(orderNo);
+  const order = query.data;
+  if (!order) {
+    return (
+      <main className="page" aria-busy={query.isPending}>
+        <PageHeader title={t('merch.summaryTitle')} />
+        {query.isPending && orderNo ? <Skeleton kind="detail" /> : <p className="muted">{t('merch.orderNotFound')}</p>}
+      </main>
+    );
+  }
+  return <Summary key={order.orderNo} order={order} receivedAt={query.dataUpdatedAt} refetch={query.refetch} />;
+}
+
+function Summary({
+  order,
+  receivedAt,
+  refetch,
+}: {
+  order: MerchOrderView;
+  receivedAt: number;
+  refetch: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelMerchOrder();
+  const [confirming, setConfirming] = useState(false);
+  const left = useCountdown(order.status === 'held' ? receivedAt + order.remainingSeconds * 1000 : 0);
+  const [ranOutHere, setRanOutHere] = useState(false);
+  if (order.status === 'held' && left === 0 && !ranOutHere) setRanOutHere(true);
+  const ranOut = order.status === 'held' && ranOutHere;
+  useEffect(() => {
+    if (ranOut) void refetch();
+  }, [ranOut, refetch]);
+  const held = order.status === 'held' && !ranOut;
+  const lapsed = order.status === 'expired' || ranOut;
+
+  return (
+    <main className="page order-page">
+      <PageHeader title={t('merch.summaryTitle')} />
+      <MerchStatus status={lapsed ? 'expired' : order.status} />
+      {held && <MerchCountdown left={left} expiresAt={order.expiresAt} />}
+      {lapsed && (
+        <p className="form-error" role="alert">
+          {t('merch.expiredMessage', { minutes: order.holdMinutes })}
+        </p>
+      )}
+      <MerchOrderLines order={order} />
+      {held && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void navigate(`${ROUTES.paymentBuy}?orderNo=${order.orderNo}`)}
+          >
+            {t('merch.checkout')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={cancel.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {t('merch.cancel')}
+          </button>
+        </div>
+      )}
+      {confirming && held && (
+        <ConfirmDialog
+          title={t('merch.cancelConfirmTitle')}
+          confirmLabel={t('merch.cancelConfirm')}
+          cancelLabel={t('merch.cancelKeep')}
+          busy={cancel.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => cancel.mutate(order.orderNo, { onSettled: () => setConfirming(false) })}
+        >
+          <p>{t('merch.cancelConfirmText')}</p>
+        </ConfirmDialog>
+      )}
+      {!held && !lapsed && order.status !== 'cancelled' && (
+        <Link
+          className="button button--primary button--block"
+          to={`${ROUTES.merchDetailPage}?orderNo=${order.orderNo}`}
+        >
+          {t('merch.viewOrder')}
+        </Link>
+      )}
+      <Link className="button button--ghost button--block" to={ROUTES.orderMerch}>
+        {t('merch.myMerch')}
+      </Link>
+    </main>
+  );
+}
