@@ -34,6 +34,7 @@ import { LedgerAccount } from '../modules/wallet/entities/ledger-account.entity.
 import { LedgerEntry } from '../modules/wallet/entities/ledger-entry.entity.js';
 import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction.entity.js';
 import { WalletTopUp } from '../modules/wallet/entities/wallet-topup.entity.js';
+import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -78,4 +79,5 @@ export const ENTITIES = [
   LedgerTransaction,
   LedgerEntry,
   WalletTopUp,
+  Voucher,
 ];

@@ -46,6 +46,8 @@ export class Vouchers1764320000000 implements MigrationInterface {
       new TableColumn({ name: 'fan_coin_used', type: 'bigint', default: 0 }),
       new TableColumn({ name: 'fan_coin_discount', type: 'bigint', default: 0 }),
       new TableColumn({ name: 'amount_due', type: 'bigint', default: 0 }),
+      // Each change of the discount claims the version it read, so two changes never both return coins.
+      new TableColumn({ name: 'discount_version', type: 'int', default: 0 }),
     ]);
     await q.query('UPDATE orders SET amount_due = total');
     // A voucher lowers one order at a time (NULLs do not collide on either database).
@@ -57,7 +59,14 @@ export class Vouchers1764320000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.dropIndex('orders', 'ux_orders_voucher');
-    for (const column of ['amount_due', 'fan_coin_discount', 'fan_coin_used', 'voucher_discount', 'voucher_id']) {
+    for (const column of [
+      'discount_version',
+      'amount_due',
+      'fan_coin_discount',
+      'fan_coin_used',
+      'voucher_discount',
+      'voucher_id',
+    ]) {
       await q.dropColumn('orders', column);
     }
     await q.dropTable('vouchers');

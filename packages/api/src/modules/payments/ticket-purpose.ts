@@ -47,7 +47,8 @@ export class TicketPurpose implements PaymentPurpose {
       orderNo: order.orderNo,
       userId: order.userId,
       state: order.status === 'held' ? 'held' : order.status === 'paid' ? 'paid' : 'closed',
-      amount: order.total,
+      // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
+      amount: order.amountDue,
       currency: order.currency,
       expiresAt: order.expiresAt,
       holdMinutes: order.holdMinutes,

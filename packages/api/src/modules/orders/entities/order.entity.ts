@@ -77,6 +77,10 @@ export class Order {
   @Column(BIGINT)
   amountDue: number;
 
+  /** Counts discount changes: a change claims the version it read (conditional UPDATE). */
+  @Column({ type: 'int', default: 0 })
+  discountVersion: number;
+
   @Column(BIGINT)
   expiresAt: number;
 
