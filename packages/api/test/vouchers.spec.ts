@@ -340,6 +340,24 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(5159);
     });
 
+    it('a charge of another amount than the order is due now (a discount changed while it started) is refunded, never pays it', async () => {
+      const fan = await buyer(t);
+      const { orderNo } = await heldOrder(fan);
+      const started = await t.post(
+        '/fanapih5/payment/create',
+        { orderNo, method: 'card', paymentType: 'visa' },
+        fan.opts,
+      );
+      expect(started.body.data.amount).toBe(PRICE);
+      // The discount written between payment/create's read of the amount and its pending row.
+      await t.dataSource.manager.update(Order, { orderNo }, { voucherDiscount: 10_00, amountDue: PRICE - 10_00 });
+      expect((await submitHostedPage(started.body.data.redirectUrl, CARD)).status).toBe(303);
+      await t.app.get(SandboxCheckoutService).settled();
+      expect((await orderRow(orderNo)).status).toBe('held');
+      const payment = await t.dataSource.manager.findOneByOrFail(Payment, { orderNo });
+      expect(payment.status).toBe('refunded');
+    });
+
     it('a discount that leaves nothing to pay pays the order at once: one payment of 0 by voucher, its tickets issued', async () => {
       const fan = await buyer(t);
       const id = await giveVoucher(t, fan, { value: 10 * PRICE });

@@ -58,6 +58,9 @@ export class TicketPurpose implements PaymentPurpose {
   /** Throws SeatsGone when a late payment's revival finds the seats taken (the caller retries without reviving). */
   async pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean> {
     const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
+    // A charge of another amount than the order is due now (its discount changed or was given back
+    // while the charge was under way) never pays it: it is refunded.
+    if (payment.amount !== order.amountDue) return false;
     let paid = false;
     if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
       await this.confirmHeld(tx, order, now);
