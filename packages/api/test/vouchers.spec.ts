@@ -382,4 +382,22 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       expect((await orderRow(orderNo)).status).toBe('refunded');
     });
   });
+
+  it('pnpm ops verify: every invariant holds after all of the above; a voucher and an order that disagree are named', async () => {
+    expect(await t.ops('verify')).toEqual({ code: 0, out: 'every invariant holds' });
+    const fan = await buyer(t);
+    const id = await giveVoucher(t, fan);
+    const { orderNo } = await heldOrder(fan);
+    await applyDiscount(t, fan, orderNo, id);
+    await t.dataSource.manager.update(Voucher, { id }, { state: 'available' });
+    await t.dataSource.manager.update(Order, { orderNo }, { amountDue: 1 });
+    const broken = await t.ops('verify');
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(`voucher ${id}: available for ${orderNo} but order ${orderNo} carries it`);
+    expect(broken.out).toContain(
+      `order ${orderNo}: amount due 1 is not total ${PRICE} less discounts ${50_000_00} and 0`,
+    );
+    await t.dataSource.manager.update(Voucher, { id }, { state: 'used' });
+    await t.dataSource.manager.update(Order, { orderNo }, { amountDue: PRICE - 50_000_00 });
+  });
 });
