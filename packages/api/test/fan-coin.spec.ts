@@ -217,6 +217,30 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
     }
   });
 
+  it('the wallet shows it: Fan Coin balance, usable vouchers, and the coin records (earned, spent, given back) with their orders', async () => {
+    const fan = await buyer(t);
+    await giveVoucher(t, fan);
+    const paidOrder = await heldOrder(fan);
+    await payByCard(fan, paidOrder);
+    const earned = PRICE / 10_000;
+    const held = await heldOrder(fan);
+    await applyDiscount(t, fan, held, null, 100);
+    await applyDiscount(t, fan, held, null, 40);
+    const info = (await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data;
+    expect(info).toMatchObject({ fanCoin: earned - 40, vouchers: 1 });
+    const records = (await t.get('/fanapih5/wallet/transactions', { unit: 'coin' }, fan.opts)).body.data.list;
+    expect(
+      records.map((r: { type: string; amount: number; orderNo: string }) => [r.type, r.amount, r.orderNo]),
+    ).toEqual([
+      ['refund', 60, held],
+      ['coinSpent', -100, held],
+      ['coinEarned', earned, paidOrder],
+    ]);
+    expect(records[0].balanceAfter).toBe(earned - 40);
+    const spent = (await t.get('/fanapih5/wallet/transactions', { type: 'coinSpent' }, fan.opts)).body.data.list;
+    expect(spent.map((r: { orderNo: string }) => r.orderNo)).toEqual([held]);
+  });
+
   it("IDOR: another fan's order cannot take or show my coins", async () => {
     const fan = await buyer(t);
     const thief = await buyer(t);

@@ -3,7 +3,7 @@ import { EventsModule } from '../events/index.js';
 import { HoldsService, OrdersModule } from '../orders/index.js';
 import { PaymentPurposes } from '../payments/index.js';
 import { UsersModule } from '../users/index.js';
-import { WalletModule } from '../wallet/index.js';
+import { WalletModule, WalletService } from '../wallet/index.js';
 import { DiscountsService, VOUCHER_PROVIDER } from './discounts.service.js';
 import { FanCoinService } from './fan-coin.service.js';
 import { VouchersController } from './vouchers.controller.js';
@@ -23,6 +23,8 @@ export class VouchersModule implements OnModuleInit {
     private readonly purposes: PaymentPurposes,
     private readonly discounts: DiscountsService,
     private readonly coins: FanCoinService,
+    private readonly vouchers: VouchersService,
+    private readonly wallet: WalletService,
   ) {}
 
   onModuleInit(): void {
@@ -30,6 +32,8 @@ export class VouchersModule implements OnModuleInit {
     this.holds.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
     // Fan Coin earned in the transaction that paid an order (not a top-up).
     this.purposes.onPaid((tx, paid) => this.coins.earn(tx, paid));
+    // wallet/info's count of usable vouchers.
+    this.wallet.countVouchersWith((userId) => this.vouchers.available(userId));
     // An order the discount paid in full was paid 0 by 'voucher': refunding it gives back nothing.
     this.purposes.registerInternalProvider({
       name: VOUCHER_PROVIDER,
