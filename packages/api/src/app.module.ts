@@ -22,6 +22,7 @@ import { UsersModule } from './modules/users/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { MerchModule } from './modules/merch/index.js';
+import { VouchersModule } from './modules/vouchers/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -56,6 +57,7 @@ export class AppModule {
         SupportModule,
         WalletModule,
         MerchModule,
+        VouchersModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

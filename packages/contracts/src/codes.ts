@@ -6,6 +6,7 @@ import { SUPPORT_CODES } from './catalogue/support.js';
 import { MERCH_CODES } from './catalogue/merch.js';
 import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
+import { VOUCHER_CODES } from './catalogue/vouchers.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -35,6 +36,7 @@ export const REPLY_CODES = {
   ...SUPPORT_CODES,
   ...WALLET_CODES,
   ...MERCH_CODES,
+  ...VOUCHER_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

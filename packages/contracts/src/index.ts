@@ -29,3 +29,5 @@ export * from './catalogue/wallet.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';
+export * from './catalogue/vouchers.js';
+export * from './dto/vouchers.js';

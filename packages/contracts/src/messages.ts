@@ -47,6 +47,12 @@ import thMerch from './messages/th/merch.json' with { type: 'json' };
 import viMerch from './messages/vi/merch.json' with { type: 'json' };
 import zhMerch from './messages/zh/merch.json' with { type: 'json' };
 import zhTwMerch from './messages/zh_tw/merch.json' with { type: 'json' };
+import enVouchers from './messages/en_US/vouchers.json' with { type: 'json' };
+import msVouchers from './messages/ms/vouchers.json' with { type: 'json' };
+import thVouchers from './messages/th/vouchers.json' with { type: 'json' };
+import viVouchers from './messages/vi/vouchers.json' with { type: 'json' };
+import zhVouchers from './messages/zh/vouchers.json' with { type: 'json' };
+import zhTwVouchers from './messages/zh_tw/vouchers.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -84,6 +90,7 @@ const ENGLISH = {
   support: enSupport,
   wallet: enWallet,
   merch: enMerch,
+  vouchers: enVouchers,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -103,6 +110,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     support: zhSupport,
     wallet: zhWallet,
     merch: zhMerch,
+    vouchers: zhVouchers,
   },
   zh_tw: {
     core: zhTwCore,
@@ -113,6 +121,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     support: zhTwSupport,
     wallet: zhTwWallet,
     merch: zhTwMerch,
+    vouchers: zhTwVouchers,
   },
   th: {
     core: thCore,
@@ -123,6 +132,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     support: thSupport,
     wallet: thWallet,
     merch: thMerch,
+    vouchers: thVouchers,
   },
   vi: {
     core: viCore,
@@ -133,6 +143,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     support: viSupport,
     wallet: viWallet,
     merch: viMerch,
+    vouchers: viVouchers,
   },
   ms: {
     core: msCore,
@@ -143,6 +154,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     support: msSupport,
     wallet: msWallet,
     merch: msMerch,
+    vouchers: msVouchers,
   },
 };
 

@@ -67,6 +67,12 @@ export interface AppConfig {
   gate: GateConfig;
   /** Cooperation and support requests: where they are e-mailed, and the support contacts fans see. */
   support: { opsEmail: string; phone: string | null; email: string | null };
+  /**
+   * Fan Coin: one coin earned per `earnPer` minor units paid (FAN_COIN_EARN_RATE), one coin takes
+   * `coinValue` minor units off (FAN_COIN_VALUE), coins pay at most `maxSharePercent` of an order
+   * (FAN_COIN_MAX_SHARE, per cent).
+   */
+  fanCoin: { earnPer: number; coinValue: number; maxSharePercent: number };
   /** The Fan Pay wallet's top-ups (`readWallet`). */
   wallet: WalletConfig;
 }
@@ -343,6 +349,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gate: { qrStepSeconds: int('QR_STEP_SECONDS', 30, 10, 300), signingKeyPem: readGateKey(env, production, problems) },
     support: readSupport(env, production, problems),
     wallet: readWallet(env, problems, int),
+    fanCoin: {
+      earnPer: int('FAN_COIN_EARN_RATE', 10_000, 1, 1_000_000_000),
+      coinValue: int('FAN_COIN_VALUE', 100, 1, 1_000_000_000),
+      maxSharePercent: int('FAN_COIN_MAX_SHARE', 50, 0, 100),
+    },
   };
 
   // Saved passes ask this service for their updates (Apple's webServiceURL); never guessed from a request.

@@ -35,6 +35,7 @@ import { LedgerEntry } from '../modules/wallet/entities/ledger-entry.entity.js';
 import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction.entity.js';
 import { WalletTopUp } from '../modules/wallet/entities/wallet-topup.entity.js';
 import { MERCH_ENTITIES } from '../modules/merch/index.js';
+import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -80,4 +81,5 @@ export const ENTITIES = [
   LedgerEntry,
   WalletTopUp,
   ...MERCH_ENTITIES,
+  Voucher,
 ];

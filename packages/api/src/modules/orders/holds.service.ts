@@ -58,6 +58,17 @@ export class HoldsService {
   ) {}
 
   private returned: ReturnedSeats = BACK_ON_SALE;
+  private readonly endListeners: Array<
+    (tx: EntityManager, order: Order, to: 'expired' | 'cancelled') => Promise<void>
+  > = [];
+
+  /**
+   * Called in the transaction that ends a hold (expired or cancelled), after its seats are back:
+   * what the order took from the fan beside seats (a voucher, Fan Coin) goes back with it.
+   */
+  onEnded(listener: (tx: EntityManager, order: Order, to: 'expired' | 'cancelled') => Promise<void>): void {
+    this.endListeners.push(listener);
+  }
 
   /** Registers who takes returned seats before they go back on sale (the waiting list, at start-up). */
   handReturnedSeatsTo(returned: ReturnedSeats): void {
@@ -170,6 +181,7 @@ export class HoldsService {
       const order = (await this.orders.findByIdInTx(tx, orderId))!;
       await this.returnSeats(tx, order, now, handOver);
       await handOver.ended(tx, order, to, now);
+      for (const listener of this.endListeners) await listener(tx, order, to);
       return true;
     });
     if (ended) await handOver!.afterCommit();

@@ -6,6 +6,22 @@ import { sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
+/** The columns the discount (vouchers, Fan Coin) writes. */
+export type DiscountColumn =
+  'voucherId' | 'voucherDiscount' | 'fanCoinUsed' | 'fanCoinDiscount' | 'amountDue' | 'discountVersion';
+
+/** An order without a discount: due its total. */
+export function noDiscount(total: number): Pick<Order, DiscountColumn> {
+  return {
+    voucherId: null,
+    voucherDiscount: 0,
+    fanCoinUsed: 0,
+    fanCoinDiscount: 0,
+    amountDue: total,
+    discountVersion: 0,
+  };
+}
+
 export function liveKeyOf(userId: number, eventId: number): string {
   return `${userId}:${eventId}`;
 }
@@ -54,18 +70,18 @@ export class OrdersRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
-  /** Writes an order and all its items (one statement each); answers the order as written. */
+  /** Writes an order (due its total, no discount yet) and all its items; answers the order as written. */
   async insertOrder(
     tx: EntityManager,
-    values: Omit<Order, 'id'>,
+    values: Omit<Order, 'id' | DiscountColumn>,
     items: Omit<OrderItem, 'id' | 'orderId'>[],
   ): Promise<Order> {
     const sql = sqlOf(this.dataSource);
-    const v = values;
+    const v = { ...values, ...noDiscount(values.total) };
     const { insertId: id } = await sql.run(
       'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
-        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         v.orderNo,
         v.userId,
@@ -84,6 +100,7 @@ export class OrdersRepository extends TransactionalRepository {
         v.paidAt,
         v.createdAt,
         v.updatedAt,
+        v.amountDue,
       ],
       tx,
     );
@@ -93,7 +110,7 @@ export class OrdersRepository extends TransactionalRepository {
       items.flatMap((item) => [id, item.ticketTypeId, item.quantity, item.unitPrice]),
       tx,
     );
-    return { id, ...values };
+    return { id, ...v };
   }
 
   /** Moves an order from one status to another; false when someone else moved it first. */
@@ -114,6 +131,50 @@ export class OrdersRepository extends TransactionalRepository {
     if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
     const result = await query.execute();
     return result.affected === 1;
+  }
+
+  /**
+   * Writes a held order's discount if nobody changed it since `version` was read and no payment of
+   * it is under way (one conditional UPDATE; its affected-row count decides). A `null` discount
+   * clears it (the order is due its total again).
+   */
+  async setDiscount(
+    tx: EntityManager,
+    order: Pick<Order, 'id' | 'total'>,
+    version: number,
+    discount: Omit<Pick<Order, DiscountColumn>, 'discountVersion' | 'amountDue'>,
+    now: number,
+  ): Promise<boolean> {
+    const d = discount;
+    const amountDue = Math.max(0, order.total - d.voucherDiscount - d.fanCoinDiscount);
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE orders SET voucher_id = ?, voucher_discount = ?, fan_coin_used = ?, fan_coin_discount = ?, amount_due = ?, ' +
+        `discount_version = discount_version + 1, updated_at = ? WHERE id = ? AND discount_version = ? AND status = 'held' ` +
+        "AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_no = orders.order_no AND p.status = 'pending')",
+      [d.voucherId, d.voucherDiscount, d.fanCoinUsed, d.fanCoinDiscount, amountDue, now, order.id, version],
+      tx,
+    );
+    return result.affected === 1;
+  }
+
+  /** Drops an ended order's discount (the caller gave its voucher and coins back in `tx`): due its total. */
+  async clearDiscount(tx: EntityManager, id: number): Promise<void> {
+    await sqlOf(this.dataSource).run(
+      'UPDATE orders SET voucher_id = NULL, voucher_discount = 0, fan_coin_used = 0, fan_coin_discount = 0, ' +
+        'amount_due = total, discount_version = discount_version + 1 WHERE id = ?',
+      [id],
+      tx,
+    );
+  }
+
+  /** True while a payment of the order is under way (its discount can no longer change). */
+  async paymentPending(orderNo: string, tx?: EntityManager): Promise<boolean> {
+    const rows = await sqlOf(this.dataSource).rows(
+      "SELECT 1 AS one FROM payments WHERE order_no = ? AND status = 'pending' LIMIT 1",
+      [orderNo],
+      tx,
+    );
+    return rows.length > 0;
   }
 
   findById(id: number): Promise<Order | null> {

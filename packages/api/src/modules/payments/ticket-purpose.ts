@@ -47,7 +47,8 @@ export class TicketPurpose implements PaymentPurpose {
       orderNo: order.orderNo,
       userId: order.userId,
       state: order.status === 'held' ? 'held' : order.status === 'paid' ? 'paid' : 'closed',
-      amount: order.total,
+      // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
+      amount: order.amountDue,
       currency: order.currency,
       expiresAt: order.expiresAt,
       holdMinutes: order.holdMinutes,
@@ -57,6 +58,9 @@ export class TicketPurpose implements PaymentPurpose {
   /** Throws SeatsGone when a late payment's revival finds the seats taken (the caller retries without reviving). */
   async pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean> {
     const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
+    // A charge of another amount than the order is due now (its discount changed or was given back
+    // while the charge was under way) never pays it: it is refunded.
+    if (payment.amount !== order.amountDue) return false;
     let paid = false;
     if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
       await this.confirmHeld(tx, order, now);

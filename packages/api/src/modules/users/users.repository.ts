@@ -62,4 +62,16 @@ export class UsersRepository extends TransactionalRepository {
     const result = await this.manager().update(User, { email }, { status, updatedAt: at });
     return (result.affected ?? 0) === 1;
   }
+
+  /** Ids of active fans after `afterId`, in id order (a batch of a grant to every fan). */
+  async fanIdsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.manager()
+      .createQueryBuilder(User, 'u')
+      .select('u.id', 'id')
+      .where("u.id > :afterId AND u.role = 'fan' AND u.status = 'active'", { afterId })
+      .orderBy('u.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: unknown }>();
+    return rows.map((r) => Number(r.id));
+  }
 }
