@@ -27,3 +27,5 @@ export * from './catalogue/support.js';
 export * from './dto/support.js';
 export * from './catalogue/wallet.js';
 export * from './dto/wallet.js';
+export * from './catalogue/vouchers.js';
+export * from './dto/vouchers.js';

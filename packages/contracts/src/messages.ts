@@ -41,6 +41,12 @@ import thWallet from './messages/th/wallet.json' with { type: 'json' };
 import viWallet from './messages/vi/wallet.json' with { type: 'json' };
 import zhWallet from './messages/zh/wallet.json' with { type: 'json' };
 import zhTwWallet from './messages/zh_tw/wallet.json' with { type: 'json' };
+import enVouchers from './messages/en_US/vouchers.json' with { type: 'json' };
+import msVouchers from './messages/ms/vouchers.json' with { type: 'json' };
+import thVouchers from './messages/th/vouchers.json' with { type: 'json' };
+import viVouchers from './messages/vi/vouchers.json' with { type: 'json' };
+import zhVouchers from './messages/zh/vouchers.json' with { type: 'json' };
+import zhTwVouchers from './messages/zh_tw/vouchers.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -77,6 +83,7 @@ const ENGLISH = {
   gate: enGate,
   support: enSupport,
   wallet: enWallet,
+  vouchers: enVouchers,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -95,6 +102,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: zhGate,
     support: zhSupport,
     wallet: zhWallet,
+    vouchers: zhVouchers,
   },
   zh_tw: {
     core: zhTwCore,
@@ -104,6 +112,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: zhTwGate,
     support: zhTwSupport,
     wallet: zhTwWallet,
+    vouchers: zhTwVouchers,
   },
   th: {
     core: thCore,
@@ -113,6 +122,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: thGate,
     support: thSupport,
     wallet: thWallet,
+    vouchers: thVouchers,
   },
   vi: {
     core: viCore,
@@ -122,6 +132,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: viGate,
     support: viSupport,
     wallet: viWallet,
+    vouchers: viVouchers,
   },
   ms: {
     core: msCore,
@@ -131,6 +142,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: msGate,
     support: msSupport,
     wallet: msWallet,
+    vouchers: msVouchers,
   },
 };
 

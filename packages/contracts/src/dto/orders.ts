@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../catalogue/tickets.js';
 import type { Page } from './common.js';
+import type { OrderDiscountView } from './vouchers.js';
 
 /** The shapes the order calls answer with. */
 
@@ -14,7 +15,8 @@ export function isOrderNo(value: string): boolean {
   return ORDER_NO_PATTERN.test(value);
 }
 
-export interface OrderView {
+/** An order; its discount fields (OrderDiscountView) say what a payment charges: amountDue. */
+export interface OrderView extends OrderDiscountView {
   orderNo: string;
   status: OrderStatus;
   source: OrderSource;
@@ -29,7 +31,7 @@ export interface OrderView {
   };
   items: { ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }[];
   quantity: number;
-  /** Minor units. */
+  /** Minor units: the undiscounted sum of the items (amountDue is what is charged). */
   total: number;
   currency: string;
   holdMinutes: number;

@@ -6,6 +6,14 @@ import { sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
+/** The columns the discount (vouchers, Fan Coin) writes. */
+export type DiscountColumn = 'voucherId' | 'voucherDiscount' | 'fanCoinUsed' | 'fanCoinDiscount' | 'amountDue';
+
+/** An order without a discount: due its total. */
+export function noDiscount(total: number): Pick<Order, DiscountColumn> {
+  return { voucherId: null, voucherDiscount: 0, fanCoinUsed: 0, fanCoinDiscount: 0, amountDue: total };
+}
+
 export function liveKeyOf(userId: number, eventId: number): string {
   return `${userId}:${eventId}`;
 }
@@ -54,18 +62,18 @@ export class OrdersRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
-  /** Writes an order and all its items (one statement each); answers the order as written. */
+  /** Writes an order (due its total, no discount yet) and all its items; answers the order as written. */
   async insertOrder(
     tx: EntityManager,
-    values: Omit<Order, 'id'>,
+    values: Omit<Order, 'id' | DiscountColumn>,
     items: Omit<OrderItem, 'id' | 'orderId'>[],
   ): Promise<Order> {
     const sql = sqlOf(this.dataSource);
-    const v = values;
+    const v = { ...values, ...noDiscount(values.total) };
     const { insertId: id } = await sql.run(
       'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
-        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         v.orderNo,
         v.userId,
@@ -84,6 +92,7 @@ export class OrdersRepository extends TransactionalRepository {
         v.paidAt,
         v.createdAt,
         v.updatedAt,
+        v.amountDue,
       ],
       tx,
     );
@@ -93,7 +102,7 @@ export class OrdersRepository extends TransactionalRepository {
       items.flatMap((item) => [id, item.ticketTypeId, item.quantity, item.unitPrice]),
       tx,
     );
-    return { id, ...values };
+    return { id, ...v };
   }
 
   /** Moves an order from one status to another; false when someone else moved it first. */

@@ -40,7 +40,14 @@ export class OrderView implements contracts.OrderView {
   @ApiProperty({ type: OrderEventView }) event: OrderEventView;
   @ApiProperty({ type: [OrderLineView] }) items: OrderLineView[];
   @ApiProperty() quantity: number;
-  @ApiProperty({ description: 'Minor units' }) total: number;
+  @ApiProperty({ description: 'Minor units: the undiscounted sum of the items' }) total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The voucher applied (GET /voucher/mine)' })
+  voucherId: number | null;
+  @ApiProperty({ description: 'Minor units the voucher takes off' }) voucherDiscount: number;
+  @ApiProperty({ description: 'Whole Fan Coin spent on the order' }) fanCoinUsed: number;
+  @ApiProperty({ description: 'Minor units the Fan Coin take off' }) fanCoinDiscount: number;
+  @ApiProperty({ description: 'Minor units a payment charges: total less both discounts, never below 0' })
+  amountDue: number;
   @ApiProperty() currency: string;
   @ApiProperty() holdMinutes: number;
   @ApiProperty({ description: 'Epoch ms' }) expiresAt: number;

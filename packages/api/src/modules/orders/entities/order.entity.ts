@@ -59,6 +59,24 @@ export class Order {
   @Column({ type: 'varchar', length: 40, nullable: true })
   liveKey: string | null;
 
+  /** The voucher lowering this order (unique: one order at a time), or null. */
+  @Column({ type: 'int', nullable: true })
+  voucherId: number | null;
+
+  @Column(BIGINT)
+  voucherDiscount: number;
+
+  /** Whole Fan Coin spent on this order. */
+  @Column(BIGINT)
+  fanCoinUsed: number;
+
+  @Column(BIGINT)
+  fanCoinDiscount: number;
+
+  /** What a payment charges: total less both discounts, never below 0 (equals total without a discount). */
+  @Column(BIGINT)
+  amountDue: number;
+
   @Column(BIGINT)
   expiresAt: number;
 
