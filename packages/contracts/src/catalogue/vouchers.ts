@@ -11,6 +11,7 @@ export const VOUCHER_CODES = {
   FAN_COIN_OVER_MAX: { code: 5157, status: 409, key: 'vouchers.fanCoinOverMax' },
   DISCOUNT_LOCKED: { code: 5158, status: 409, key: 'vouchers.discountLocked' },
   DISCOUNT_ORDER_NOT_HELD: { code: 5159, status: 409, key: 'vouchers.orderNotHeld' },
+  DISCOUNT_CHANGED: { code: 5160, status: 409, key: 'vouchers.discountChanged' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** How a voucher's value is read: a fixed amount (minor units) or a percentage (1–100) with a cap. */

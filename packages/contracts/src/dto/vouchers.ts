@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../catalogue/tickets.js';
 import type { VoucherKind, VoucherScope, VoucherStatus } from '../catalogue/vouchers.js';
 import type { Page } from './common.js';
 
@@ -61,6 +62,8 @@ export interface FanCoinRules {
 /** GET /order/discounts: what the fan may apply to a held order of theirs. */
 export interface OrderDiscountsView {
   orderNo: string;
+  /** 'paid' when the discount left nothing to pay: the order was paid at once (provider 'voucher'). */
+  orderStatus: OrderStatus;
   /** The undiscounted sum (minor units). */
   total: number;
   currency: string;
