@@ -113,6 +113,15 @@ const SCREENS: Screen[] = [
     path: ROUTES.changePhoneNum,
     load: () => import('../features/accounts/routes/ChangePhoneNum').then((m) => m.ChangePhoneNum),
   },
+  // The Fan Pay wallet and vouchers (issue 12).
+  { path: ROUTES.wallet, load: () => import('../features/wallet/routes/Wallet').then((m) => m.Wallet) },
+  { path: ROUTES.paymentRecharge, load: () => import('./routes/PaymentRecharge').then((m) => m.PaymentRecharge) },
+  { path: ROUTES.paymentAddCard, load: () => import('./routes/PaymentAddCard').then((m) => m.PaymentAddCard) },
+  {
+    path: ROUTES.paymentRechargeResult,
+    load: () => import('../features/wallet/routes/RechargeResult').then((m) => m.RechargeResult),
+  },
+  { path: ROUTES.myVoucher, load: () => import('./routes/MyVoucher').then((m) => m.MyVoucher) },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

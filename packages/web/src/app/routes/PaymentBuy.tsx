@@ -1,7 +1,7 @@
-import { isOrderNo } from '@fanpass/contracts';
+import { ROUTES, isOrderNo } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/http/client';
 import { showErrorToast } from '../../lib/toast';
@@ -12,25 +12,55 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useCreatePayment } from '../../features/payment/api/create-payment';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
 import { MethodChoices, preselectedChoice } from '../../features/payment/components/MethodChoices';
+import { MethodOption } from '../../features/payment/components/MethodOption';
 import { decodeChoice } from '../../features/payment/choice';
+import { useWalletInfo } from '../../features/wallet/api/get-wallet-info';
+import { WalletPaySheet, type WalletPayFailure } from './WalletPaySheet';
 import '../../components/ticketing.css';
+import '../../features/wallet/components/wallet.css';
 
-/** /payment/buy?orderNo=: the payment-method page; the card form is the provider's hosted page. */
+/** The radio value of 'My wallet' (the provider's choices are encoded by choice.ts). */
+const WALLET = 'wallet';
+
+/**
+ * /payment/buy?orderNo=: the payment-method page. My wallet (with its balance; the payment
+ * password sheet, or the way to top up when the balance is short), or the provider's methods,
+ * whose card form is the provider's hosted page. The amount is the order's amount due (after
+ * its voucher and Fan Coin).
+ */
 export function PaymentBuy() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
   const orderNo = raw && isOrderNo(raw) ? raw : null;
   const order = useOrder(orderNo);
   const methods = usePaymentMethods();
+  const wallet = useWalletInfo();
   const create = useCreatePayment();
   const [picked, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [short, setShort] = useState(false);
+  const [sheet, setSheet] = useState(false);
   const choice = picked || preselectedChoice(methods.data);
+  const data = order.data;
+  const due = data ? money(data.amountDue, data.currency) : '';
+  const walletShort = Boolean(data && wallet.data && wallet.data.balance < data.amountDue);
+
+  function choose(value: string) {
+    setChoice(value);
+    setShort(false);
+    setProblem(null);
+  }
 
   function pay() {
-    const chosen = decodeChoice(choice);
     if (!orderNo) return;
+    if (choice === WALLET) {
+      setProblem(null);
+      if (walletShort) return setShort(true);
+      return setSheet(true);
+    }
+    const chosen = decodeChoice(choice);
     if (!chosen) return setProblem(t('payment.chooseMethod'));
     setProblem(null);
     create.mutate(
@@ -47,7 +77,16 @@ export function PaymentBuy() {
     );
   }
 
-  const data = order.data;
+  function walletFailed(failure: WalletPayFailure) {
+    setSheet(false);
+    if (failure.kind === 'insufficient') {
+      setShort(true);
+      void wallet.refetch();
+    } else {
+      setProblem(failure.message);
+    }
+  }
+
   const left = useCountdown(data?.status === 'held' ? order.dataUpdatedAt + data.remainingSeconds * 1000 : 0);
   return (
     <main className="page payment-page">
@@ -55,14 +94,38 @@ export function PaymentBuy() {
       {data && (
         <section className="section pay-summary">
           <span className="muted small">{data.event.title}</span>
-          <strong className="pay-summary__amount">{money(data.total, data.currency)}</strong>
+          <strong className="pay-summary__amount">{due}</strong>
+          {data.amountDue !== data.total && (
+            <span className="muted small">
+              {t('payment.afterDiscount', { total: money(data.total, data.currency) })}
+            </span>
+          )}
           {data.status === 'held' && data.remainingSeconds > 0 && (
             <HoldCountdown left={left} expiresAt={data.expiresAt} />
           )}
         </section>
       )}
       {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
-      <MethodChoices methods={methods.data} choice={choice} onChange={setChoice} />
+      {wallet.data && (
+        <fieldset className="section methods">
+          <legend className="section__title">{t('payment.fanPay')}</legend>
+          <MethodOption name="method" value={WALLET} checked={choice === WALLET} onChange={choose}>
+            {t('payment.myWallet')}
+            <span className="muted small method__note">
+              {t('payment.walletBalance', { amount: money(wallet.data.balance, wallet.data.currency) })}
+            </span>
+          </MethodOption>
+        </fieldset>
+      )}
+      <MethodChoices methods={methods.data} choice={choice} onChange={choose} />
+      {short && (
+        <div className="callout" role="alert" data-testid="wallet-insufficient">
+          <p>{t('payment.walletInsufficient')}</p>
+          <Link className="button button--primary button--block" to={ROUTES.paymentRecharge}>
+            {t('payment.topUpWallet')}
+          </Link>
+        </div>
+      )}
       {problem && (
         <p className="form-error" role="alert">
           {problem}
@@ -75,9 +138,19 @@ export function PaymentBuy() {
           disabled={!orderNo || create.isPending}
           onClick={pay}
         >
-          {data ? t('payment.payAmount', { amount: money(data.total, data.currency) }) : t('payment.payNow')}
+          {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
         </button>
       </div>
+      {sheet && orderNo && wallet.data && (
+        <WalletPaySheet
+          orderNo={orderNo}
+          amount={due}
+          passwordSet={wallet.data.payPasswordSetUp === 1}
+          onPaid={() => void navigate(`${ROUTES.paymentResult}?orderNo=${orderNo}`, { replace: true })}
+          onFailed={walletFailed}
+          onClose={() => setSheet(false)}
+        />
+      )}
     </main>
   );
 }

@@ -36,6 +36,8 @@ export function Me() {
   const entries: Entry[] = session.isLogin
     ? [
         { to: ROUTES.orderTicket, label: t('title.myTickets') },
+        { to: ROUTES.wallet, label: t('title.wallet') },
+        { to: ROUTES.myVoucher, label: t('title.myVoucher') },
         { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },
