@@ -2,6 +2,7 @@ import { formatMoney } from '@fanpass/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillPin } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import {
@@ -51,6 +52,7 @@ describe('the Fan Pay wallet on a phone', () => {
     await page.getByTestId('wallet-balance').waitFor();
     expect(await balance(page)).toBe(vnd(0));
     await page.getByText('No transactions yet. Top up to start using your Fan Pay wallet.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'My Wallet, empty');
 
     await page.getByRole('link', { name: 'Top up', exact: true }).click();
     await waitForPath(page, '/payment/recharge');
@@ -69,6 +71,7 @@ describe('the Fan Pay wallet on a phone', () => {
     await waitForPath(page, '/payment/addCard');
     await page.getByRole('button', { name: 'Continue to card details' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Please select a card type.');
+    await expectNoSeriousA11yViolations(page, 'the add-card step');
     await page.getByRole('radio', { name: 'Visa' }).check();
     await page.getByRole('button', { name: 'Continue to card details' }).click();
     await payOnSandboxPage(page, CARD_OK);
@@ -79,6 +82,7 @@ describe('the Fan Pay wallet on a phone', () => {
     const result = page.getByTestId('recharge-result');
     await result.getByRole('heading', { name: 'Top-up successful' }).waitFor({ timeout: 20_000 });
     await result.getByText(`Wallet balance: ${vnd(50_000_000)}`).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the top-up result');
     expect(await page.evaluate(() => localStorage.getItem('wallet-recharge-result'))).toBeNull();
     await result.getByRole('link', { name: 'Back to My Wallet' }).click();
 
@@ -87,6 +91,7 @@ describe('the Fan Pay wallet on a phone', () => {
     const topUp = page.locator('.wallet-record', { hasText: 'Top-up' });
     await topUp.getByText(`+${vnd(50_000_000)}`).waitFor();
     await topUp.getByText(/^W[0-9A-F]{16}$/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'My Wallet with a record');
 
     // A ticket paid from the wallet with the payment password.
     await open(page, '/home/events');
@@ -99,6 +104,7 @@ describe('the Fan Pay wallet on a phone', () => {
     await page.getByRole('button', { name: PAY_BUTTON }).click();
     const sheet = page.getByRole('dialog', { name: 'Pay with My wallet' });
     await sheet.waitFor();
+    await expectNoSeriousA11yViolations(page, 'the payment-password sheet');
     await sheet.getByRole('button', { name: PAY_BUTTON }).click();
     await expect(sheet.getByRole('alert').textContent()).resolves.toBe('The complete payment password must be entered');
     await fillPin(page, 'Payment password', '654321');
@@ -161,6 +167,7 @@ describe('a voucher at checkout', () => {
     const voucher = page.locator('.voucher', { hasText: 'E2E-VOUCHER' });
     await voucher.getByText(`${vnd(2_000_000)} off`).waitFor();
     await voucher.getByText('Available', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'My Voucher');
 
     await open(page, '/home/events');
     await holdSeats(page, 'Summer Live Concert', 'Section A', 1);
@@ -170,6 +177,7 @@ describe('a voucher at checkout', () => {
     const due = page.getByTestId('amount-due');
     await due.getByText(`−${vnd(2_000_000)}`).waitFor();
     await due.getByText(vnd(total - 2_000_000)).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the order summary with a voucher');
 
     await checkout(page);
     await expect(page.locator('.pay-summary__amount').textContent()).resolves.toBe(vnd(total - 2_000_000));

@@ -6,30 +6,33 @@ import { ApiError } from '../../../lib/http/client';
 import { voucherTerms, voucherTitle } from '../../../lib/vouchers';
 import { useApplyDiscount } from '../api/apply-discount';
 import { useOrderDiscounts } from '../api/get-order-discounts';
+import './discounts.css';
 
 /** The discount lines of an order and what is left to pay (the order's amountDue). */
 export function AmountDue({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   if (order.voucherDiscount === 0 && order.fanCoinDiscount === 0) return null;
   return (
-    <ul className="plain-list section" data-testid="amount-due">
-      {order.voucherDiscount > 0 && (
-        <li className="line">
-          <span>{t('orders.voucherDiscount')}</span>
-          <span>−{money(order.voucherDiscount, order.currency)}</span>
+    <section className="section" data-testid="amount-due">
+      <ul className="plain-list">
+        {order.voucherDiscount > 0 && (
+          <li className="line">
+            <span>{t('orders.voucherDiscount')}</span>
+            <span>−{money(order.voucherDiscount, order.currency)}</span>
+          </li>
+        )}
+        {order.fanCoinDiscount > 0 && (
+          <li className="line">
+            <span>{t('orders.fanCoinDiscount', { count: order.fanCoinUsed })}</span>
+            <span>−{money(order.fanCoinDiscount, order.currency)}</span>
+          </li>
+        )}
+        <li className="line line--total">
+          <span>{t('orders.amountDue')}</span>
+          <strong>{money(order.amountDue, order.currency)}</strong>
         </li>
-      )}
-      {order.fanCoinDiscount > 0 && (
-        <li className="line">
-          <span>{t('orders.fanCoinDiscount', { count: order.fanCoinUsed })}</span>
-          <span>−{money(order.fanCoinDiscount, order.currency)}</span>
-        </li>
-      )}
-      <li className="line line--total">
-        <span>{t('orders.amountDue')}</span>
-        <strong>{money(order.amountDue, order.currency)}</strong>
-      </li>
-    </ul>
+      </ul>
+    </section>
   );
 }
 

@@ -60,7 +60,7 @@ export function RechargeResultPanel({
           ✓
         </span>
         <h2>{t('wallet.topUpDone')}</h2>
-        <p>{result.message}</p>
+        <p>{t('wallet.topUpAdded', { amount: money(result.amount, result.currency) })}</p>
         <p className="wallet-result__balance">
           {t('wallet.balanceNow', { amount: money(result.balance, result.currency) })}
         </p>
