@@ -101,4 +101,10 @@ describe('the rechargeResult entry guard (spec §2) and the page it goes back to
     journey([ROUTES.paymentRecharge]);
     await screen.findByText('nothing to tell');
   });
+
+  it('tells nothing about a stored number that is not a top-up, and leaves it stored', async () => {
+    journey([ROUTES.paymentRecharge, '/provider', `${ROUTES.paymentRechargeResult}?orderNo=R100&payRes=1`]);
+    await screen.findByText('nothing to tell');
+    expect(localStorage.getItem('wallet-recharge-result-orderNo')).toBe('R100');
+  });
 });
