@@ -14,7 +14,6 @@ import { usePaymentMethods } from '../../features/payment/api/get-payment-method
 import { MethodChoices, preselectedChoice } from '../../features/payment/components/MethodChoices';
 import { MethodOption } from '../../features/payment/components/MethodOption';
 import { decodeChoice } from '../../features/payment/choice';
-import { useWalletInfo } from '../../features/wallet/api/get-wallet-info';
 import { WalletPaySheet, type WalletPayFailure } from './WalletPaySheet';
 import '../../components/ticketing.css';
 import '../../features/wallet/components/wallet.css';
@@ -36,7 +35,6 @@ export function PaymentBuy() {
   const orderNo = raw && isOrderNo(raw) ? raw : null;
   const order = useOrder(orderNo);
   const methods = usePaymentMethods();
-  const wallet = useWalletInfo();
   const create = useCreatePayment();
   const [picked, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +43,9 @@ export function PaymentBuy() {
   const choice = picked || preselectedChoice(methods.data);
   const data = order.data;
   const due = data ? money(data.amountDue, data.currency) : '';
-  const walletShort = Boolean(data && wallet.data && wallet.data.balance < data.amountDue);
+  // 'My wallet' as GET /payment/methods offers it (null when it is not offered).
+  const wallet = methods.data?.wallet ?? null;
+  const walletShort = Boolean(data && wallet && wallet.balance < data.amountDue);
 
   function choose(value: string) {
     setChoice(value);
@@ -81,7 +81,7 @@ export function PaymentBuy() {
     setSheet(false);
     if (failure.kind === 'insufficient') {
       setShort(true);
-      void wallet.refetch();
+      void methods.refetch();
     } else {
       setProblem(failure.message);
     }
@@ -106,13 +106,13 @@ export function PaymentBuy() {
         </section>
       )}
       {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
-      {wallet.data && (
+      {wallet && (
         <fieldset className="section methods">
           <legend className="section__title">{t('payment.fanPay')}</legend>
           <MethodOption name="method" value={WALLET} checked={choice === WALLET} onChange={choose}>
             {t('payment.myWallet')}
             <span className="muted small method__note">
-              {t('payment.walletBalance', { amount: money(wallet.data.balance, wallet.data.currency) })}
+              {t('payment.walletBalance', { amount: money(wallet.balance, wallet.currency) })}
             </span>
           </MethodOption>
         </fieldset>
@@ -141,11 +141,11 @@ export function PaymentBuy() {
           {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
         </button>
       </div>
-      {sheet && orderNo && wallet.data && (
+      {sheet && orderNo && wallet && (
         <WalletPaySheet
           orderNo={orderNo}
           amount={due}
-          passwordSet={wallet.data.payPasswordSetUp === 1}
+          passwordSet={wallet.payPasswordSetUp === 1}
           onPaid={() => void navigate(`${ROUTES.paymentResult}?orderNo=${orderNo}`, { replace: true })}
           onFailed={walletFailed}
           onClose={() => setSheet(false)}
