@@ -159,7 +159,11 @@ export function DiscountPicker({ orderNo }: { orderNo: string }) {
         // A fresh picker for each answer the server gives (after an apply, its choice is the truth).
         <Picker key={`${query.data.applied.voucherId}-${query.data.applied.fanCoinUsed}`} view={query.data} />
       ) : query.isError ? (
-        <p className="muted small">{query.error instanceof ApiError ? query.error.message : t('common.loadFailed')}</p>
+        <p className="muted small">
+          {query.error instanceof ApiError && query.error.kind === 'code'
+            ? query.error.message
+            : t('common.loadFailed')}
+        </p>
       ) : (
         <p className="muted small" aria-busy="true">
           {t('events.loading')}
