@@ -127,6 +127,15 @@ const SCREENS: Screen[] = [
   },
   { path: ROUTES.address, load: () => import('../features/merch/routes/Addresses').then((m) => m.Addresses) },
   { path: ROUTES.pickup, load: () => import('../features/merch/routes/Pickup').then((m) => m.Pickup) },
+  // The Fan Pay wallet and vouchers (issue 12).
+  { path: ROUTES.wallet, load: () => import('../features/wallet/routes/Wallet').then((m) => m.Wallet) },
+  { path: ROUTES.paymentRecharge, load: () => import('./routes/PaymentRecharge').then((m) => m.PaymentRecharge) },
+  { path: ROUTES.paymentAddCard, load: () => import('./routes/PaymentAddCard').then((m) => m.PaymentAddCard) },
+  {
+    path: ROUTES.paymentRechargeResult,
+    load: () => import('../features/wallet/routes/RechargeResult').then((m) => m.RechargeResult),
+  },
+  { path: ROUTES.myVoucher, load: () => import('./routes/MyVoucher').then((m) => m.MyVoucher) },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

@@ -6,6 +6,7 @@ import {
   getDarkMode,
   getLanguage,
   getRepairNotice,
+  clearWalletRechargeResult,
   getWalletRechargeResult,
   isInstallSkipped,
   normalizeAreaList,
@@ -69,6 +70,10 @@ describe('local values (spec §3)', () => {
     expect(localStorage.getItem('wallet-recharge-result')).toBe('success');
     expect(localStorage.getItem('wallet-recharge-result-orderNo')).toBe('R100');
     expect(getWalletRechargeResult()).toEqual({ result: 'success', orderNo: 'R100' });
+    clearWalletRechargeResult();
+    expect(localStorage.getItem('wallet-recharge-result')).toBeNull();
+    expect(localStorage.getItem('wallet-recharge-result-orderNo')).toBeNull();
+    expect(getWalletRechargeResult()).toBeNull();
   });
 
   it('stores the repair notice (msg and data) under the repair key', () => {

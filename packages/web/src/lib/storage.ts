@@ -142,6 +142,12 @@ export function getWalletRechargeResult(): { result: string; orderNo: string } |
   return result && orderNo ? { result, orderNo } : null;
 }
 
+/** The wallet has announced the top-up: it is told once. */
+export function clearWalletRechargeResult(): void {
+  write(STORAGE_KEYS.walletRechargeResult, null);
+  write(STORAGE_KEYS.walletRechargeResultOrderNo, null);
+}
+
 export function setInviteCode(code: string): void {
   write(STORAGE_KEYS.inviteCode, code);
 }

@@ -1,7 +1,7 @@
-import { isMerchOrderNo, isOrderNo } from '@fanpass/contracts';
+import { ROUTES, isMerchOrderNo, isOrderNo } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/http/client';
 import { showErrorToast } from '../../lib/toast';
@@ -12,14 +12,25 @@ import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
 import { useCountdown } from '../../lib/use-countdown';
 import { useCreatePayment } from '../../features/payment/api/create-payment';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
+import { MethodChoices, preselectedChoice } from '../../features/payment/components/MethodChoices';
 import { MethodOption } from '../../features/payment/components/MethodOption';
-import { PaymentLogo } from '../../features/payment/components/PaymentLogo';
-import { brandType, decodeChoice, encodeChoice } from '../../features/payment/choice';
+import { decodeChoice } from '../../features/payment/choice';
+import { WalletPaySheet, type WalletPayFailure } from './WalletPaySheet';
 import '../../components/ticketing.css';
+import '../../features/wallet/components/wallet.css';
 
-/** /payment/buy?orderNo=: the payment-method page; the card form is the provider's hosted page. */
+/** The radio value of 'My wallet' (the provider's choices are encoded by choice.ts). */
+const WALLET = 'wallet';
+
+/**
+ * /payment/buy?orderNo=: the payment-method page. My wallet (with its balance; the payment
+ * password sheet, or the way to top up when the balance is short), or the provider's methods,
+ * whose card form is the provider's hosted page. The amount is the order's amount due (after
+ * its voucher and Fan Coin).
+ */
 export function PaymentBuy() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
   // A ticket order or a merch order: both are paid here (the server finds the purpose by the prefix).
@@ -32,17 +43,31 @@ export function PaymentBuy() {
   const create = useCreatePayment();
   const [picked, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The fan's saved card is the likely choice: preselected until they pick another.
-  const firstSaved = methods.data?.savedCards[0];
-  const choice =
-    picked ||
-    (firstSaved
-      ? encodeChoice({ method: 'card', paymentType: brandType(firstSaved.brand), savedCardId: firstSaved.id })
-      : '');
+  const [short, setShort] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const choice = picked || preselectedChoice(methods.data);
+  const data = order.data;
+  // What is charged: a ticket order's total less its discounts; a merch order's total (no discounts yet).
+  const amountDue = data ? ('amountDue' in data ? data.amountDue : data.total) : 0;
+  const due = data ? money(amountDue, data.currency) : '';
+  // 'My wallet' as GET /payment/methods offers it (null when it is not offered).
+  const wallet = methods.data?.wallet ?? null;
+  const walletShort = Boolean(data && wallet && wallet.balance < amountDue);
+
+  function choose(value: string) {
+    setChoice(value);
+    setShort(false);
+    setProblem(null);
+  }
 
   function pay() {
-    const chosen = decodeChoice(choice);
     if (!orderNo) return;
+    if (choice === WALLET) {
+      setProblem(null);
+      if (walletShort) return setShort(true);
+      return setSheet(true);
+    }
+    const chosen = decodeChoice(choice);
     if (!chosen) return setProblem(t('payment.chooseMethod'));
     setProblem(null);
     create.mutate(
@@ -59,11 +84,17 @@ export function PaymentBuy() {
     );
   }
 
-  const data = order.data;
+  function walletFailed(failure: WalletPayFailure) {
+    setSheet(false);
+    if (failure.kind === 'insufficient') {
+      setShort(true);
+      void methods.refetch();
+    } else {
+      setProblem(failure.message);
+    }
+  }
+
   const left = useCountdown(data?.status === 'held' ? order.dataUpdatedAt + data.remainingSeconds * 1000 : 0);
-  const card = methods.data?.methods.find((m) => m.method === 'card');
-  const provider = methods.data?.methods.find((m) => m.method === 'provider');
-  const newCard = card?.paymentTypes[0] ? encodeChoice({ method: 'card', paymentType: card.paymentTypes[0] }) : '';
   return (
     <main className="page payment-page">
       <PageHeader title={t('title.paymentMethod')} />
@@ -72,75 +103,38 @@ export function PaymentBuy() {
           <span className="muted small">
             {data.event?.title ?? (merchOrder.data?.items.map((i) => i.name).join(', ') || '')}
           </span>
-          <strong className="pay-summary__amount">{money(data.total, data.currency)}</strong>
+          <strong className="pay-summary__amount">{due}</strong>
+          {amountDue !== data.total && (
+            <span className="muted small">
+              {t('payment.afterDiscount', { total: money(data.total, data.currency) })}
+            </span>
+          )}
           {data.status === 'held' && data.remainingSeconds > 0 && (
             <HoldCountdown left={left} expiresAt={data.expiresAt} />
           )}
         </section>
       )}
       {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
-      <fieldset className="section methods">
-        <legend className="section__title">{t('payment.savedCards')}</legend>
-        {methods.data?.savedCards.length ? (
-          methods.data.savedCards.map((c) => {
-            const value = encodeChoice({ method: 'card', paymentType: brandType(c.brand), savedCardId: c.id });
-            return (
-              <MethodOption
-                key={c.id}
-                name="method"
-                value={value}
-                checked={choice === value}
-                onChange={setChoice}
-                logos={<PaymentLogo type={brandType(c.brand)} />}
-              >
-                {t('payment.savedCard', {
-                  brand: t(`payment.type.${brandType(c.brand)}`),
-                  last4: c.last4,
-                  exp: `${String(c.expMonth).padStart(2, '0')}/${String(c.expYear % 100).padStart(2, '0')}`,
-                })}
-              </MethodOption>
-            );
-          })
-        ) : (
-          <p className="muted small">{t('payment.noSavedCards')}</p>
-        )}
-      </fieldset>
-      <fieldset className="section methods">
-        <legend className="section__title">{t('payment.cardTitle')}</legend>
-        <p className="muted small">{t('payment.newCardHint')}</p>
-        {card && card.paymentTypes.length > 0 && (
-          // One choice for every brand: the provider's page tells the brand from the card number.
-          <MethodOption
-            name="method"
-            value={newCard}
-            checked={choice === newCard}
-            onChange={setChoice}
-            logos={card.paymentTypes.map((type) => (
-              <PaymentLogo key={type} type={type} />
-            ))}
-          >
-            {t('payment.newCard')}
+      {wallet && (
+        <fieldset className="section methods">
+          <legend className="section__title">{t('payment.fanPay')}</legend>
+          <MethodOption name="method" value={WALLET} checked={choice === WALLET} onChange={choose}>
+            {t('payment.myWallet')}
+            <span className="muted small method__note">
+              {t('payment.walletBalance', { amount: money(wallet.balance, wallet.currency) })}
+            </span>
           </MethodOption>
-        )}
-      </fieldset>
-      <fieldset className="section methods">
-        <legend className="section__title">{t('payment.otherMethods')}</legend>
-        {provider?.paymentTypes.map((type) => {
-          const value = encodeChoice({ method: 'provider', paymentType: type });
-          return (
-            <MethodOption
-              key={type}
-              name="method"
-              value={value}
-              checked={choice === value}
-              onChange={setChoice}
-              logos={<PaymentLogo type={type} />}
-            >
-              {t(`payment.type.${type}`)}
-            </MethodOption>
-          );
-        })}
-      </fieldset>
+        </fieldset>
+      )}
+      <MethodChoices methods={methods.data} choice={choice} onChange={choose} />
+      {short && (
+        <div className="callout" role="alert" data-testid="wallet-insufficient">
+          <p>{t('payment.walletInsufficient')}</p>
+          <Link className="button button--primary button--block" to={ROUTES.paymentRecharge}>
+            {t('payment.topUpWallet')}
+          </Link>
+        </div>
+      )}
       {problem && (
         <p className="form-error" role="alert">
           {problem}
@@ -153,9 +147,19 @@ export function PaymentBuy() {
           disabled={!orderNo || create.isPending}
           onClick={pay}
         >
-          {data ? t('payment.payAmount', { amount: money(data.total, data.currency) }) : t('payment.payNow')}
+          {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
         </button>
       </div>
+      {sheet && orderNo && wallet && (
+        <WalletPaySheet
+          orderNo={orderNo}
+          amount={due}
+          passwordSet={wallet.payPasswordSetUp === 1}
+          onPaid={() => void navigate(`${ROUTES.paymentResult}?orderNo=${orderNo}`, { replace: true })}
+          onFailed={walletFailed}
+          onClose={() => setSheet(false)}
+        />
+      )}
     </main>
   );
 }

@@ -38,6 +38,8 @@ export function Me() {
         { to: ROUTES.orderTicket, label: t('title.myTickets') },
         { to: ROUTES.orderMerch, label: t('title.myMerch') },
         { to: ROUTES.address, label: t('merch.addressesTitle') },
+        { to: ROUTES.wallet, label: t('title.wallet') },
+        { to: ROUTES.myVoucher, label: t('title.myVoucher') },
         { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },

@@ -9,6 +9,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { OrderLines } from '../components/OrderLines';
+import { AmountDue, DiscountPicker } from '../components/DiscountPicker';
 import { useCountdown } from '../../../lib/use-countdown';
 import '../../../components/ticketing.css';
 
@@ -72,6 +73,8 @@ function OrderSummary({
         </p>
       )}
       <OrderLines order={order} />
+      <AmountDue order={order} />
+      {held && <DiscountPicker orderNo={order.orderNo} />}
       {held && (
         <div className="actions">
           <button

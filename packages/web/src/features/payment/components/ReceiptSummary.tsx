@@ -1,4 +1,4 @@
-import { eventIcs, icsFileName, type ReceiptView } from '@fanpass/contracts';
+import { WALLET_PAYMENT_METHOD, eventIcs, icsFileName, type ReceiptView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { dayLong, money, timeOfDay } from '../../../lib/format';
 import './receipt.css';
@@ -27,7 +27,11 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { event } = receipt;
-  const method = receipt.paymentType ? t(`payment.type.${receipt.paymentType}`) : receipt.method;
+  const method = receipt.paymentType
+    ? t(`payment.type.${receipt.paymentType}`)
+    : receipt.method === WALLET_PAYMENT_METHOD
+      ? t('payment.myWallet')
+      : receipt.method;
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h3 id="receipt-title">{event.title}</h3>
