@@ -21,6 +21,7 @@ import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { WalletModule } from './modules/wallet/index.js';
+import { GiveawayModule } from './modules/giveaway/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -54,6 +55,7 @@ export class AppModule {
         GateModule,
         SupportModule,
         WalletModule,
+        GiveawayModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

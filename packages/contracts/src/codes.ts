@@ -5,6 +5,7 @@ import { GATE_CODES } from './catalogue/gate.js';
 import { SUPPORT_CODES } from './catalogue/support.js';
 import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
+import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -33,6 +34,7 @@ export const REPLY_CODES = {
   ...GATE_CODES,
   ...SUPPORT_CODES,
   ...WALLET_CODES,
+  ...GIVEAWAY_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -27,3 +27,6 @@ export * from './catalogue/support.js';
 export * from './dto/support.js';
 export * from './catalogue/wallet.js';
 export * from './dto/wallet.js';
+export * from './catalogue/giveaway.js';
+export * from './dto/giveaway.js';
+export * from './giveaway-draw.js';

@@ -41,6 +41,12 @@ import thWallet from './messages/th/wallet.json' with { type: 'json' };
 import viWallet from './messages/vi/wallet.json' with { type: 'json' };
 import zhWallet from './messages/zh/wallet.json' with { type: 'json' };
 import zhTwWallet from './messages/zh_tw/wallet.json' with { type: 'json' };
+import enGiveaway from './messages/en_US/giveaway.json' with { type: 'json' };
+import zhGiveaway from './messages/zh/giveaway.json' with { type: 'json' };
+import zhTwGiveaway from './messages/zh_tw/giveaway.json' with { type: 'json' };
+import thGiveaway from './messages/th/giveaway.json' with { type: 'json' };
+import viGiveaway from './messages/vi/giveaway.json' with { type: 'json' };
+import msGiveaway from './messages/ms/giveaway.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -77,6 +83,7 @@ const ENGLISH = {
   gate: enGate,
   support: enSupport,
   wallet: enWallet,
+  giveaway: enGiveaway,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -95,6 +102,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: zhGate,
     support: zhSupport,
     wallet: zhWallet,
+    giveaway: zhGiveaway,
   },
   zh_tw: {
     core: zhTwCore,
@@ -104,6 +112,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: zhTwGate,
     support: zhTwSupport,
     wallet: zhTwWallet,
+    giveaway: zhTwGiveaway,
   },
   th: {
     core: thCore,
@@ -113,6 +122,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: thGate,
     support: thSupport,
     wallet: thWallet,
+    giveaway: thGiveaway,
   },
   vi: {
     core: viCore,
@@ -122,6 +132,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: viGate,
     support: viSupport,
     wallet: viWallet,
+    giveaway: viGiveaway,
   },
   ms: {
     core: msCore,
@@ -131,6 +142,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     gate: msGate,
     support: msSupport,
     wallet: msWallet,
+    giveaway: msGiveaway,
   },
 };
 

@@ -5,6 +5,7 @@ import { NoticesService, type NoticeTranslations, RepairService } from '../modul
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/account-ops.js';
 import { GATE_OPS_COMMANDS } from '../modules/gate/index.js';
 import { ENQUIRIES_OPS_COMMANDS } from '../modules/support/index.js';
+import { GIVEAWAY_OPS_COMMANDS } from '../modules/giveaway/index.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
@@ -135,4 +136,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...GATE_OPS_COMMANDS,
   ...ENQUIRIES_OPS_COMMANDS,
   ...WALLET_OPS_COMMANDS,
+  ...GIVEAWAY_OPS_COMMANDS,
 ];

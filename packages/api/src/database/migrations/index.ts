@@ -17,6 +17,7 @@ import { ReadyTickets1764240000000 } from './1764240000000-ready-tickets.js';
 import { PaymentPurposes1764300000000 } from './1764300000000-payment-purposes.js';
 import { WalletLedger1764310000000 } from './1764310000000-wallet-ledger.js';
 import { WalletTopUps1764310100000 } from './1764310100000-wallet-topups.js';
+import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PaymentPurposes1764300000000,
   WalletLedger1764310000000,
   WalletTopUps1764310100000,
+  Giveaway1764340000000,
 ];
