@@ -14,6 +14,7 @@ const WELCOME_NOTICE = {
 };
 import { User } from '../modules/users/entities/user.entity.js';
 import { seedDemoEvents } from '../modules/events/demo-events.js';
+import { seedDemoCampaign } from '../modules/giveaway/demo-campaign.js';
 
 /** The demo accounts `npm start` prints. */
 export const DEMO_ACCOUNTS = [
@@ -75,6 +76,7 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: 'demo-events', run: (tx, now) => seedDemoEvents(tx, now) },
+  { name: 'demo-giveaway', run: (tx, now) => seedDemoCampaign(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */
