@@ -60,6 +60,8 @@ export const ROUTES = {
   attendeeInformation: '/attendee-information',
   /** Gate entry for staff accounts (issue 13; the route table does not name it). */
   gate: '/gate',
+  /** A giveaway's published draw (issue 15; public; the route table does not name it). */
+  giveawayResult: '/giveaway/result',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -79,6 +81,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/ticket-stu-detail',
   '/business-cooperation',
   '/auth-terms',
+  '/giveaway/result',
 ];
 
 /**

@@ -36,6 +36,7 @@ const HOME_TABS: Screen[] = [
     load: () => import('../features/events/routes/UpcomingEvent').then((m) => m.UpcomingEvent),
   },
   { path: ROUTES.homeUser, load: () => import('../features/me/routes/Me').then((m) => m.Me) },
+  { path: ROUTES.homeInvite, load: () => import('../features/giveaway/routes/Invite').then((m) => m.Invite) },
 ];
 
 /** Every other screen. */
@@ -112,6 +113,12 @@ const SCREENS: Screen[] = [
   {
     path: ROUTES.changePhoneNum,
     load: () => import('../features/accounts/routes/ChangePhoneNum').then((m) => m.ChangePhoneNum),
+  },
+  // Giveaway and invites (issue 15).
+  { path: ROUTES.myEntry, load: () => import('../features/giveaway/routes/MyEntry').then((m) => m.MyEntry) },
+  {
+    path: ROUTES.giveawayResult,
+    load: () => import('../features/giveaway/routes/GiveawayResult').then((m) => m.GiveawayResult),
   },
 ];
 
