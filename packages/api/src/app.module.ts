@@ -23,6 +23,7 @@ import { SupportModule } from './modules/support/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { MerchModule } from './modules/merch/index.js';
 import { VouchersModule } from './modules/vouchers/index.js';
+import { GiveawayModule } from './modules/giveaway/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -58,6 +59,7 @@ export class AppModule {
         WalletModule,
         MerchModule,
         VouchersModule,
+        GiveawayModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

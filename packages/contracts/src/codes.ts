@@ -7,6 +7,7 @@ import { MERCH_CODES } from './catalogue/merch.js';
 import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
 import { VOUCHER_CODES } from './catalogue/vouchers.js';
+import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -37,6 +38,7 @@ export const REPLY_CODES = {
   ...WALLET_CODES,
   ...MERCH_CODES,
   ...VOUCHER_CODES,
+  ...GIVEAWAY_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -31,3 +31,6 @@ export * from './catalogue/merch.js';
 export * from './dto/merch.js';
 export * from './catalogue/vouchers.js';
 export * from './dto/vouchers.js';
+export * from './catalogue/giveaway.js';
+export * from './dto/giveaway.js';
+export * from './giveaway-draw.js';

@@ -53,6 +53,12 @@ import thVouchers from './messages/th/vouchers.json' with { type: 'json' };
 import viVouchers from './messages/vi/vouchers.json' with { type: 'json' };
 import zhVouchers from './messages/zh/vouchers.json' with { type: 'json' };
 import zhTwVouchers from './messages/zh_tw/vouchers.json' with { type: 'json' };
+import enGiveaway from './messages/en_US/giveaway.json' with { type: 'json' };
+import zhGiveaway from './messages/zh/giveaway.json' with { type: 'json' };
+import zhTwGiveaway from './messages/zh_tw/giveaway.json' with { type: 'json' };
+import thGiveaway from './messages/th/giveaway.json' with { type: 'json' };
+import viGiveaway from './messages/vi/giveaway.json' with { type: 'json' };
+import msGiveaway from './messages/ms/giveaway.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -91,6 +97,7 @@ const ENGLISH = {
   wallet: enWallet,
   merch: enMerch,
   vouchers: enVouchers,
+  giveaway: enGiveaway,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -111,6 +118,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     wallet: zhWallet,
     merch: zhMerch,
     vouchers: zhVouchers,
+    giveaway: zhGiveaway,
   },
   zh_tw: {
     core: zhTwCore,
@@ -122,6 +130,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     wallet: zhTwWallet,
     merch: zhTwMerch,
     vouchers: zhTwVouchers,
+    giveaway: zhTwGiveaway,
   },
   th: {
     core: thCore,
@@ -133,6 +142,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     wallet: thWallet,
     merch: thMerch,
     vouchers: thVouchers,
+    giveaway: thGiveaway,
   },
   vi: {
     core: viCore,
@@ -144,6 +154,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     wallet: viWallet,
     merch: viMerch,
     vouchers: viVouchers,
+    giveaway: viGiveaway,
   },
   ms: {
     core: msCore,
@@ -155,6 +166,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     wallet: msWallet,
     merch: msMerch,
     vouchers: msVouchers,
+    giveaway: msGiveaway,
   },
 };
 

@@ -64,6 +64,8 @@ export const ROUTES = {
   address: '/address',
   /** Merch pick-up counter for staff accounts (issue 14; the route table does not name it). */
   pickup: '/pickup',
+  /** A giveaway's published draw (issue 15; public; the route table does not name it). */
+  giveawayResult: '/giveaway/result',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -83,6 +85,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/ticket-stu-detail',
   '/business-cooperation',
   '/auth-terms',
+  '/giveaway/result',
 ];
 
 /**

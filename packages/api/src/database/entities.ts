@@ -25,6 +25,8 @@ import { Setting } from '../modules/basic/entities/setting.entity.js';
 import { OutboxMessage } from '../modules/outbox/entities/outbox-message.entity.js';
 import { Session } from '../modules/sessions/entities/session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { Campaign } from '../modules/giveaway/entities/campaign.entity.js';
+import { GiveawayEntry, GiveawayTally } from '../modules/giveaway/entities/entry.entity.js';
 import { RetiredEmail } from '../modules/users/entities/retired-email.entity.js';
 import { VerificationCode } from '../modules/codes/entities/verification-code.entity.js';
 import { GateScan } from '../modules/gate/entities/gate-scan.entity.js';
@@ -82,4 +84,7 @@ export const ENTITIES = [
   WalletTopUp,
   ...MERCH_ENTITIES,
   Voucher,
+  Campaign,
+  GiveawayEntry,
+  GiveawayTally,
 ];

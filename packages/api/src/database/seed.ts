@@ -15,6 +15,7 @@ const WELCOME_NOTICE = {
 import { User } from '../modules/users/entities/user.entity.js';
 import { seedDemoEvents } from '../modules/events/demo-events.js';
 import { seedDemoMerch } from '../modules/merch/index.js';
+import { seedDemoCampaign } from '../modules/giveaway/demo-campaign.js';
 
 /** The demo accounts `npm start` prints. */
 export const DEMO_ACCOUNTS = [
@@ -77,6 +78,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'demo-events', run: (tx, now) => seedDemoEvents(tx, now) },
   { name: 'demo-merch', run: (tx, now) => seedDemoMerch(tx, now) },
+  { name: 'demo-giveaway', run: (tx, now) => seedDemoCampaign(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */

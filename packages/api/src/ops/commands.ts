@@ -7,6 +7,7 @@ import { GATE_OPS_COMMANDS } from '../modules/gate/index.js';
 import { ENQUIRIES_OPS_COMMANDS } from '../modules/support/index.js';
 import { MERCH_OPS_COMMANDS } from '../modules/merch/index.js';
 import { VOUCHER_OPS_COMMANDS } from '../modules/vouchers/index.js';
+import { GIVEAWAY_OPS_COMMANDS } from '../modules/giveaway/index.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
@@ -139,4 +140,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...WALLET_OPS_COMMANDS,
   ...MERCH_OPS_COMMANDS,
   ...VOUCHER_OPS_COMMANDS,
+  ...GIVEAWAY_OPS_COMMANDS,
 ];

@@ -37,6 +37,7 @@ const HOME_TABS: Screen[] = [
   },
   { path: ROUTES.homeUser, load: () => import('../features/me/routes/Me').then((m) => m.Me) },
   { path: ROUTES.homeMerch, load: () => import('../features/merch/routes/HomeMerch').then((m) => m.HomeMerch) },
+  { path: ROUTES.homeInvite, load: () => import('../features/giveaway/routes/Invite').then((m) => m.Invite) },
 ];
 
 /** Every other screen. */
@@ -136,6 +137,12 @@ const SCREENS: Screen[] = [
     load: () => import('../features/wallet/routes/RechargeResult').then((m) => m.RechargeResult),
   },
   { path: ROUTES.myVoucher, load: () => import('./routes/MyVoucher').then((m) => m.MyVoucher) },
+  // Giveaway and invites (issue 15).
+  { path: ROUTES.myEntry, load: () => import('../features/giveaway/routes/MyEntry').then((m) => m.MyEntry) },
+  {
+    path: ROUTES.giveawayResult,
+    load: () => import('../features/giveaway/routes/GiveawayResult').then((m) => m.GiveawayResult),
+  },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

@@ -45,6 +45,7 @@ export const TITLE_KEYS: Readonly<Record<string, string>> = {
   [ROUTES.merchDetailPage]: 'title.myMerch',
   [ROUTES.merchOrder]: 'title.merchOrder',
   [ROUTES.myEntry]: 'title.myEntry',
+  [ROUTES.giveawayResult]: 'giveaway.resultTitle',
   [ROUTES.myVoucher]: 'title.myVoucher',
   [ROUTES.wallet]: 'title.wallet',
   [ROUTES.payment]: 'title.payment',

@@ -19,6 +19,7 @@ import { WalletLedger1764310000000 } from './1764310000000-wallet-ledger.js';
 import { WalletTopUps1764310100000 } from './1764310100000-wallet-topups.js';
 import { Vouchers1764320000000 } from './1764320000000-vouchers.js';
 import { Merch1764330000000 } from './1764330000000-merch.js';
+import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   WalletTopUps1764310100000,
   Vouchers1764320000000,
   Merch1764330000000,
+  Giveaway1764340000000,
 ];

@@ -5,3 +5,4 @@ export { UsersModule } from './users.module.js';
 export { UsersRepository } from './users.repository.js';
 export { PaymentPasswordService } from './payment-password.service.js';
 export { PayPasswordField } from './dto/fields.js';
+export { AccountEvents } from './account-events.js';

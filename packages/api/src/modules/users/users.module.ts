@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CodesModule } from '../codes/index.js';
 import { HumanCheckModule } from '../human-check/index.js';
+import { AccountEvents } from './account-events.js';
 import { AccountsService } from './accounts.service.js';
 import { EmailChangeService } from './email-change.service.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -23,7 +24,8 @@ import { VerificationService } from './verification.service.js';
     PaymentPasswordService,
     PinHasher,
     LoginThrottle,
+    AccountEvents,
   ],
-  exports: [UsersRepository, PaymentPasswordService],
+  exports: [UsersRepository, PaymentPasswordService, AccountEvents],
 })
 export class UsersModule {}

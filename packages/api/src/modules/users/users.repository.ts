@@ -10,6 +10,10 @@ export class UsersRepository extends TransactionalRepository {
     return this.manager().findOneBy(User, { id });
   }
 
+  findByIdInTx(tx: EntityManager, id: number): Promise<User | null> {
+    return this.manager(tx).findOneBy(User, { id });
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.manager().findOneBy(User, { email });
   }

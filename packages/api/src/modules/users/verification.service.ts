@@ -7,7 +7,9 @@ import { CLOCK } from '../../infra/tokens.js';
 import { type CodeTarget, CodesService } from '../codes/index.js';
 import { HumanCheckService } from '../human-check/index.js';
 import type { AuthUser } from '../sessions/index.js';
+import { AccountEvents } from './account-events.js';
 import { AccountsService } from './accounts.service.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import type {
   EmailCodeCheckBody,
   EmailCodeSendBody,
@@ -33,6 +35,8 @@ export class VerificationService {
     private readonly humanCheck: HumanCheckService,
     private readonly users: UsersRepository,
     private readonly accounts: AccountsService,
+    private readonly events: AccountEvents,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -99,12 +103,18 @@ export class VerificationService {
     await this.assertPhoneFree(target.target, me);
     await this.codes.consume(target, dto.code);
     try {
-      await this.users.update(me.id, {
-        areaCode: dto.areaCode,
-        phone: dto.phone.replace(/^0+/, ''),
-        phoneVerified: true,
-        verifiedPhone: target.target,
-        updatedAt: this.clock.now(),
+      // The listeners (the giveaway's registration entry) run in the transaction that verifies.
+      await this.transactions.withTransaction(async (tx) => {
+        const values = {
+          areaCode: dto.areaCode,
+          phone: dto.phone.replace(/^0+/, ''),
+          phoneVerified: true,
+          verifiedPhone: target.target,
+          updatedAt: this.clock.now(),
+        };
+        await this.users.update(me.id, values, tx);
+        const user = await this.users.findByIdInTx(tx, me.id);
+        if (user) await this.events.phoneWasVerified(tx, user);
       });
     } catch (error) {
       // Another account verified the number in the meantime (the unique index decides).

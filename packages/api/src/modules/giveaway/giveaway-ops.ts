@@ -1,0 +1,64 @@
+import type { OpsCommand } from '../../ops/commands.js';
+import { CAMPAIGN_EXAMPLE, parseCampaign } from './campaign-input.js';
+import { type DrawOutcome, DrawService } from './draw.service.js';
+
+function print(outcome: DrawOutcome, out: (line: string) => void): number {
+  for (const line of outcome.lines) out(line);
+  return outcome.ok ? 0 : 1;
+}
+
+function needsCampaign(args: string[], action: string, out: (line: string) => void): string | null {
+  if (!args[0]) {
+    out(`giveaway ${action} needs the campaign, e.g. pnpm ops giveaway ${action} spring-2026`);
+    return null;
+  }
+  return args[0];
+}
+
+/** The giveaway's operations: create a campaign, commit to the draw's seed, draw, verify (docs/giveaway.md). */
+export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
+  {
+    group: 'giveaway',
+    action: 'create',
+    args: '<json>',
+    help: `Create a campaign: slug, name, start, end, prizes (a prize may be a voucher), rules (defaults of spec §9), e.g. ${CAMPAIGN_EXAMPLE}`,
+    async run(context, args, out) {
+      const parsed = parseCampaign(args.join(' '));
+      if (Array.isArray(parsed)) {
+        for (const problem of parsed) out(problem);
+        return 2;
+      }
+      return print(await context.get(DrawService).create(parsed), out);
+    },
+  },
+  {
+    group: 'giveaway',
+    action: 'commit',
+    args: '<campaign>',
+    help: "Before the end: choose the draw's secret seed and publish its SHA-256",
+    async run(context, args, out) {
+      const slug = needsCampaign(args, 'commit', out);
+      return slug ? print(await context.get(DrawService).commit(slug), out) : 2;
+    },
+  },
+  {
+    group: 'giveaway',
+    action: 'draw',
+    args: '<campaign>',
+    help: 'After the end: reveal the seed, draw the winners weighted by entries, tell them (e-mail, in-app, vouchers)',
+    async run(context, args, out) {
+      const slug = needsCampaign(args, 'draw', out);
+      return slug ? print(await context.get(DrawService).draw(slug), out) : 2;
+    },
+  },
+  {
+    group: 'giveaway',
+    action: 'verify',
+    args: '<campaign>',
+    help: 'Re-run a draw from the published seed and participant list; non-zero when anything differs',
+    async run(context, args, out) {
+      const slug = needsCampaign(args, 'verify', out);
+      return slug ? print(await context.get(DrawService).verify(slug), out) : 2;
+    },
+  },
+];
