@@ -241,7 +241,7 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
       endsAt: end,
       prizes: [
         { name: 'Backstage pass', quantity: 1 },
-        { name: 'Poster', quantity: 2 },
+        { name: 'Poster', quantity: 2, voucher: { kind: 'fixed', value: 5_000_000, validDays: 30 } },
       ],
     });
     expect((await t.ops('giveaway', 'draw', slug)).out).toContain('has not ended yet');
@@ -290,6 +290,16 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
       expect(notice.body.data.title).toMatch(/Backstage pass|Poster/);
     }
     expect(told).toBe(3);
+    // The two Poster prizes are vouchers: each lands in its winner's My Voucher, once.
+    let vouchers = 0;
+    for (const fan of fans) {
+      const mine = (await t.get('/fanapih5/voucher/mine', { status: 'available' }, fan.opts)).body.data;
+      for (const v of mine.list) {
+        expect(v).toMatchObject({ kind: 'fixed', value: 5_000_000, title: 'Poster' });
+        vouchers += 1;
+      }
+    }
+    expect(vouchers).toBe(2);
 
     // A published list that was changed no longer verifies.
     await t.dataSource.query(
