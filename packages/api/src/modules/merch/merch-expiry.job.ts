@@ -1,44 +1,33 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { Clock } from '../../infra/clock.js';
+import { HoldSweep } from '../../infra/hold-sweep.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 
-const BATCH = 200;
-
-/** Expires unpaid merch holds and returns their stock; safe in many instances (each claim is conditional). */
+/** Expires unpaid merch holds and returns their stock (infra/hold-sweep.ts). */
 @Injectable()
 export class MerchExpiryJob {
-  private readonly logger = new Logger(MerchExpiryJob.name);
-  private running = false;
+  private readonly sweep: HoldSweep;
 
-  constructor(
-    private readonly holds: MerchHolds,
-    private readonly orders: MerchOrdersRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(holds: MerchHolds, orders: MerchOrdersRepository, @Inject(CLOCK) clock: Clock) {
+    this.sweep = new HoldSweep(
+      new Logger(MerchExpiryJob.name),
+      'merch hold',
+      (now, limit) => orders.expiredHoldIds(now, limit),
+      (id) => holds.end(id, 'expired'),
+      () => clock.now(),
+    );
+  }
 
   @Interval(5_000)
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.error(`merch hold expiry failed: ${String(error)}`);
-    } finally {
-      this.running = false;
-    }
+  tick(): Promise<void> {
+    return this.sweep.tick();
   }
 
   /** Expires every merch hold that has run out; answers how many this instance expired. */
-  async run(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const ids = await this.orders.expiredHoldIds(this.clock.now(), BATCH);
-      for (const id of ids) if (await this.holds.end(id, 'expired')) expired++;
-      if (ids.length < BATCH) return expired;
-    }
+  run(): Promise<number> {
+    return this.sweep.run();
   }
 }

@@ -1,47 +1,33 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { Clock } from '../../infra/clock.js';
+import { HoldSweep } from '../../infra/hold-sweep.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { HoldsService } from './holds.service.js';
 import { OrdersRepository } from './orders.repository.js';
 
-const BATCH = 200;
-
-/**
- * Expires unpaid holds and returns their seats. Safe in many instances at once: each order is
- * claimed by a conditional UPDATE (status held -> expired), so only one instance returns it.
- */
+/** Expires unpaid ticket holds and returns their seats (infra/hold-sweep.ts). */
 @Injectable()
 export class ExpiryJob {
-  private readonly logger = new Logger(ExpiryJob.name);
-  private running = false;
+  private readonly sweep: HoldSweep;
 
-  constructor(
-    private readonly holds: HoldsService,
-    private readonly orders: OrdersRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(holds: HoldsService, orders: OrdersRepository, @Inject(CLOCK) clock: Clock) {
+    this.sweep = new HoldSweep(
+      new Logger(ExpiryJob.name),
+      'hold',
+      (now, limit) => orders.expiredHoldIds(now, limit),
+      (id) => holds.end(id, 'expired'),
+      () => clock.now(),
+    );
+  }
 
   @Interval(5_000)
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.error(`hold expiry failed: ${String(error)}`);
-    } finally {
-      this.running = false;
-    }
+  tick(): Promise<void> {
+    return this.sweep.tick();
   }
 
   /** Expires every hold that has run out; answers how many this instance expired. */
-  async run(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const ids = await this.orders.expiredHoldIds(this.clock.now(), BATCH);
-      for (const id of ids) if (await this.holds.end(id, 'expired')) expired++;
-      if (ids.length < BATCH) return expired;
-    }
+  run(): Promise<number> {
+    return this.sweep.run();
   }
 }
