@@ -6,6 +6,7 @@ import { ThrottleGuard } from './common/guards/throttle.guard.js';
 import { SignatureGuard } from './common/guards/signature.guard.js';
 import type { AppConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { sqliteTunedDataSource } from './database/sqlite-parameters.js';
 import { InfraModule, type InfraOptions } from './infra/infra.module.js';
 import { AttendeesModule } from './modules/attendees/index.js';
 import { BasicModule, RepairGuard } from './modules/basic/index.js';
@@ -37,11 +38,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.register(config, options),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.database),
-          migrationsRun: true,
-          retryAttempts: 2,
-          retryDelay: 1000,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...dataSourceOptions(config.database),
+            migrationsRun: true,
+            retryAttempts: 2,
+            retryDelay: 1000,
+          }),
+          dataSourceFactory: sqliteTunedDataSource,
         }),
         ScheduleModule.forRoot(),
         SessionsModule,

@@ -96,6 +96,13 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect((await t.get(INFO, {}, fan.opts)).body.data.topUp.todayLeft).toBe(10_000_000_000);
   });
 
+  it('a saved card sent as null is a new card, not a fault (found by the OpenAPI fuzzer)', async () => {
+    const fan = await walletFan(t);
+    const res = await t.post(RECHARGE, { amount: 10_000_000, method: 'card', savedCardId: null }, fan.opts);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.redirectUrl).toContain(`/sandbox-pay/${res.body.data.paymentNo}`);
+  });
+
   it('racing top-ups never pass the day maximum', async () => {
     const fan = await walletFan(t);
     const answers = await Promise.all(

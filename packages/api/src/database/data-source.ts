@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
+import { bindNumbersOnSqlite, SQLITE_STATEMENT_CACHE } from './sqlite-parameters.js';
 
 /** TypeORM options for the configured database; schema only ever through migrations. */
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
@@ -24,6 +25,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       database: database.path,
       enableWAL: database.path !== ':memory:',
       timeout: 10_000,
+      statementCacheSize: SQLITE_STATEMENT_CACHE,
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
         db.pragma('foreign_keys = ON');
         db.pragma('synchronous = NORMAL');
@@ -43,7 +45,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(database));
+  const dataSource = bindNumbersOnSqlite(new DataSource(dataSourceOptions(database)));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

@@ -10,6 +10,7 @@ import { TestClock } from '../../test/support/test-app.js';
 import { AppError } from '../common/errors/app-error.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source.js';
+import { sqliteTunedDataSource } from '../database/sqlite-parameters.js';
 import { InfraModule } from '../infra/infra.module.js';
 import { createLogger, PinoNestLogger } from '../infra/logger.js';
 import { MAIL_SENDER, SMS_SENDER } from '../infra/tokens.js';
@@ -74,7 +75,10 @@ export class Unit {
     let builder = Test.createTestingModule({
       imports: [
         InfraModule.register(config, { clock }),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config.database), migrationsRun: true }),
+          dataSourceFactory: sqliteTunedDataSource,
+        }),
         { module: class SentMessagesModule {}, global: true, providers: senders, exports: [MAIL_SENDER, SMS_SENDER] },
         // Global in the app too: who is signed in (accounts revoke sessions).
         SessionsModule,

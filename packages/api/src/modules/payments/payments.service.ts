@@ -135,14 +135,16 @@ export class PaymentsService {
       throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
     }
     let cardToken: string | null = null;
-    if (body.savedCardId !== undefined) {
-      const card = await this.payments.findCard(body.savedCardId);
+    // An optional field may come as null: the same as left out.
+    const savedCardId = body.savedCardId ?? null;
+    if (savedCardId !== null) {
+      const card = await this.payments.findCard(savedCardId);
       if (!card || card.userId !== user.id || body.method !== 'card' || card.provider !== this.provider.name) {
         throw new AppError('SAVED_CARD_NOT_FOUND');
       }
       cardToken = card.token;
     }
-    const newCard = body.method === 'card' && body.savedCardId === undefined;
+    const newCard = body.method === 'card' && savedCardId === null;
     const returnUrl = purpose.resultUrl(order.orderNo, { newCard, cancelled: false });
     const now = this.clock.now();
     const payment = await this.payments.insert({
@@ -154,7 +156,7 @@ export class PaymentsService {
       provider: this.provider.name,
       method: body.method,
       paymentType,
-      savedCardId: body.savedCardId ?? null,
+      savedCardId,
       amount: order.amount,
       currency: order.currency,
       status: 'pending',
