@@ -1,39 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isRetryableConflict } from '../infra/db-errors.js';
+import { SqliteGate } from './sqlite-gate.js';
 
 const MAX_ATTEMPTS = 5;
 
-/** Runs async work one at a time (SQLite has a single connection and a single writer). */
-class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(work, work);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
 /**
  * The unit of work: one transaction handed explicitly to every repository it touches. On
- * SQLite transactions are serialized (one connection); on MySQL a deadlock or lock timeout
+ * SQLite transactions are serialized (one connection; see SqliteGate); on MySQL a deadlock or lock timeout
  * re-runs the whole unit, which is safe because nothing outside the transaction was written.
  */
 @Injectable()
 export class TransactionRunner {
-  private readonly sqliteLock: Mutex | undefined;
+  private readonly sqlite: SqliteGate | null;
 
   constructor(readonly dataSource: DataSource) {
-    this.sqliteLock = dataSource.options.type === 'better-sqlite3' ? new Mutex() : undefined;
+    this.sqlite = SqliteGate.of(dataSource);
   }
 
   get isSqlite(): boolean {
-    return this.sqliteLock !== undefined;
+    return this.sqlite !== null;
   }
 
   withTransaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    if (this.sqliteLock) return this.sqliteLock.run(() => this.dataSource.transaction(work));
+    if (this.sqlite) return this.sqlite.transaction(work);
     return this.retrying(work);
   }
 

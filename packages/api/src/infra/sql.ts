@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { SqliteGate } from '../database/sqlite-gate.js';
 
 /** What a write statement did. */
 export interface SqlRun {
@@ -44,7 +45,11 @@ class SqliteSql implements Sql {
   private readonly statements = new Map<string, NativeStatement>();
   private connection: NativeSqlite | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly gate: SqliteGate;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.gate = SqliteGate.of(dataSource)!;
+  }
 
   private statement(text: string): NativeStatement {
     const native = (this.dataSource.driver as unknown as { databaseConnection: NativeSqlite }).databaseConnection;
@@ -62,21 +67,28 @@ class SqliteSql implements Sql {
     return statement;
   }
 
-  rows<T>(text: string, params: unknown[]): Promise<T[]> {
-    try {
-      return Promise.resolve(this.statement(text).all(...params) as T[]);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  rows<T>(text: string, params: unknown[], tx?: EntityManager): Promise<T[]> {
+    const read = (): Promise<T[]> => {
+      try {
+        return Promise.resolve(this.statement(text).all(...params) as T[]);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    };
+    // Outside a transaction, never inside another request's open one (SqliteGate).
+    return tx || !this.gate.busy ? read() : this.gate.outside(read);
   }
 
-  run(text: string, params: unknown[]): Promise<SqlRun> {
-    try {
-      const result = this.statement(text).run(...params);
-      return Promise.resolve({ affected: result.changes, insertId: Number(result.lastInsertRowid) });
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  run(text: string, params: unknown[], tx?: EntityManager): Promise<SqlRun> {
+    const write = (): Promise<SqlRun> => {
+      try {
+        const result = this.statement(text).run(...params);
+        return Promise.resolve({ affected: result.changes, insertId: Number(result.lastInsertRowid) });
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    };
+    return tx || !this.gate.busy ? write() : this.gate.outside(write);
   }
 }
 

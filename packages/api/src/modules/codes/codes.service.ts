@@ -90,19 +90,35 @@ export class CodesService {
 
   /**
    * Checks a code and uses it up, inside the caller's transaction when given (so a failed unit
-   * of work leaves the code usable).
+   * of work leaves the code usable). Inside a transaction the try is not counted again: the
+   * caller counts it with check() BEFORE the transaction begins, as a write of its own that the
+   * transaction's rollback cannot take back (on SQLite's one connection a write made during the
+   * transaction would be part of it).
    */
   async consume(to: CodeTarget, code: string, tx?: EntityManager): Promise<void> {
-    const row = await this.verified(to, code, tx);
+    const row = tx ? await this.matching(to, code, tx) : await this.verified(to, code);
     if (!(await this.codes.consume(row.id, this.clock.now(), CODE_MAX_TRIES, tx))) throw new AppError('CODE_USED');
   }
 
-  private async verified(to: CodeTarget, code: string, tx?: EntityManager): Promise<VerificationCode> {
+  /** The code's row if the code is right and still usable, read in the transaction; no try counted. */
+  private async matching(to: CodeTarget, code: string, tx: EntityManager): Promise<VerificationCode> {
+    const row = await this.usable(to, tx);
+    if (!this.matches(row.codeHash, this.hash(to, code))) throw new AppError(WRONG_CODE[to.purpose] ?? 'CODE_INVALID');
+    return row;
+  }
+
+  /** The latest code sent to a target, if it can still be tried. */
+  private async usable(to: CodeTarget, tx?: EntityManager): Promise<VerificationCode> {
     const row = await this.codes.latest(to.channel, to.target, to.purpose, tx);
     if (!row || (to.userId !== undefined && row.userId !== to.userId)) throw new AppError('CODE_NOT_REQUESTED');
     if (row.consumedAt !== null) throw new AppError('CODE_USED');
     if (row.attempts >= CODE_MAX_TRIES) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
     if (row.expiresAt <= this.clock.now()) throw new AppError('CODE_EXPIRED');
+    return row;
+  }
+
+  private async verified(to: CodeTarget, code: string): Promise<VerificationCode> {
+    const row = await this.usable(to);
     // The try is claimed before the code is compared, so parallel guesses check at most five.
     const tries = await this.codes.claimTry(row.id, CODE_MAX_TRIES);
     if (tries === null) {

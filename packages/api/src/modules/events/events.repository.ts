@@ -96,8 +96,9 @@ export class EventsRepository extends TransactionalRepository {
     return { event: eventFromRow(rows[0]!), types: rows.filter((r) => r.t_id !== null).map(typeFromRow) };
   }
 
-  findEventBySlug(slug: string): Promise<EventRow | null> {
-    return this.manager().findOneBy(EventRow, { slug });
+  /** In the caller's transaction when given (a read inside a unit of work must go through its tx). */
+  findEventBySlug(slug: string, tx?: EntityManager): Promise<EventRow | null> {
+    return this.manager(tx).findOneBy(EventRow, { slug });
   }
 
   /** Events matching the discovery filters, soonest first (status is derived later from stock). */

@@ -65,7 +65,7 @@ export class MerchService {
       const at = `items[${index}]`;
       let eventId: number | null = null;
       if (item.event) {
-        const event = await this.events.findEventBySlug(item.event);
+        const event = await this.events.findEventBySlug(item.event, tx);
         if (!event) {
           result.problems.push(`${at}.event: no event with the slug ${item.event}`);
           continue;

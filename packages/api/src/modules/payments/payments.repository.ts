@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../infra/db-errors.js';
+import { num, numOrNull, sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
@@ -11,14 +12,46 @@ import { RetryRows } from './retry-rows.js';
 
 @Injectable()
 export class PaymentsRepository extends TransactionalRepository {
-  async insert(values: Omit<Payment, 'id'>, tx: EntityManager = this.manager()): Promise<Payment> {
-    const result = await tx.insert(Payment, values);
-    return tx.findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
+  /** Writes a payment row (one plain INSERT: it sits on the payment's hot path) and answers it with its id. */
+  async insert(values: Omit<Payment, 'id'>, tx?: EntityManager): Promise<Payment> {
+    const v = values;
+    const { insertId } = await sqlOf(this.dataSource).run(
+      `INSERT INTO payments (${INSERTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        v.paymentNo,
+        v.purpose,
+        v.orderId,
+        v.orderNo,
+        v.userId,
+        v.provider,
+        v.method,
+        v.paymentType,
+        v.savedCardId,
+        v.amount,
+        v.currency,
+        v.status,
+        v.providerTxnId,
+        v.providerRef,
+        v.failure,
+        v.lang,
+        v.timeZone,
+        v.returnUrl,
+        v.idempotencyKey,
+        v.createdAt,
+        v.updatedAt,
+      ],
+      tx,
+    );
+    return Object.assign(new Payment(), values, { id: insertId });
   }
 
-  /** The fan's payment made with this Idempotency-Key, if any. */
-  findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Payment | null> {
-    return this.manager().findOneBy(Payment, { userId, idempotencyKey });
+  /** The fan's payment made with this Idempotency-Key, if any (asked before every wallet payment). */
+  async findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Payment | null> {
+    const [row] = await sqlOf(this.dataSource).rows<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE user_id = ? AND idempotency_key = ?`,
+      [userId, idempotencyKey],
+    );
+    return row ? toPayment(row) : null;
   }
 
   findByNo(paymentNo: string): Promise<Payment | null> {
@@ -143,4 +176,42 @@ export class PaymentsRepository extends TransactionalRepository {
       { status: 'done', providerRefundId, doneAt: now, lastError: null },
     );
   }
+}
+
+/** A payments row's columns, in the entity's order (the id first, then what an insert writes). */
+const INSERTED_COLUMNS =
+  'payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, ' +
+  'currency, status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, ' +
+  'created_at, updated_at';
+const PAYMENT_COLUMNS = `id, ${INSERTED_COLUMNS}`;
+
+type PaymentRow = Record<string, unknown>;
+
+/** A payments row read by plain SQL, as the entity (MySQL hands BIGINT over as a string). */
+function toPayment(row: PaymentRow): Payment {
+  const text = (key: string) => (row[key] ?? null) as string | null;
+  return Object.assign(new Payment(), {
+    id: num(row.id),
+    paymentNo: row.payment_no as string,
+    purpose: row.purpose as string,
+    orderId: num(row.order_id),
+    orderNo: text('order_no'),
+    userId: num(row.user_id),
+    provider: row.provider as string,
+    method: row.method as string,
+    paymentType: text('payment_type'),
+    savedCardId: numOrNull(row.saved_card_id),
+    amount: num(row.amount),
+    currency: row.currency as string,
+    status: row.status as PaymentStatus,
+    providerTxnId: text('provider_txn_id'),
+    providerRef: text('provider_ref'),
+    failure: text('failure'),
+    lang: text('lang'),
+    timeZone: text('time_zone'),
+    returnUrl: text('return_url'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  });
 }

@@ -38,6 +38,11 @@ export interface InsidePayment {
   idempotencyKey: string | null;
   lang: Language;
   timeZone: string | null;
+  /**
+   * Checked first, inside the payment's transaction (the payment password): a refusal is thrown
+   * after that transaction commits what the check wrote (a wrong try counted), with nothing paid.
+   */
+  authorize?: (tx: EntityManager) => Promise<AppError | null>;
 }
 
 /** The result page's part of a payment. */
@@ -200,8 +205,8 @@ export class PaymentsService {
   }
 
   /**
-   * Pays a held order of any purpose inside the platform (the wallet), in ONE transaction: a
-   * succeeded payment row, `debit` (which throws to roll everything back: too little balance),
+   * Pays a held order of any purpose inside the platform (the wallet), in ONE transaction: the
+   * caller's `authorize` check (a refusal commits only what the check wrote), a succeeded payment row, `debit` (which throws to roll everything back: too little balance),
    * the purpose's pay (the order can no longer be paid: ORDER_EXPIRED, nothing written) and the
    * paid-order listeners; after the commit the purpose's afterPaid. The same Idempotency-Key
    * answers the payment it made first, whatever was sent with it.
@@ -214,12 +219,17 @@ export class PaymentsService {
   ): Promise<Payment> {
     if (how.idempotencyKey) {
       const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
-      if (first) return first;
+      if (first) {
+        await this.authorized(how);
+        return first;
+      }
     }
     const { purpose, order } = await this.held(user, orderNo);
     let payment: Payment;
     try {
-      payment = await this.transactions.withTransaction(async (tx) => {
+      const outcome = await this.transactions.withTransaction(async (tx) => {
+        const refusal = (await how.authorize?.(tx)) ?? null;
+        if (refusal) return { refusal };
         const now = this.clock.now();
         const row = await this.payments.insert(
           {
@@ -250,8 +260,10 @@ export class PaymentsService {
         await debit(tx, order, row);
         if (!(await purpose.pay(tx, row, now, false))) throw new NotPayable();
         await this.purposes.paid(tx, paidOrder(row));
-        return row;
+        return { payment: row };
       });
+      if ('refusal' in outcome) throw outcome.refusal;
+      payment = outcome.payment;
     } catch (error) {
       if (error instanceof NotPayable) {
         const now = await purpose.payable(user, orderNo);
@@ -267,6 +279,14 @@ export class PaymentsService {
     }
     await purpose.afterPaid?.(payment).catch(() => undefined);
     return payment;
+  }
+
+  /** A replayed payment still needs its check (the payment password): in a transaction of its own. */
+  private async authorized(how: InsidePayment): Promise<void> {
+    const { authorize } = how;
+    if (!authorize) return;
+    const refusal = await this.transactions.withTransaction((tx) => authorize(tx));
+    if (refusal) throw refusal;
   }
 
   /** What the result page shows: the order, its latest payment, the tickets once paid, or the apology. */

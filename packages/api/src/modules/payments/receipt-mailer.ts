@@ -30,8 +30,8 @@ export class ReceiptMailer {
   async send(payment: Payment, now: number): Promise<void> {
     try {
       const receipt = await this.receipts.of(payment);
-      const user = await this.users.findById(payment.userId);
-      if (!receipt || !user) return;
+      const email = receipt && (await this.users.emailOf(payment.userId));
+      if (!receipt || !email) return;
       const lang: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
         ? (payment.lang as Language)
         : 'en_US';
@@ -62,7 +62,7 @@ export class ReceiptMailer {
         now,
       );
       await this.mail.send({
-        to: user.email,
+        to: email,
         subject: translate('payments.receiptSubject', lang, params),
         text: translate('payments.receiptText', lang, params),
         attachments: [

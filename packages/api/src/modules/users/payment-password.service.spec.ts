@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REPLY_CODES } from '@fanpass/contracts';
+import { AppError } from '../../common/errors/app-error.js';
 import { hashSecret } from '../../infra/passwords.js';
 import { codeSent, type Fan, fan, reread } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
@@ -65,6 +67,21 @@ describe('PaymentPasswordService', () => {
     expect((await refusal(pins.verify(someone.user.id, PIN), 'PAY_PASSWORD_LOCKED')).params).toEqual({ minutes: 1 });
     unit.clock.advance(60_000);
     await pins.verify(someone.user.id, PIN);
+  });
+
+  it('parallel guesses are checked one at a time: never more than five before the lock', async () => {
+    const someone = await withPin();
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => pins.verify(someone.user.id, String(100000 + i)).catch((e: unknown) => e)),
+    );
+
+    const codes = answers.map((a) => (a instanceof AppError ? a.entry.code : a));
+    expect(codes.filter((c) => c === REPLY_CODES.PAY_PASSWORD_WRONG.code)).toHaveLength(PAY_PASSWORD_MAX_FAILURES - 1);
+    expect(codes.filter((c) => c === REPLY_CODES.PAY_PASSWORD_LOCKED.code)).toHaveLength(
+      12 - (PAY_PASSWORD_MAX_FAILURES - 1),
+    );
+    await refusal(pins.verify(someone.user.id, PIN), 'PAY_PASSWORD_LOCKED');
   });
 
   it('a right payment password clears the wrong tries before it', async () => {

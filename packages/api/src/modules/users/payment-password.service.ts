@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { type AttemptRule, Attempts } from '../../infra/attempts/attempts.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { CodesService } from '../codes/index.js';
@@ -12,12 +13,11 @@ import { UsersRepository } from './users.repository.js';
 
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_LOCK_MS = 30 * 60_000;
-const PAY_RULE: AttemptRule = { limit: PAY_PASSWORD_MAX_FAILURES, windowMs: PAY_LOCK_MS, lockMs: PAY_LOCK_MS };
-const PAY_SCOPE = 'pay-password';
 
 /**
- * The 6-digit payment password (HMAC-SHA256 under PAYMENT_PIN_KEY, see PinHasher). Five wrong tries in a row lock payment for 30
- * minutes; the wallet and payments call verify() before moving money.
+ * The 6-digit payment password (HMAC-SHA256 under PAYMENT_PIN_KEY, see PinHasher). Five wrong
+ * tries in a row lock payment for 30 minutes, counted on the fan's row (users.pay_password_failures,
+ * users.pay_locked_until). The wallet checks it inside the payment's own transaction (check()).
  */
 @Injectable()
 export class PaymentPasswordService {
@@ -25,34 +25,49 @@ export class PaymentPasswordService {
     private readonly users: UsersRepository,
     private readonly accounts: AccountsService,
     private readonly codes: CodesService,
-    private readonly attempts: Attempts,
+    private readonly transactions: TransactionRunner,
     private readonly pins: PinHasher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * Checks a payment password. Throws PAY_PASSWORD_NOT_SET, PAY_PASSWORD_LOCKED (with the
-   * minutes left) or PAY_PASSWORD_WRONG (with the tries left); a right one clears the count.
-   * The attempt is claimed before the hash is checked, so parallel guesses never check more
-   * than five.
+   * Checks a payment password in its own transaction. Throws PAY_PASSWORD_NOT_SET,
+   * PAY_PASSWORD_LOCKED (with the minutes left) or PAY_PASSWORD_WRONG (with the tries left); a
+   * right one clears the count.
    */
   async verify(userId: number, payPassword: string): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppError('LOGIN_EXPIRED');
-    if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
-    const subject = String(userId);
-    const claim = await this.attempts.claim(PAY_SCOPE, subject, PAY_RULE);
-    if (!claim.granted) throw this.locked(claim.msLeft);
-    if (await this.pins.verify(user.payPasswordHash, userId, payPassword)) {
-      await this.attempts.reset(PAY_SCOPE, subject);
-      if (this.pins.isOutdated(user.payPasswordHash)) {
-        await this.users.update(userId, { payPasswordHash: this.pins.hash(userId, payPassword) });
+    const refusal = await this.transactions.withTransaction((tx) => this.check(tx, userId, payPassword));
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Checks a payment password inside the caller's transaction, which must commit whatever this
+   * answers: a wrong try is counted by that commit. Answers null when it is right, else the
+   * refusal to throw after the commit. The fan's row is read with a lock (MySQL; SQLite's
+   * transactions take turns), so parallel guesses are checked one at a time and never more than
+   * five before the lock. Five wrong tries in a row lock payment for 30 minutes. A right one costs
+   * one read, and a write only when there were wrong tries to clear (or an older hash to re-key).
+   */
+  async check(tx: EntityManager, userId: number, payPassword: string): Promise<AppError | null> {
+    const pin = await this.users.payPasswordState(tx, userId);
+    if (!pin) return new AppError('LOGIN_EXPIRED');
+    if (!pin.hash) return new AppError('PAY_PASSWORD_NOT_SET');
+    const now = this.clock.now();
+    if (pin.lockedUntil !== null && pin.lockedUntil > now) return this.locked(pin.lockedUntil - now);
+    if (await this.pins.verify(pin.hash, userId, payPassword)) {
+      const rehash = this.pins.isOutdated(pin.hash) ? this.pins.hash(userId, payPassword) : null;
+      if (pin.failures > 0 || pin.lockedUntil !== null || rehash) {
+        await this.users.setPayPasswordState(tx, userId, { failures: 0, lockedUntil: null, hash: rehash });
       }
-      return;
+      return null;
     }
-    const failure = await this.attempts.failed(PAY_SCOPE, subject, PAY_RULE);
-    if (failure.left === 0) throw this.locked(failure.lockedMs);
-    throw new AppError('PAY_PASSWORD_WRONG', { left: failure.left });
+    const failures = pin.failures + 1;
+    if (failures >= PAY_PASSWORD_MAX_FAILURES) {
+      await this.users.setPayPasswordState(tx, userId, { failures: 0, lockedUntil: now + PAY_LOCK_MS, hash: null });
+      return this.locked(PAY_LOCK_MS);
+    }
+    await this.users.setPayPasswordState(tx, userId, { failures, lockedUntil: null, hash: null });
+    return new AppError('PAY_PASSWORD_WRONG', { left: PAY_PASSWORD_MAX_FAILURES - failures });
   }
 
   /** The first payment password. */
@@ -82,8 +97,12 @@ export class PaymentPasswordService {
   }
 
   private async store(userId: number, hash: string): Promise<void> {
-    await this.users.update(userId, { payPasswordHash: hash, updatedAt: this.clock.now() });
-    await this.attempts.reset(PAY_SCOPE, String(userId));
+    await this.users.update(userId, {
+      payPasswordHash: hash,
+      payPasswordFailures: 0,
+      payLockedUntil: null,
+      updatedAt: this.clock.now(),
+    });
   }
 
   private locked(msLeft: number): AppError {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { num, numOrNull, sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { RetiredEmail } from './entities/retired-email.entity.js';
@@ -78,4 +79,45 @@ export class UsersRepository extends TransactionalRepository {
       .getRawMany<{ id: unknown }>();
     return rows.map((r) => Number(r.id));
   }
+
+  /** A fan's e-mail address (null when there is no such fan): one column, for mail on a hot path. */
+  async emailOf(id: number): Promise<string | null> {
+    const [row] = await sqlOf(this.dataSource).rows<{ email: string }>('SELECT email FROM users WHERE id = ?', [id]);
+    return row?.email ?? null;
+  }
+
+  /**
+   * The payment password's state, read in the caller's transaction with a lock on the fan's row
+   * (MySQL), so checks of one fan's payment password take turns. Null when there is no such fan.
+   */
+  async payPasswordState(tx: EntityManager, id: number): Promise<PayPasswordState | null> {
+    const sql = sqlOf(this.dataSource);
+    const [row] = await sql.rows<{ hash: string | null; failures: unknown; locked: unknown }>(
+      'SELECT pay_password_hash AS hash, pay_password_failures AS failures, pay_locked_until AS locked FROM users WHERE id = ?' +
+        (sql.mysql ? ' FOR UPDATE' : ''),
+      [id],
+      tx,
+    );
+    return row ? { hash: row.hash, failures: num(row.failures), lockedUntil: numOrNull(row.locked) } : null;
+  }
+
+  /** Writes the wrong-try count and the lock (and a re-keyed hash when given), in the caller's transaction. */
+  async setPayPasswordState(
+    tx: EntityManager,
+    id: number,
+    state: { failures: number; lockedUntil: number | null; hash: string | null },
+  ): Promise<void> {
+    await sqlOf(this.dataSource).run(
+      'UPDATE users SET pay_password_failures = ?, pay_locked_until = ?, pay_password_hash = COALESCE(?, pay_password_hash) WHERE id = ?',
+      [state.failures, state.lockedUntil, state.hash, id],
+      tx,
+    );
+  }
+}
+
+/** Where a fan's payment password stands: its hash, the wrong tries in a row, the lock's end. */
+export interface PayPasswordState {
+  hash: string | null;
+  failures: number;
+  lockedUntil: number | null;
 }

@@ -54,33 +54,44 @@ export class WalletPayService implements InternalProvider, OnModuleInit {
     assertBuyer(user);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
     if (TOPUP_ORDER_NO_PATTERN.test(orderNo)) throw new AppError('WALLET_TOPUP_NOT_WALLET_PAYABLE');
-    await this.pins.verify(user.id, payPassword);
+    // The balance right after this payment, from its own posting (a replay reads the first one's).
+    let balance: number | null = null;
     const payment = await this.payments.payInside(
       user,
       orderNo,
-      { provider: this.name, method: WALLET_PAYMENT_METHOD, idempotencyKey: key ?? null, ...fan },
+      {
+        provider: this.name,
+        method: WALLET_PAYMENT_METHOD,
+        idempotencyKey: key ?? null,
+        ...fan,
+        authorize: (tx) => this.pins.check(tx, user.id, payPassword),
+      },
       async (tx, payable, paying) => {
         if (payable.currency !== this.config.currency) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
         if (payable.amount === 0) return;
-        await this.ledger.post(tx, {
+        const cash = await this.ledger.accountOf(tx, user.id, 'cash');
+        const posted = await this.ledger.post(tx, {
           kind: 'payment',
           key: `pay:${paying.paymentNo}`,
           orderNo: payable.orderNo,
           entries: [
-            { account: await this.ledger.accountOf(tx, user.id, 'cash'), amount: -payable.amount },
+            { account: cash, amount: -payable.amount },
             { account: await this.ledger.platform('cash', 'sales'), amount: payable.amount },
           ],
         });
+        if (!posted.duplicate) balance = posted.balances.get(cash.id) ?? null;
       },
     );
-    // The balance right after this payment (a replay answers the first answer's balance).
-    const entry = await this.ledger.fanEntryOf(`pay:${payment.paymentNo}`, user.id, 'cash');
+    if (balance === null) {
+      const entry = await this.ledger.fanEntryOf(`pay:${payment.paymentNo}`, user.id, 'cash');
+      balance = entry?.balanceAfter ?? (await this.ledger.balances(user.id)).cash;
+    }
     return {
       orderNo: payment.orderNo ?? orderNo,
       paymentNo: payment.paymentNo,
       amount: payment.amount,
       currency: payment.currency,
-      balance: entry?.balanceAfter ?? (await this.ledger.balances(user.id)).cash,
+      balance,
     };
   }
 

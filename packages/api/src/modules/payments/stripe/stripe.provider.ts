@@ -42,6 +42,15 @@ const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
  */
 const SESSION_LIFETIME_SECONDS = 31 * 60;
 
+/**
+ * The session's end, rounded up to a whole minute: a retry within that minute sends the very same
+ * parameters, so Stripe replays the first answer (with the exact second, a retry a second later was
+ * refused as other parameters under the same key and had to be looked up).
+ */
+function sessionExpiry(): number {
+  return Math.ceil((Date.now() / 1000 + SESSION_LIFETIME_SECONDS) / 60) * 60;
+}
+
 /** Intent states in which Stripe still lets an intent be cancelled. */
 const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
 
@@ -110,7 +119,7 @@ export class StripeProvider implements PaymentProvider {
         success_url: input.returnUrl,
         cancel_url: input.cancelUrl,
         locale: LOCALES[input.lang] ?? 'auto',
-        expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+        expires_at: sessionExpiry(),
       },
       { idempotencyKey: input.idempotencyKey },
     );

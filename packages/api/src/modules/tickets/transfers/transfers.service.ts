@@ -93,6 +93,8 @@ export class TransfersService {
       shareToken: randomBytes(16).toString('hex'),
     };
     const now = this.clock.now();
+    // The try is counted before the transaction (CodesService.consume).
+    await this.codes.check(target, body.verifyCode);
     await this.transactions.withTransaction(async (tx) => {
       await this.codes.consume(target, body.verifyCode, tx);
       const moved = await this.transfers.moveTicket(

@@ -76,8 +76,9 @@ export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterfac
     const ids = this.pending.get(event.queryRunner);
     if (!ids) return;
     this.pending.delete(event.queryRunner);
-    // Not awaited: the caller's answer must not wait for APNs or Google.
-    void this.deliver([...ids]);
+    // Not awaited: the caller's answer must not wait for APNs or Google. Started once the commit
+    // has ended (its reads are not part of the transaction that is committing).
+    setImmediate(() => void this.deliver([...ids]));
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { sqlOf } from '../infra/sql.js';
+import { Unit } from '../testing/unit.js';
+import { TransactionRunner } from './transaction.js';
+
+const INSERT =
+  "INSERT INTO outbox_messages (channel, recipient, subject, body, attachments, created_at) VALUES ('email', ?, 's', 'b', NULL, 0)";
+
+describe('TransactionRunner: a statement outside a transaction never joins it', () => {
+  const unit = Unit.forSpec({ imports: [] });
+  const transactions = unit.provider(TransactionRunner);
+
+  const count = async (recipient: string) =>
+    Number(
+      (
+        await sqlOf(unit.dataSource).rows<{ n: unknown }>(
+          'SELECT COUNT(*) AS n FROM outbox_messages WHERE recipient = ?',
+          [recipient],
+        )
+      )[0]!.n,
+    );
+
+  /** A transaction that writes, waits until `release`, then fails (rolls back). */
+  function failingTransaction() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const done = transactions
+      .withTransaction(async (tx) => {
+        await sqlOf(unit.dataSource).run(INSERT, ['inside@test'], tx);
+        opened();
+        await released;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    return { open, release, done };
+  }
+
+  it('a write made while another request’s transaction is open survives that transaction’s rollback', async () => {
+    const tx = failingTransaction();
+    await tx.open;
+
+    // Another request writes on its own, while the transaction is still open.
+    const plain = sqlOf(unit.dataSource).run(INSERT, ['plain@test'], undefined);
+    const orm = unit.dataSource.manager.query(INSERT, ['orm@test']);
+    tx.release();
+
+    expect(await tx.done).toBe('rolled back on purpose');
+    await Promise.all([plain, orm]);
+    expect(await count('inside@test')).toBe(0);
+    expect(await count('plain@test')).toBe(1);
+    expect(await count('orm@test')).toBe(1);
+  });
+
+  it('a read made while another request’s transaction is open never sees what that transaction has not committed', async () => {
+    const tx = failingTransaction();
+    await tx.open;
+
+    const seen = count('inside@test');
+    tx.release();
+
+    expect(await seen).toBe(0);
+    expect(await tx.done).toBe('rolled back on purpose');
+  });
+});
