@@ -6,17 +6,31 @@ import { intlLocale, type Language } from '@fanpass/contracts';
  */
 export function fanTime(ms: number, lang: Language, timeZone: string | null): string {
   const zone = timeZone ?? 'UTC';
-  const text = new Intl.DateTimeFormat(intlLocale(lang), {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).format(new Date(ms));
-  return `${text} (${zone})`;
+  return `${formatOf(lang, zone).format(new Date(ms))} (${zone})`;
+}
+
+/** Formats made once per language and zone: building one costs far more than using it (each paid order's receipt). */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATS = 500;
+
+function formatOf(lang: Language, zone: string): Intl.DateTimeFormat {
+  const key = `${lang}|${zone}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    if (FORMATS.size >= MAX_FORMATS) FORMATS.clear();
+    FORMATS.set(key, format);
+  }
+  return format;
 }
 
 /** The web app's page for one order (hash routing): pay a held order, or open its tickets. */

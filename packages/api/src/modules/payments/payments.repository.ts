@@ -8,6 +8,14 @@ import { PaymentRefund } from './entities/payment-refund.entity.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 import { RetryRows } from './retry-rows.js';
+import { entityOf, sqlOf } from '../../infra/sql.js';
+
+/** The number fields of a payment row (plain SQL reads on the purchase path). */
+const PAYMENT_NUMBERS: ReadonlySet<string> = new Set(['id', 'orderId', 'userId', 'savedCardId', 'amount', 'createdAt', 'updatedAt']);
+
+const PAYMENT_COLUMNS =
+  'id, payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, currency, ' +
+  'status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, created_at, updated_at';
 
 @Injectable()
 export class PaymentsRepository extends TransactionalRepository {
@@ -16,13 +24,23 @@ export class PaymentsRepository extends TransactionalRepository {
     return tx.findOneByOrFail(Payment, { id: Number(result.identifiers[0]!.id) });
   }
 
+  /** A payment by its number, in plain SQL (read by every step of a card payment). */
+  async findByNoInTx(paymentNo: string, tx?: EntityManager): Promise<Payment | null> {
+    const [row] = await sqlOf(this.dataSource).rows(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_no = ? LIMIT 1`,
+      [paymentNo],
+      tx,
+    );
+    return row ? entityOf<Payment>(row, PAYMENT_NUMBERS) : null;
+  }
+
   /** The fan's payment made with this Idempotency-Key, if any. */
   findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Payment | null> {
     return this.manager().findOneBy(Payment, { userId, idempotencyKey });
   }
 
   findByNo(paymentNo: string): Promise<Payment | null> {
-    return this.manager().findOneBy(Payment, { paymentNo });
+    return this.findByNoInTx(paymentNo);
   }
 
   latestForOrder(orderNo: string): Promise<Payment | null> {
@@ -31,7 +49,11 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Records a processed callback; the unique transaction id throws on a duplicate. */
   async recordCallback(tx: EntityManager, values: Omit<PaymentCallback, 'id'>): Promise<void> {
-    await tx.insert(PaymentCallback, values);
+    await sqlOf(this.dataSource).run(
+      'INSERT INTO payment_callbacks (provider, provider_txn_id, payment_id, result, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [values.provider, values.providerTxnId, values.paymentId, values.result, values.outcome, values.createdAt],
+      tx,
+    );
   }
 
   async settle(
@@ -42,12 +64,21 @@ export class PaymentsRepository extends TransactionalRepository {
     now: number,
     extra: { providerTxnId?: string | null; failure?: string | null } = {},
   ): Promise<boolean> {
-    const result = await tx
-      .createQueryBuilder()
-      .update(Payment)
-      .set({ status: to, updatedAt: now, ...extra })
-      .where('id = :id AND status IN (:...from)', { id, from })
-      .execute();
+    const sets = ['status = ?', 'updated_at = ?'];
+    const params: unknown[] = [to, now];
+    if (extra.providerTxnId !== undefined) {
+      sets.push('provider_txn_id = ?');
+      params.push(extra.providerTxnId);
+    }
+    if (extra.failure !== undefined) {
+      sets.push('failure = ?');
+      params.push(extra.failure);
+    }
+    const result = await sqlOf(this.dataSource).run(
+      `UPDATE payments SET ${sets.join(', ')} WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`,
+      [...params, id, ...from],
+      tx,
+    );
     return result.affected === 1;
   }
 
@@ -97,9 +128,14 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Stores an event; false when the provider's message was stored before (a replay). */
   async insertEvent(values: Omit<PaymentEvent, 'id'>): Promise<PaymentEvent | null> {
+    const v = values;
     try {
-      const result = await this.manager().insert(PaymentEvent, values);
-      return { id: Number(result.identifiers[0]!.id), ...values };
+      const { insertId } = await sqlOf(this.dataSource).run(
+        'INSERT INTO payment_events (provider, event_id, payment_no, outcome, source, status, result, attempts, next_attempt_at, ' +
+          'last_error, created_at, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [v.provider, v.eventId, v.paymentNo, v.outcome, v.source, v.status, v.result, v.attempts, v.nextAttemptAt, v.lastError, v.createdAt, v.appliedAt],
+      );
+      return { id: insertId, ...values };
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -112,12 +148,11 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Marks an event applied inside the transaction of what it changed; false if another did first. */
   async markEventApplied(tx: EntityManager, id: number, result: string, now: number): Promise<boolean> {
-    const update = await tx
-      .createQueryBuilder()
-      .update(PaymentEvent)
-      .set({ status: 'applied', result, appliedAt: now, lastError: null })
-      .where("id = :id AND status = 'received'", { id })
-      .execute();
+    const update = await sqlOf(this.dataSource).run(
+      "UPDATE payment_events SET status = 'applied', result = ?, applied_at = ?, last_error = NULL WHERE id = ? AND status = 'received'",
+      [result, now, id],
+      tx,
+    );
     return update.affected === 1;
   }
 
