@@ -129,8 +129,14 @@ export class EventsRepository extends TransactionalRepository {
     return rows.map((row) => row.city);
   }
 
-  findEvents(ids: number[]): Promise<EventRow[]> {
-    return ids.length ? this.manager().findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
+  /** Events by id (plain SQL: every order answer reads its event). */
+  async findEvents(ids: number[]): Promise<EventRow[]> {
+    if (!ids.length) return [];
+    const rows = await sqlOf(this.dataSource).rows(
+      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    return rows.map(eventFromRow);
   }
 
   typesOf(eventIds: number[]): Promise<TicketType[]> {
