@@ -35,8 +35,7 @@ const SQL = {
   counterRowSqlite: 'INSERT OR IGNORE INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0)',
   counterRowMysql:
     'INSERT INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE tickets = tickets',
-  countUp:
-    'UPDATE purchase_counters SET tickets = tickets + ? WHERE user_id = ? AND event_id = ? AND tickets + ? <= ?',
+  countUp: 'UPDATE purchase_counters SET tickets = tickets + ? WHERE user_id = ? AND event_id = ? AND tickets + ? <= ?',
   insertOrder:
     'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
     'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due) ' +
@@ -175,6 +174,8 @@ function mysqlDriver(uri: string): Driver {
 }
 
 const db = kind === 'sqlite' ? sqliteDriver(url!.slice('sqlite:'.length)) : mysqlDriver(url!);
+const isUnique = (error: unknown) =>
+  /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(`${(error as { code?: string })?.code} ${String(error)}`);
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 /** The envelope; a refusal is named by its catalogue entry (REPLY_CODES). */
 const reply = (answer: number | { code: number }, data: unknown = null) => {
@@ -216,7 +217,8 @@ app.post('/fanapih5/order/create', async (request) => {
   if (!event || !type) return reply(REPLY_CODES.EVENT_NOT_FOUND);
   const limit = Number(event.e_ticket_limit);
   const n = wanted.quantity;
-  if (Number(type.t_capacity) - Number(type.t_sold) - Number(type.t_held) < n) return reply(REPLY_CODES.TICKETS_SOLD_OUT);
+  if (Number(type.t_capacity) - Number(type.t_sold) - Number(type.t_held) < n)
+    return reply(REPLY_CODES.TICKETS_SOLD_OUT);
   const [counter] = await db.rows(SQL.ticketsOf, [userId, body.eventId]);
   if (Number(counter?.tickets ?? 0) + n > limit) return reply(REPLY_CODES.TICKET_LIMIT_EXCEEDED);
   const now = Date.now();
@@ -248,15 +250,23 @@ app.post('/fanapih5/order/create', async (request) => {
         total,
       ]);
       await tx.run(SQL.insertItem, [insertId, type.t_id, n, type.t_price]);
-      if ((await tx.run(SQL.hold, [n, now, type.t_id, n])).changes !== 1) throw new Refused(REPLY_CODES.TICKETS_SOLD_OUT);
+      if ((await tx.run(SQL.hold, [n, now, type.t_id, n])).changes !== 1)
+        throw new Refused(REPLY_CODES.TICKETS_SOLD_OUT);
     });
   } catch (error) {
     if (error instanceof Refused) return reply(error.code);
     // The one live hold per fan and event (unique live_key) was taken by the fan's other request.
-    if (/UNIQUE|ER_DUP_ENTRY/i.test(String(error))) return reply(REPLY_CODES.ORDER_ALREADY_HELD);
+    if (isUnique(error)) return reply(REPLY_CODES.ORDER_ALREADY_HELD);
     throw error;
   }
-  return reply(200, { orderNo, status: 'held', quantity: n, total, currency: event.e_currency, expiresAt: now + 600_000 });
+  return reply(200, {
+    orderNo,
+    status: 'held',
+    quantity: n,
+    total,
+    currency: event.e_currency,
+    expiresAt: now + 600_000,
+  });
 });
 
 app.post('/fanapih5/payment/create', async (request) => {
@@ -301,7 +311,16 @@ async function deliver(txnId: string): Promise<void> {
   const [charge] = await db.rows(SQL.charge, [txnId]);
   const now = Date.now();
   if ((await db.run(SQL.claimCharge, [1, now + 60_000, txnId, 0])).changes !== 1) return;
-  const body = { paymentNo: charge!.payment_no, txnId, result: 'succeeded', amount: Number(charge!.amount), currency: charge!.currency, paymentType: 'visa', card: null, sentAt: now };
+  const body = {
+    paymentNo: charge!.payment_no,
+    txnId,
+    result: 'succeeded',
+    amount: Number(charge!.amount),
+    currency: charge!.currency,
+    paymentType: 'visa',
+    card: null,
+    sentAt: now,
+  };
   const response = await fetch(callbackUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -323,10 +342,12 @@ app.post('/sandbox-pay/:paymentNo', async (request, response) => {
   try {
     await db.run(SQL.insertCharge, [txnId, paymentNo, payment.amount, payment.currency, callbackUrl, now, now]);
   } catch (error) {
-    if (/UNIQUE|ER_DUP_ENTRY/i.test(String(error))) return response.code(303).header('location', resultUrl).send();
+    if (isUnique(error)) return response.code(303).header('location', resultUrl).send();
     throw error;
   }
-  void deliver(txnId).catch((error: unknown) => console.error(`floor: callback of ${paymentNo} failed: ${String(error)}`));
+  void deliver(txnId).catch((error: unknown) =>
+    console.error(`floor: callback of ${paymentNo} failed: ${String(error)}`),
+  );
   return response.code(303).header('location', resultUrl).send();
 });
 
@@ -338,7 +359,7 @@ app.post('/fanapih5/payment/callback', async (request) => {
     const outcome = { state: 'succeeded', txnId: body.txnId, amount: body.amount, currency: body.currency, card: null };
     eventId = (await db.run(SQL.insertEvent, [body.txnId, body.paymentNo, JSON.stringify(outcome), now, now])).insertId;
   } catch (error) {
-    if (/UNIQUE|ER_DUP_ENTRY/i.test(String(error))) return reply(200, { received: true, outcome: 'duplicate' });
+    if (isUnique(error)) return reply(200, { received: true, outcome: 'duplicate' });
     throw error;
   }
   if ((await db.run(SQL.claimEvent, [1, now + 60_000, eventId, 0])).changes !== 1)
@@ -349,7 +370,8 @@ app.post('/fanapih5/payment/callback', async (request) => {
     await tx.run(SQL.recordCallback, [body.txnId, payment!.id, at]);
     const [order] = await tx.rows(SQL.orderById, [payment!.order_id]);
     if (Number(payment!.amount) !== Number(order!.amount_due)) throw new Error('amount differs');
-    if ((await tx.run(SQL.paid, [at, at, order!.id])).changes !== 1) throw new Error(`order ${String(order!.order_no)} not held`);
+    if ((await tx.run(SQL.paid, [at, at, order!.id])).changes !== 1)
+      throw new Error(`order ${String(order!.order_no)} not held`);
     const items = await tx.rows(SQL.items, [order!.id]);
     for (const item of items) {
       const n = Number(item.quantity);
@@ -384,4 +406,6 @@ app.post('/fanapih5/payment/callback', async (request) => {
 });
 
 app.get('/fanapih5/notify', async () => reply(200));
+// A clean exit on SIGTERM, so a --cpu-prof (BENCH_FLOOR_NODE_ARGS) is written.
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 await app.listen({ port, host: '127.0.0.1' });

@@ -32,7 +32,7 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
 }
 
 type MetadataLookup = (
-  target: Function,
+  target: object,
   schema: string,
   always: boolean,
   strictGroups: boolean,
@@ -55,7 +55,7 @@ function rememberRuleLookups(): void {
   storage.remembered = true;
   const lookup = storage.getTargetValidationMetadatas.bind(storage);
   const add = storage.addValidationMetadata.bind(storage);
-  let cache = new Map<Function, Map<string, unknown[]>>();
+  let cache = new Map<object, Map<string, unknown[]>>();
   storage.addValidationMetadata = (...args) => {
     cache = new Map();
     add(...args);

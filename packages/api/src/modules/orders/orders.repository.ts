@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
 import { num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';

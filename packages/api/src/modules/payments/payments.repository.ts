@@ -11,7 +11,15 @@ import { RetryRows } from './retry-rows.js';
 import { entityOf, sqlOf } from '../../infra/sql.js';
 
 /** The number fields of a payment row (plain SQL reads on the purchase path). */
-const PAYMENT_NUMBERS: ReadonlySet<string> = new Set(['id', 'orderId', 'userId', 'savedCardId', 'amount', 'createdAt', 'updatedAt']);
+const PAYMENT_NUMBERS: ReadonlySet<string> = new Set([
+  'id',
+  'orderId',
+  'userId',
+  'savedCardId',
+  'amount',
+  'createdAt',
+  'updatedAt',
+]);
 
 const PAYMENT_COLUMNS =
   'id, payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, currency, ' +
@@ -133,7 +141,20 @@ export class PaymentsRepository extends TransactionalRepository {
       const { insertId } = await sqlOf(this.dataSource).run(
         'INSERT INTO payment_events (provider, event_id, payment_no, outcome, source, status, result, attempts, next_attempt_at, ' +
           'last_error, created_at, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [v.provider, v.eventId, v.paymentNo, v.outcome, v.source, v.status, v.result, v.attempts, v.nextAttemptAt, v.lastError, v.createdAt, v.appliedAt],
+        [
+          v.provider,
+          v.eventId,
+          v.paymentNo,
+          v.outcome,
+          v.source,
+          v.status,
+          v.result,
+          v.attempts,
+          v.nextAttemptAt,
+          v.lastError,
+          v.createdAt,
+          v.appliedAt,
+        ],
       );
       return { id: insertId, ...values };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { TicketHistory } from './entities/ticket-history.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
 import { sqlOf } from '../../infra/sql.js';
