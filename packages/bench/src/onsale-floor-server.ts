@@ -1,8 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import Fastify from 'fastify';
-import { createPool, type PoolConnection } from 'mysql2/promise';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { floorDriver } from './floor-driver.js';
 
 /**
  * The floor of the onsale and purchase scenarios: a bare Fastify server running the app's own SQL
@@ -84,96 +83,7 @@ const SQL = {
   ticketsOfOrder: 'SELECT * FROM tickets WHERE order_id = ? ORDER BY id',
 };
 
-type Row = Record<string, unknown>;
-
-/** One transaction's statements: rows of a read, or what a write changed. */
-interface Tx {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  run(sql: string, params: unknown[]): Promise<{ changes: number; insertId: number }>;
-}
-
-interface Driver extends Tx {
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-}
-
-function sqliteDriver(path: string): Driver {
-  type Statement = {
-    all(...p: unknown[]): Row[];
-    run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
-  };
-  const Database = createRequire(import.meta.url)('better-sqlite3') as new (
-    p: string,
-    o: { timeout: number },
-  ) => { prepare(sql: string): Statement; pragma(s: string): unknown };
-  const db = new Database(path, { timeout: 10_000 });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  const cache = new Map<string, Statement>();
-  const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
-  const tx: Tx = {
-    rows: async (sql, params) => st(sql).all(...params),
-    run: async (sql, params) => {
-      const result = st(sql).run(...params);
-      return { changes: result.changes, insertId: Number(result.lastInsertRowid) };
-    },
-  };
-  // One connection: transactions take turns, as the app's single SQLite connection makes them.
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    ...tx,
-    transaction: <T>(work: (t: Tx) => Promise<T>) => {
-      const run = queue.then(async () => {
-        st('BEGIN IMMEDIATE').run();
-        try {
-          const result = await work(tx);
-          st('COMMIT').run();
-          return result;
-        } catch (error) {
-          st('ROLLBACK').run();
-          throw error;
-        }
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-}
-
-function mysqlDriver(uri: string): Driver {
-  // The app's pool size (src/database/data-source.ts: TypeORM's default for mysql2, 10).
-  const pool = createPool({ uri, connectionLimit: 10 });
-  const on = (conn: Pick<PoolConnection, 'query'>): Tx => ({
-    rows: async (sql, params) => (await conn.query(sql, params))[0] as Row[],
-    run: async (sql, params) => {
-      const [result] = (await conn.query(sql, params)) as unknown as [{ affectedRows: number; insertId: number }];
-      return { changes: result.affectedRows, insertId: result.insertId };
-    },
-  });
-  return {
-    ...on(pool),
-    transaction: async (work) => {
-      for (let attempt = 1; ; attempt++) {
-        const conn = await pool.getConnection();
-        try {
-          await conn.beginTransaction();
-          const result = await work(on(conn));
-          await conn.commit();
-          return result;
-        } catch (error) {
-          await conn.rollback();
-          // A deadlock re-runs the unit, as TransactionRunner does.
-          if (!/ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT/.test(String((error as { code?: string }).code)) || attempt >= 5)
-            throw error;
-        } finally {
-          conn.release();
-        }
-      }
-    },
-  };
-}
-
-const db = kind === 'sqlite' ? sqliteDriver(url!.slice('sqlite:'.length)) : mysqlDriver(url!);
+const db = floorDriver(kind, url!);
 const isUnique = (error: unknown) =>
   /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(`${(error as { code?: string })?.code} ${String(error)}`);
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();

@@ -197,14 +197,16 @@ function quantities(n: number, seed: number): number[] {
   });
 }
 
-async function crowd(
-  targets: Target[],
-  buyers: Buyer[],
-  qty: number[],
-  event: { eventId: number; typeId: number },
-  secret: string,
-  connections: number,
-): Promise<Purchase[]> {
+/** Where a crowd buys: the servers, the event, the sandbox secret and how many buy at once. */
+interface Sale {
+  targets: Target[];
+  event: { eventId: number; typeId: number };
+  secret: string;
+  connections: number;
+}
+
+async function crowd(sale: Sale, buyers: Buyer[], qty: number[]): Promise<Purchase[]> {
+  const { targets, event, secret, connections } = sale;
   const done: Purchase[] = [];
   let next = 0;
   await Promise.all(
@@ -226,18 +228,10 @@ interface Run {
 }
 
 /** One round: the crowd, then until its tickets are issued, then a tenth of its callbacks again. */
-async function round(
-  db: Db,
-  targets: Target[],
-  buyers: Buyer[],
-  qty: number[],
-  event: { eventId: number; typeId: number },
-  secret: string,
-  connections: number,
-  run: Run,
-): Promise<void> {
+async function round(db: Db, sale: Sale, buyers: Buyer[], qty: number[], run: Run): Promise<void> {
+  const { targets, secret } = sale;
   const started = Date.now();
-  const purchases = await crowd(targets, buyers, qty, event, secret, connections);
+  const purchases = await crowd(sale, buyers, qty);
   const paidAt = await settled(db, purchases);
   let end = started;
   for (const p of purchases) {
@@ -335,26 +329,14 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
     // Both warmed up (their JIT) on events of their own: full purchases, then refusals.
     const warm = buyers.slice(0, WARM_BUYERS);
     const warmRun = (): Run => ({ purchases: [], seconds: 0, latencies: [], replays: [] });
-    await round(
-      db,
-      appTargets,
-      warm,
-      qty,
-      await seedEvent(db, 'bench-purchase-warm', 500),
+    const on = (targets: Target[], event: { eventId: number; typeId: number }): Sale => ({
+      targets,
+      event,
       secret,
       connections,
-      warmRun(),
-    );
-    await round(
-      db,
-      floorTargets,
-      warm,
-      qty,
-      await seedEvent(db, 'bench-purchase-warm-floor', 500),
-      secret,
-      connections,
-      warmRun(),
-    );
+    });
+    await round(db, on(appTargets, await seedEvent(db, 'bench-purchase-warm', 500)), warm, qty, warmRun());
+    await round(db, on(floorTargets, await seedEvent(db, 'bench-purchase-warm-floor', 500)), warm, qty, warmRun());
 
     // The crowd in rounds, the app and the floor taking turns on the same slice of buyers.
     const appRun = warmRun();
@@ -363,8 +345,8 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
     for (let r = 0; r < ROUNDS; r++) {
       const slice = buyers.slice(r * size, (r + 1) * size);
       const q = qty.slice(r * size, (r + 1) * size);
-      await round(db, appTargets, slice, q, sale, secret, connections, appRun);
-      await round(db, floorTargets, slice, q, floorSale, secret, connections, floorRun);
+      await round(db, on(appTargets, sale), slice, q, appRun);
+      await round(db, on(floorTargets, floorSale), slice, q, floorRun);
     }
     for (const t of [...appTargets, ...floorTargets]) t.agent.destroy();
 
