@@ -2,6 +2,7 @@ import { gateScenario } from './gate.js';
 import { httpScenario } from './http.js';
 import { lighthouseScenario } from './lighthouse.js';
 import { onsaleScenario } from './onsale.js';
+import { purchaseScenario } from './purchase.js';
 import { walletScenario } from './wallet.js';
 
 /** `npm run bench -- <scenario> [--seconds N] [--connections N]` */
@@ -17,7 +18,13 @@ const scenarios: Record<string, () => Promise<void>> = {
   http: () => httpScenario({ seconds: option('seconds', 10), connections: option('connections', 50) }),
   lighthouse: () => lighthouseScenario(),
   gate: () => gateScenario({ tickets: option('tickets', 20_000) }),
-  onsale: () => onsaleScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
+  onsale: () =>
+    onsaleScenario({
+      buyers: option('buyers', 5000),
+      connections: option('connections', 64),
+      instances: option('instances', 1),
+    }),
+  purchase: () => purchaseScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
   wallet: () => walletScenario({ wallets: option('wallets', 2000), connections: option('connections', 64) }),
 };
 

@@ -2,7 +2,7 @@ import { type GateTicket, judgeScan, parseQr, type HmacBytes } from '@fanpass/co
 import Fastify from 'fastify';
 import { createPool } from 'mysql2/promise';
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { openSqlite, type SqliteStatement } from './floor-driver.js';
 import { join } from 'node:path';
 import { ROOT } from './launch.js';
 
@@ -25,15 +25,8 @@ interface Driver {
 }
 
 function sqliteDriver(path: string): Driver {
-  type Statement = { all(...p: unknown[]): Record<string, unknown>[]; run(...p: unknown[]): { changes: number } };
-  const Database = createRequire(import.meta.url)('better-sqlite3') as new (
-    p: string,
-    o: { timeout: number },
-  ) => { prepare(sql: string): Statement; pragma(s: string): unknown };
-  const db = new Database(path, { timeout: 10_000 });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  const cache = new Map<string, Statement>();
+  const db = openSqlite(path);
+  const cache = new Map<string, SqliteStatement>();
   const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
   const [begin, commit] = [db.prepare('BEGIN IMMEDIATE'), db.prepare('COMMIT')];
   return {

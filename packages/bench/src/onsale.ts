@@ -6,13 +6,17 @@ import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp } from './servers.js';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { processCpuMs, stopProcess, waitUntilUp } from './launch.js';
+import { type RunningServer, startApp } from './servers.js';
 
 /**
- * The on-sale flash crowd (issue 5): 1,000 seats, at least 5,000 distinct signed-in buyers
+ * The on-sale flash crowd (issues 5 and 18): 1,000 seats, at least 5,000 distinct signed-in buyers
  * racing with orders of 1–4 tickets over HTTP with the real signature, then a check of the
- * database, beside a baseline measured in the same run: a bare loop of the same conditional
- * stock UPDATE through the driver, one transaction per attempt, over the same attempts.
+ * database, beside the floor measured in the same run: a bare Fastify process running the app's
+ * SQL for the same orders (onsale-floor-server.ts), driven by the same load generator with the same
+ * buyers and bodies. For reference, the bare conditional stock UPDATE in an in-process loop.
  *
  * Buyers are created straight in the database (users + sessions rows) and their logins are
  * JWTs signed here with the development JWT secret, exactly as SessionsService.issue makes them.
@@ -20,6 +24,8 @@ import { startApp } from './servers.js';
 
 const SEATS = 1000;
 const LIMIT = 4;
+/** The crowd runs in rounds, the app and the floor taking turns. */
+const ROUNDS = 5;
 const DEV_JWT_SECRET = 'fanpass-dev-jwt-secret-change-me';
 const nativeHmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
@@ -75,32 +81,42 @@ export function jwt(userId: number, sessionId: string, now: number): string {
   return `${body}.${createHmac('sha256', DEV_JWT_SECRET).update(body).digest('base64url')}`;
 }
 
-interface Buyer {
+export interface Buyer {
   id: number;
   uuid: string;
   token: string;
 }
 
-async function seed(
+/** An event on sale now with one seat area of `capacity` seats (and the seat area `baseline` of the in-process loop). */
+export async function seedEvent(
   db: Db,
-  buyers: number,
-): Promise<{ eventId: number; typeId: number; baselineTypeId: number; list: Buyer[] }> {
+  slug: string,
+  capacity = SEATS,
+  codes = ['race'],
+): Promise<{ eventId: number; typeId: number; typeIds: Record<string, number> }> {
   const now = Date.now();
   await db.run(
     `INSERT INTO events (slug, title, about, images, venue, location, starts_at, ends_at, sale_starts_at, desktop_only, real_name_required, ticket_limit, currency, created_at, updated_at)
-     VALUES ('bench-onsale', 'On-sale bench', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, ?, 'VND', ?, ?)`,
-    [now + 86_400_000 * 30, now + 86_400_000 * 30 + 3_600_000, now - 60_000, LIMIT, now, now],
+     VALUES (?, 'On-sale bench', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, ?, 'VND', ?, ?)`,
+    [slug, now + 86_400_000 * 30, now + 86_400_000 * 30 + 3_600_000, now - 60_000, LIMIT, now, now],
   );
-  const [event] = await db.all<{ id: number }>(`SELECT id FROM events WHERE slug = 'bench-onsale'`);
-  for (const code of ['race', 'baseline']) {
+  const [event] = await db.all<{ id: number }>(`SELECT id FROM events WHERE slug = ?`, [slug]);
+  for (const code of codes) {
     await db.run(
       `INSERT INTO ticket_types (event_id, code, name, price, capacity, sold, held, sort_order, created_at, updated_at) VALUES (?, ?, ?, 100000, ?, 0, 0, 0, ?, ?)`,
-      [event!.id, code, code, SEATS, now, now],
+      [event!.id, code, code, capacity, now, now],
     );
   }
   const types = await db.all<{ id: number; code: string }>(`SELECT id, code FROM ticket_types WHERE event_id = ?`, [
     event!.id,
   ]);
+  const typeIds = Object.fromEntries(types.map((t) => [t.code, Number(t.id)]));
+  return { eventId: Number(event!.id), typeId: typeIds[codes[0]!]!, typeIds };
+}
+
+/** Signed-in buyers: users and sessions rows as the app writes them, and their login JWTs. */
+export async function seedBuyers(db: Db, buyers: number): Promise<Buyer[]> {
+  const now = Date.now();
   const tag = randomBytes(3).toString('hex');
   const list: Buyer[] = [];
   for (let start = 0; start < buyers; start += 500) {
@@ -141,12 +157,7 @@ async function seed(
       sessions,
     );
   }
-  return {
-    eventId: event!.id,
-    typeId: types.find((t) => t.code === 'race')!.id,
-    baselineTypeId: types.find((t) => t.code === 'baseline')!.id,
-    list,
-  };
+  return list;
 }
 
 interface Answer {
@@ -238,33 +249,119 @@ function quantities(n: number): number[] {
  */
 async function warmUp(
   db: Db,
-  base: URL,
-  agent: Agent,
+  targets: Target[],
   list: Buyer[],
   args: { warmup: number; connections: number },
+  slug: string,
 ): Promise<void> {
-  const now = Date.now();
-  await db.run(
-    `INSERT INTO events (slug, title, about, images, venue, location, starts_at, ends_at, sale_starts_at, desktop_only, real_name_required, ticket_limit, currency, created_at, updated_at)
-     VALUES ('bench-warmup', 'Warm-up', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, ?, 'VND', ?, ?)`,
-    [now + 86_400_000 * 30, now + 86_400_000 * 30 + 3_600_000, now - 60_000, LIMIT, now, now],
-  );
-  const [event] = await db.all<{ id: number }>(`SELECT id FROM events WHERE slug = 'bench-warmup'`);
-  await db.run(
-    `INSERT INTO ticket_types (event_id, code, name, price, capacity, sold, held, sort_order, created_at, updated_at) VALUES (?, 'warmup', 'warmup', 100000, ?, 0, 0, 0, ?, ?)`,
-    [event!.id, Math.floor(args.warmup / 2), now, now],
-  );
-  const [type] = await db.all<{ id: number }>(`SELECT id FROM ticket_types WHERE event_id = ?`, [event!.id]);
-  const body = { eventId: event!.id, items: [{ ticketTypeId: type!.id, quantity: 1 }] };
+  const { eventId, typeId } = await seedEvent(db, slug, Math.floor(args.warmup / 2));
+  const body = { eventId, items: [{ ticketTypeId: typeId, quantity: 1 }] };
   let next = 0;
   await Promise.all(
     Array.from({ length: args.connections }, async () => {
       while (next < args.warmup) {
-        const buyer = list[next++ % list.length]!;
-        await postOrder(base, agent, buyer, body, 1);
+        const i = next++;
+        const target = targets[i % targets.length]!;
+        await postOrder(target.base, target.agent, list[i % list.length]!, body, 1);
       }
     }),
   );
+}
+
+/** A server the load generator drives: its address and its own keep-alive agent. */
+export interface Target {
+  base: URL;
+  agent: Agent;
+}
+
+export function targetsOf(urls: string[], connections: number): Target[] {
+  return urls.map((url) => ({
+    base: new URL(url),
+    agent: new Agent({ keepAlive: true, maxSockets: Math.ceil(connections / urls.length) }),
+  }));
+}
+
+/** Every buyer orders once; a tenth fire a second order at the same moment (deterministic). */
+function jobsOf(list: Buyer[]): { buyer: Buyer; quantity: number }[] {
+  // The one live hold per fan and event, and the limit, under concurrency: a second selection is
+  // refused with 3019.
+  const qty = quantities(list.length + Math.floor(list.length / 10));
+  const jobs = list.map((buyer, i) => ({ buyer, quantity: qty[i]! }));
+  for (let i = 0; i < Math.floor(list.length / 10); i++) {
+    jobs.splice((i * 11) % jobs.length, 0, { buyer: list[i]!, quantity: qty[list.length + i]! });
+  }
+  return jobs;
+}
+
+/** The crowd against servers (job i to server i mod n): every answer, and how long it took. */
+async function race(
+  targets: Target[],
+  jobs: { buyer: Buyer; quantity: number }[],
+  event: { eventId: number; typeId: number },
+  connections: number,
+): Promise<{ answers: Answer[]; seconds: number }> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        const job = jobs[i]!;
+        const target = targets[i % targets.length]!;
+        const body = { eventId: event.eventId, items: [{ ticketTypeId: event.typeId, quantity: job.quantity }] };
+        answers.push(await postOrder(target.base, target.agent, job.buyer, body, job.quantity));
+      }
+    }),
+  );
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The database after a race: the seat area's counts against the orders and the answers. */
+async function check(db: Db, event: { eventId: number; typeId: number }, answers: Answer[]) {
+  const [type] = await db.all<{ sold: number; held: number }>('SELECT sold, held FROM ticket_types WHERE id = ?', [
+    event.typeId,
+  ]);
+  const orders = await db.all<{ order_no: string; user_id: number; quantity: number; seats: number | null }>(
+    `SELECT o.order_no, o.user_id, o.quantity, (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = o.id) AS seats
+     FROM orders o WHERE o.event_id = ? AND o.status IN ('held', 'paid')`,
+    [event.eventId],
+  );
+  const ok = answers.filter((a) => a.status === 200 && a.code === 200);
+  const byNo = new Map(orders.map((o) => [o.order_no, o]));
+  const answered = new Set(ok.map((a) => a.orderNo));
+  let orphans = ok.filter((a) => !a.orderNo || Number(byNo.get(a.orderNo)?.seats ?? 0) !== a.quantity).length;
+  orphans += orders.filter(
+    (o) => !o.seats || Number(o.seats) !== Number(o.quantity) || !answered.has(o.order_no),
+  ).length;
+  const seatsInOrders = orders.reduce((s, o) => s + Number(o.seats ?? 0), 0);
+  const sold = Number(type!.sold);
+  const held = Number(type!.held);
+  const oversold =
+    Math.max(0, sold + held - SEATS) + Math.max(0, seatsInOrders - SEATS) + Math.abs(seatsInOrders - (sold + held));
+  const perUser = new Map<number, number>();
+  for (const o of orders) perUser.set(Number(o.user_id), (perUser.get(Number(o.user_id)) ?? 0) + Number(o.seats ?? 0));
+  const overLimit = [...perUser.values()].filter((n) => n > LIMIT).length;
+  const unexpected = answers.filter((a) => ![200, 3004, 3005, 3019].includes(a.code));
+  return { sold, held, oversold, overLimit, orphans, unexpected };
+}
+
+/** The floor (onsale-floor-server.ts) in its own process on the database at `url`. */
+export async function startFloor(port: number, kind: 'sqlite' | 'mysql', url: string): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      fileURLToPath(new URL('./onsale-floor-server.js', import.meta.url)),
+      String(port),
+      kind,
+      url,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/fanapih5/notify`, child);
+  return { url: base, stop: () => stopProcess(child), cpuMs: () => processCpuMs(child.pid) };
 }
 
 /** A fresh database of the kind: a temporary SQLite file, or a new schema on DATABASE_URL's MariaDB. */
@@ -299,118 +396,132 @@ export async function freshDatabase(
 
 async function runOne(
   kind: 'sqlite' | 'mysql',
-  args: { buyers: number; connections: number; port: number; warmup: number },
+  args: { buyers: number; connections: number; port: number; warmup: number; instances: number },
 ): Promise<string> {
   const { url, drop: dropDatabase } = await freshDatabase(kind, 'onsale');
-  const app = await startApp(args.port, { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' });
-  const db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
+  const env = { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' };
+  const apps: RunningServer[] = [];
+  let floor: RunningServer | undefined;
+  let db: Db | undefined;
   try {
-    const { eventId, typeId, baselineTypeId, list } = await seed(db, args.buyers);
-    // Every buyer orders once; a tenth fire a second order at the same moment (the one live hold per
-    // fan and event, and the limit, under concurrency: a second selection is refused with 3019).
-    const qty = quantities(list.length + Math.floor(list.length / 10));
-    const jobs = list.map((buyer, i) => ({ buyer, quantity: qty[i]! }));
-    for (let i = 0; i < Math.floor(list.length / 10); i++) {
-      jobs.splice((i * 11) % jobs.length, 0, { buyer: list[i]!, quantity: qty[list.length + i]! });
-    }
-    const agent = new Agent({ keepAlive: true, maxSockets: args.connections });
-    const base = new URL(app.url);
-    if (args.warmup > 0) await warmUp(db, base, agent, list, args);
-    const answers: Answer[] = [];
-    let next = 0;
-    const serverCpuBefore = app.cpuMs();
-    const clientCpuBefore = process.cpuUsage();
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: args.connections }, async () => {
-        while (next < jobs.length) {
-          const job = jobs[next++]!;
-          const body = { eventId, items: [{ ticketTypeId: typeId, quantity: job.quantity }] };
-          answers.push(await postOrder(base, agent, job.buyer, body, job.quantity));
-        }
-      }),
+    // The first instance migrates the database; the others start once it has.
+    for (let i = 0; i < args.instances; i++) apps.push(await startApp(args.port + i, env));
+    db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
+    const list = await seedBuyers(db, args.buyers);
+    const sale = await seedEvent(db, 'bench-onsale', SEATS, ['race', 'baseline']);
+    const floorSale = await seedEvent(db, 'bench-onsale-floor');
+    const jobs = jobsOf(list);
+
+    // Both warmed up (their JIT) on events of their own, then the crowd in rounds, the app and the
+    // floor taking turns on the same slice of buyers, so a change in the shared machine's load weighs
+    // on both alike. The floor runs the same SQL in a bare Fastify process, with the same buyers and
+    // bodies on an event of its own, driven by the same load generator; one process, as one instance.
+    floor = await startFloor(args.port + 50, kind, url);
+    const appTargets = targetsOf(
+      apps.map((a) => a.url),
+      args.connections,
     );
-    const seconds = (performance.now() - started) / 1000;
-    const serverCpuMs = app.cpuMs() - serverCpuBefore;
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    agent.destroy();
+    const floorTargets = targetsOf([floor.url], args.connections);
+    if (args.warmup > 0) {
+      await warmUp(db, appTargets, list, args, 'bench-warmup');
+      await warmUp(db, floorTargets, list, args, 'bench-warmup-floor');
+    }
+    const answers: Answer[] = [];
+    const floorAnswers: Answer[] = [];
+    let seconds = 0;
+    let floorSeconds = 0;
+    const serverCpuBefore = apps.reduce((sum, a) => sum + a.cpuMs(), 0);
+    const floorCpuBefore = floor.cpuMs();
+    const size = Math.ceil(jobs.length / ROUNDS);
+    for (let r = 0; r < ROUNDS; r++) {
+      const slice = jobs.slice(r * size, (r + 1) * size);
+      const a = await race(appTargets, slice, sale, args.connections);
+      answers.push(...a.answers);
+      seconds += a.seconds;
+      const f = await race(floorTargets, slice, floorSale, args.connections);
+      floorAnswers.push(...f.answers);
+      floorSeconds += f.seconds;
+    }
+    const serverCpuMs = apps.reduce((sum, a) => sum + a.cpuMs(), 0) - serverCpuBefore;
+    const floorCpuMs = floor.cpuMs() - floorCpuBefore;
+    for (const t of [...appTargets, ...floorTargets]) t.agent.destroy();
+    await floor.stop();
+    floor = undefined;
     if (process.env.BENCH_CPU) {
       // Load-independent figures for comparing builds on a shared machine.
       console.log(
-        `onsale-cpu: db=${kind} requests=${answers.length} wall_s=${seconds.toFixed(2)} ` +
-          `server_cpu_us_per_req=${((serverCpuMs * 1000) / answers.length).toFixed(0)} ` +
-          `client_cpu_us_per_req=${((clientCpu.user + clientCpu.system) / answers.length).toFixed(0)}`,
+        `onsale-cpu: db=${kind} requests=${answers.length} server_cpu_us_per_req=${((serverCpuMs * 1000) / answers.length).toFixed(0)} ` +
+          `floor_cpu_us_per_req=${((floorCpuMs * 1000) / floorAnswers.length).toFixed(0)}`,
       );
     }
+    const floorRun = { answers: floorAnswers, seconds: floorSeconds };
 
-    // The database after the race.
-    const [type] = await db.all<{ sold: number; held: number; capacity: number }>(
-      'SELECT sold, held, capacity FROM ticket_types WHERE id = ?',
-      [typeId],
-    );
-    const orders = await db.all<{ order_no: string; user_id: number; quantity: number; seats: number | null }>(
-      `SELECT o.order_no, o.user_id, o.quantity, (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = o.id) AS seats
-       FROM orders o WHERE o.event_id = ? AND o.status IN ('held', 'paid')`,
-      [eventId],
-    );
-    const ok = answers.filter((a) => a.status === 200 && a.code === 200);
-    const byNo = new Map(orders.map((o) => [o.order_no, o]));
-    const answered = new Set(ok.map((a) => a.orderNo));
-    let orphans = ok.filter((a) => !a.orderNo || Number(byNo.get(a.orderNo)?.seats ?? 0) !== a.quantity).length;
-    orphans += orders.filter(
-      (o) => !o.seats || Number(o.seats) !== Number(o.quantity) || !answered.has(o.order_no),
-    ).length;
-    const seatsInOrders = orders.reduce((s, o) => s + Number(o.seats ?? 0), 0);
-    const sold = Number(type!.sold);
-    const held = Number(type!.held);
-    const oversold =
-      Math.max(0, sold + held - SEATS) + Math.max(0, seatsInOrders - SEATS) + Math.abs(seatsInOrders - (sold + held));
-    const perUser = new Map<number, number>();
-    for (const o of orders)
-      perUser.set(Number(o.user_id), (perUser.get(Number(o.user_id)) ?? 0) + Number(o.seats ?? 0));
-    const overLimit = [...perUser.values()].filter((n) => n > LIMIT).length;
-    const unexpected = answers.filter((a) => ![200, 3004, 3005, 3019].includes(a.code));
-    if (unexpected.length) {
+    const checked = await check(db, sale, answers);
+    if (checked.unexpected.length) {
+      const first = checked.unexpected[0]!;
       console.log(
-        `onsale: ${unexpected.length} unexpected answers, e.g. status ${unexpected[0]!.status} code ${unexpected[0]!.code}`,
+        `onsale: ${checked.unexpected.length} unexpected answers, e.g. status ${first.status} code ${first.code}`,
       );
       process.exitCode = 1;
     }
+    const floorChecked = await check(db, floorSale, floorRun.answers);
+    if (floorChecked.oversold + floorChecked.overLimit + floorChecked.orphans + floorChecked.unexpected.length) {
+      const codes = [...new Set(floorChecked.unexpected.map((a) => `${a.status}/${a.code}`))].join(', ');
+      console.log(`onsale: db=${kind} the floor itself was wrong`, { ...floorChecked, unexpected: codes });
+    }
+    if (checked.oversold || checked.overLimit || checked.orphans) process.exitCode = 1;
     const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const floorLatencies = floorRun.answers.map((a) => a.ms).sort((a, b) => a - b);
 
-    // Baseline: the same conditional stock UPDATE as the hold (EventsRepository.hold), one
-    // transaction per attempt, over the same attempts.
+    // For reference: the hold's conditional stock UPDATE in a bare in-process loop through the
+    // driver (EventsRepository.hold), one transaction per attempt, over the same attempts.
     const baseStarted = performance.now();
     for (const job of jobs) {
       if (db.kind === 'sqlite') await db.run('BEGIN IMMEDIATE');
       await db.run(
         'UPDATE ticket_types SET held = held + ?, updated_at = ? WHERE id = ? AND sold + held + ? <= capacity',
-        [job.quantity, Date.now(), baselineTypeId, job.quantity],
+        [job.quantity, Date.now(), sale.typeIds.baseline, job.quantity],
       );
       if (db.kind === 'sqlite') await db.run('COMMIT');
     }
-    const baselinePerS = jobs.length / ((performance.now() - baseStarted) / 1000);
+    const updatesPerS = jobs.length / ((performance.now() - baseStarted) / 1000);
     const holdsPerS = answers.length / seconds;
+    const floorPerS = floorRun.answers.length / floorRun.seconds;
+    const instances = args.instances > 1 ? ` instances=${args.instances}` : '';
     return (
-      `onsale: db=${kind} seats=${SEATS} buyers=${list.length} sold=${sold} held=${held} oversold=${oversold} ` +
-      `over_limit=${overLimit} orphans=${orphans} holds_per_s=${holdsPerS.toFixed(0)} p50_ms=${percentile(latencies, 50).toFixed(1)} ` +
-      `p99_ms=${percentile(latencies, 99).toFixed(1)} baseline_per_s=${baselinePerS.toFixed(0)} ratio=${(holdsPerS / baselinePerS).toFixed(2)}`
+      `onsale: db=${kind}${instances} seats=${SEATS} buyers=${list.length} sold=${checked.sold} held=${checked.held} ` +
+      `oversold=${checked.oversold} over_limit=${checked.overLimit} orphans=${checked.orphans} ` +
+      `holds_per_s=${holdsPerS.toFixed(0)} p50_ms=${percentile(latencies, 50).toFixed(1)} ` +
+      `p99_ms=${percentile(latencies, 99).toFixed(1)} floor_per_s=${floorPerS.toFixed(0)} ` +
+      `ratio=${(holdsPerS / floorPerS).toFixed(2)} floor_p99_ms=${percentile(floorLatencies, 99).toFixed(1)} ` +
+      `db_updates_per_s=${updatesPerS.toFixed(0)}`
     );
   } finally {
-    await db.close();
-    await app.stop();
+    await db?.close();
+    await floor?.stop();
+    for (const app of apps) await app.stop();
     await dropDatabase();
   }
 }
 
-export async function onsaleScenario(args: { buyers: number; connections: number }): Promise<void> {
+export async function onsaleScenario(args: { buyers: number; connections: number; instances: number }): Promise<void> {
   const buyers = Math.max(5000, args.buyers);
   // BENCH_ONSALE_WARMUP=0 measures a cold server instead.
   const warmup = Number(process.env.BENCH_ONSALE_WARMUP ?? 2000) || 0;
-  const common = { buyers, connections: args.connections, warmup };
-  const lines = [await runOne('sqlite', { ...common, port: 3911 })];
-  if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
-    lines.push(await runOne('mysql', { ...common, port: 3912 }));
+  const common = { buyers, connections: args.connections, warmup, instances: args.instances };
+  const mysql = /^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '');
+  if (args.instances > 1) {
+    // Instances share the database and Redis (nonces, throttles): MariaDB/MySQL and REDIS_URL only.
+    if (!mysql || !process.env.REDIS_URL) {
+      console.log('onsale: --instances needs DATABASE_URL=mysql://… and REDIS_URL=redis://…');
+      process.exitCode = 2;
+      return;
+    }
+    console.log(await runOne('mysql', { ...common, port: 4120 }));
+    return;
   }
+  // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
+  const lines = process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', { ...common, port: 4100 })];
+  if (mysql) lines.push(await runOne('mysql', { ...common, port: 4110 }));
   for (const line of lines) console.log(line);
 }

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import { createPool, type PoolConnection } from 'mysql2/promise';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { floorDriver, type Row } from './floor-driver.js';
 
 /**
  * The wallet scenario's floor: a bare Fastify route paying a held order from the wallet with the
@@ -26,92 +25,7 @@ const SQL = {
     'INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
 };
 
-type Row = Record<string, unknown>;
-
-/** One transaction's statements: rows of a read, or what a write changed. */
-interface Tx {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  run(sql: string, params: unknown[]): Promise<{ changes: number; insertId: number }>;
-}
-
-interface Driver {
-  rows(sql: string, params: unknown[]): Promise<Row[]>;
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-}
-
-function sqliteDriver(path: string): Driver {
-  type Statement = {
-    all(...p: unknown[]): Row[];
-    run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
-  };
-  const Database = createRequire(import.meta.url)('better-sqlite3') as new (
-    p: string,
-    o: { timeout: number },
-  ) => { prepare(sql: string): Statement; pragma(s: string): unknown };
-  const db = new Database(path, { timeout: 10_000 });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  const cache = new Map<string, Statement>();
-  const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
-  const tx: Tx = {
-    rows: async (sql, params) => st(sql).all(...params),
-    run: async (sql, params) => {
-      const result = st(sql).run(...params);
-      return { changes: result.changes, insertId: Number(result.lastInsertRowid) };
-    },
-  };
-  // One connection: transactions take turns, as the app's single SQLite connection makes them.
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    rows: tx.rows,
-    transaction: <T>(work: (t: Tx) => Promise<T>) => {
-      const run = queue.then(async () => {
-        st('BEGIN IMMEDIATE').run();
-        try {
-          const result = await work(tx);
-          st('COMMIT').run();
-          return result;
-        } catch (error) {
-          st('ROLLBACK').run();
-          throw error;
-        }
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-}
-
-function mysqlDriver(uri: string): Driver {
-  const pool = createPool({ uri, connectionLimit: 10 });
-  const on = (conn: PoolConnection): Tx => ({
-    rows: async (sql, params) => (await conn.query(sql, params))[0] as Row[],
-    run: async (sql, params) => {
-      const [result] = (await conn.query(sql, params)) as unknown as [{ affectedRows: number; insertId: number }];
-      return { changes: result.affectedRows, insertId: result.insertId };
-    },
-  });
-  return {
-    rows: async (sql, params) => (await pool.query(sql, params))[0] as Row[],
-    transaction: async (work) => {
-      const conn = await pool.getConnection();
-      try {
-        await conn.beginTransaction();
-        const result = await work(on(conn));
-        await conn.commit();
-        return result;
-      } catch (error) {
-        await conn.rollback();
-        throw error;
-      } finally {
-        conn.release();
-      }
-    },
-  };
-}
-
-const driver = kind === 'sqlite' ? sqliteDriver(url!.slice('sqlite:'.length)) : mysqlDriver(url!);
+const driver = floorDriver(kind, url!);
 const isUnique = (error: unknown) => /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(String((error as Error)?.message));
 const [sales] = await driver.rows(SQL.account, ['sales', 'cash']);
 const salesId = Number(sales!.id);

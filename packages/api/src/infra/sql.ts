@@ -153,3 +153,17 @@ export function numOrNull(value: unknown): number | null {
 export function bool(value: unknown): boolean {
   return value === true || num(value) === 1;
 }
+
+/**
+ * A row read with plain SQL as its entity (snake_case columns to camelCase fields); the columns
+ * named in `numbers` become numbers (null stays null), the others are kept as the driver gave them.
+ */
+export function entityOf<T>(row: SqlRow, numbers: ReadonlySet<string>): T {
+  const entity: Record<string, unknown> = {};
+  for (const column in row) {
+    const field = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const value = row[column];
+    entity[field] = numbers.has(field) ? numOrNull(value) : value;
+  }
+  return entity as T;
+}

@@ -24,7 +24,12 @@ export class AppError extends Error {
     readonly fields: FieldProblem[] = [],
   ) {
     const resolved = typeof entry === 'string' ? REPLY_CODES[entry] : entry;
+    // A refusal (4xx) is an answer, not a fault: no stack to capture (it cost more than the rest of
+    // a sold-out order's refusal). Server faults keep theirs.
+    const limit = Error.stackTraceLimit;
+    if (resolved.status < 500) Error.stackTraceLimit = 0;
     super(resolved.key);
+    Error.stackTraceLimit = limit;
     this.entry = resolved;
     this.name = 'AppError';
   }

@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { MESSAGES } from '@fanpass/contracts';
 import { AppError, type FieldProblem } from '../errors/app-error.js';
 
@@ -30,8 +31,48 @@ function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return problems;
 }
 
+type MetadataLookup = (
+  target: object,
+  schema: string,
+  always: boolean,
+  strictGroups: boolean,
+  groups?: string[],
+) => unknown[];
+
+/**
+ * class-validator looks a DTO's rules up on every validation by filtering its whole store and
+ * testing every registered class for inheritance: a tenth of a signed order's CPU (profile in
+ * docs/architecture.md). The rules are fixed once the decorators have run, so each lookup is
+ * remembered; registering a rule later (never done after start-up) forgets them all.
+ */
+function rememberRuleLookups(): void {
+  const storage = getMetadataStorage() as unknown as {
+    getTargetValidationMetadatas: MetadataLookup;
+    addValidationMetadata: (...args: unknown[]) => void;
+    remembered?: boolean;
+  };
+  if (storage.remembered) return;
+  storage.remembered = true;
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const add = storage.addValidationMetadata.bind(storage);
+  let cache = new Map<object, Map<string, unknown[]>>();
+  storage.addValidationMetadata = (...args) => {
+    cache = new Map();
+    add(...args);
+  };
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;
+    let byKey = cache.get(target);
+    if (!byKey) cache.set(target, (byKey = new Map()));
+    let found = byKey.get(key);
+    if (!found) byKey.set(key, (found = lookup(target, schema, always, strictGroups, groups)));
+    return found;
+  };
+}
+
 /** DTO validation: unknown fields refused, types converted, failures as code 40000 with each field. */
 export function validationPipe(): ValidationPipe {
+  rememberRuleLookups();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

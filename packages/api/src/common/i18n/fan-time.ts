@@ -6,15 +6,16 @@ import { intlLocale, type Language } from '@fanpass/contracts';
  */
 export function fanTime(ms: number, lang: Language, timeZone: string | null): string {
   const zone = timeZone ?? 'UTC';
-  return `${formatter(lang, zone).format(new Date(ms))} (${zone})`;
+  return `${formatOf(lang, zone).format(new Date(ms))} (${zone})`;
 }
 
-/** Building an Intl.DateTimeFormat costs far more than using one: one per language and zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formats made once per language and zone: building one costs far more than using it (each paid order's receipt). */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATS = 500;
 
-function formatter(lang: Language, zone: string): Intl.DateTimeFormat {
-  const key = `${lang} ${zone}`;
-  let format = formatters.get(key);
+function formatOf(lang: Language, zone: string): Intl.DateTimeFormat {
+  const key = `${lang}|${zone}`;
+  let format = FORMATS.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(lang), {
       weekday: 'short',
@@ -26,9 +27,8 @@ function formatter(lang: Language, zone: string): Intl.DateTimeFormat {
       hourCycle: 'h23',
       timeZone: zone,
     });
-    // Time zones are fans' input (validated names): keep the map small whatever comes.
-    if (formatters.size >= 500) formatters.clear();
-    formatters.set(key, format);
+    if (FORMATS.size >= MAX_FORMATS) FORMATS.clear();
+    FORMATS.set(key, format);
   }
   return format;
 }

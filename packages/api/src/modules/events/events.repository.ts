@@ -77,8 +77,9 @@ export class EventsRepository extends TransactionalRepository {
   }
 
   /** The event as the unit of work sees it. */
-  findEventInTx(tx: EntityManager, id: number): Promise<EventRow | null> {
-    return tx.findOneBy(EventRow, { id });
+  async findEventInTx(tx: EntityManager, id: number): Promise<EventRow | null> {
+    const [row] = await sqlOf(this.dataSource).rows(`SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id = ?`, [id], tx);
+    return row ? eventFromRow(row) : null;
   }
 
   /**
@@ -129,8 +130,14 @@ export class EventsRepository extends TransactionalRepository {
     return rows.map((row) => row.city);
   }
 
-  findEvents(ids: number[]): Promise<EventRow[]> {
-    return ids.length ? this.manager().findBy(EventRow, { id: In(ids) }) : Promise.resolve([]);
+  /** Events by id (plain SQL: every order answer reads its event). */
+  async findEvents(ids: number[]): Promise<EventRow[]> {
+    if (!ids.length) return [];
+    const rows = await sqlOf(this.dataSource).rows(
+      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    return rows.map(eventFromRow);
   }
 
   typesOf(eventIds: number[]): Promise<TicketType[]> {
@@ -145,8 +152,15 @@ export class EventsRepository extends TransactionalRepository {
     return this.findTypesInTx(this.manager(), ids);
   }
 
-  findTypesInTx(tx: EntityManager, ids: number[]): Promise<TicketType[]> {
-    return ids.length ? tx.findBy(TicketType, { id: In(ids) }) : Promise.resolve([]);
+  /** Seat areas as the unit of work sees them, in id order (plain SQL: read when a paid order's tickets are issued). */
+  async findTypesInTx(tx: EntityManager, ids: number[]): Promise<TicketType[]> {
+    if (!ids.length) return [];
+    const rows = await sqlOf(this.dataSource).rows(
+      `SELECT ${TYPE_COLUMNS} FROM ticket_types t WHERE t.id IN (${ids.map(() => '?').join(', ')}) ORDER BY t.id`,
+      ids,
+      tx,
+    );
+    return rows.map(typeFromRow);
   }
 
   findType(id: number): Promise<TicketType | null> {
@@ -190,13 +204,11 @@ export class EventsRepository extends TransactionalRepository {
 
   /** Turns n held seats into sold ones (a hold is paid). */
   async confirm(tx: EntityManager, typeId: number, n: number, now: number): Promise<boolean> {
-    const result = await tx
-      .createQueryBuilder()
-      .update(TicketType)
-      .set({ held: () => 'held - :n', sold: () => 'sold + :n', updatedAt: now })
-      .where('id = :id AND held >= :n')
-      .setParameters({ id: typeId, n })
-      .execute();
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE ticket_types SET held = held - ?, sold = sold + ?, updated_at = ? WHERE id = ? AND held >= ?',
+      [n, n, now, typeId, n],
+      tx,
+    );
     return result.affected === 1;
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
-import { sqlOf } from '../../infra/sql.js';
+import { num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
@@ -21,6 +21,41 @@ export function noDiscount(total: number): Pick<Order, DiscountColumn> {
     discountVersion: 0,
   };
 }
+
+/** An order row as plain SQL reads it (the hot reads of the order path skip TypeORM's query building). */
+function orderFromRow(row: SqlRow): Order {
+  return {
+    id: num(row.id),
+    orderNo: row.order_no as string,
+    userId: num(row.user_id),
+    eventId: num(row.event_id),
+    status: row.status as Order['status'],
+    source: row.source as Order['source'],
+    platform: row.platform as string,
+    holdMinutes: num(row.hold_minutes),
+    quantity: num(row.quantity),
+    total: num(row.total),
+    currency: row.currency as string,
+    attendees: (row.attendees as string | null) ?? null,
+    idempotencyKey: (row.idempotency_key as string | null) ?? null,
+    liveKey: (row.live_key as string | null) ?? null,
+    voucherId: numOrNull(row.voucher_id),
+    voucherDiscount: num(row.voucher_discount),
+    fanCoinUsed: num(row.fan_coin_used),
+    fanCoinDiscount: num(row.fan_coin_discount),
+    amountDue: num(row.amount_due),
+    discountVersion: num(row.discount_version),
+    expiresAt: num(row.expires_at),
+    paidAt: numOrNull(row.paid_at),
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  };
+}
+
+const ORDER_COLUMNS =
+  'id, order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, attendees, ' +
+  'idempotency_key, live_key, voucher_id, voucher_discount, fan_coin_used, fan_coin_discount, amount_due, ' +
+  'discount_version, expires_at, paid_at, created_at, updated_at';
 
 export function liveKeyOf(userId: number, eventId: number): string {
   return `${userId}:${eventId}`;
@@ -122,14 +157,21 @@ export class OrdersRepository extends TransactionalRepository {
     now: number,
     options: { expiredBy?: number; paidAt?: number } = {},
   ): Promise<boolean> {
-    const query = tx
-      .createQueryBuilder()
-      .update(Order)
-      // Leaving 'held' frees the fan's one live hold for the event.
-      .set({ status: to, updatedAt: now, liveKey: null, ...(options.paidAt ? { paidAt: options.paidAt } : {}) })
-      .where('id = :id AND status = :from', { id, from });
-    if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
-    const result = await query.execute();
+    // Leaving 'held' frees the fan's one live hold for the event.
+    const paidAt = options.paidAt ? ', paid_at = ?' : '';
+    const expired = options.expiredBy !== undefined ? ' AND expires_at <= ?' : '';
+    const result = await sqlOf(this.dataSource).run(
+      `UPDATE orders SET status = ?, updated_at = ?, live_key = NULL${paidAt} WHERE id = ? AND status = ?${expired}`,
+      [
+        to,
+        now,
+        ...(options.paidAt ? [options.paidAt] : []),
+        id,
+        from,
+        ...(options.expiredBy !== undefined ? [options.expiredBy] : []),
+      ],
+      tx,
+    );
     return result.affected === 1;
   }
 
@@ -183,30 +225,51 @@ export class OrdersRepository extends TransactionalRepository {
 
   /** The order as the unit of work sees it (after its own writes). */
   findByIdInTx(tx: EntityManager, id: number): Promise<Order | null> {
-    return tx.findOneBy(Order, { id });
+    return this.oneWhere('id = ?', [id], tx.queryRunner ? tx : undefined);
   }
 
   findByNo(orderNo: string): Promise<Order | null> {
-    return this.manager().findOneBy(Order, { orderNo });
+    return this.oneWhere('order_no = ?', [orderNo]);
   }
 
   /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
   findLiveHold(userId: number, eventId: number): Promise<Order | null> {
-    return this.manager().findOneBy(Order, { liveKey: liveKeyOf(userId, eventId) });
+    return this.oneWhere('live_key = ?', [liveKeyOf(userId, eventId)]);
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
-    return this.manager().findOneBy(Order, { userId, idempotencyKey });
+    return this.oneWhere('user_id = ? AND idempotency_key = ?', [userId, idempotencyKey]);
+  }
+
+  /** One order by a unique key, in plain SQL (read on every order and payment request). */
+  private async oneWhere(where: string, params: unknown[], tx?: EntityManager): Promise<Order | null> {
+    const [row] = await sqlOf(this.dataSource).rows(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} LIMIT 1`,
+      params,
+      tx,
+    );
+    return row ? orderFromRow(row) : null;
   }
 
   itemsOf(orderIds: number[]): Promise<OrderItem[]> {
     return this.itemsOfInTx(this.manager(), orderIds);
   }
 
-  itemsOfInTx(tx: EntityManager, orderIds: number[]): Promise<OrderItem[]> {
-    return orderIds.length
-      ? tx.find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } })
-      : Promise.resolve([]);
+  /** The items of orders as the unit of work sees them, in id order (plain SQL: read on every hold and payment). */
+  async itemsOfInTx(tx: EntityManager, orderIds: number[]): Promise<OrderItem[]> {
+    if (!orderIds.length) return [];
+    const rows = await sqlOf(this.dataSource).rows(
+      `SELECT id, order_id, ticket_type_id, quantity, unit_price FROM order_items WHERE order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY id`,
+      orderIds,
+      tx.queryRunner ? tx : undefined,
+    );
+    return rows.map((row) => ({
+      id: num(row.id),
+      orderId: num(row.order_id),
+      ticketTypeId: num(row.ticket_type_id),
+      quantity: num(row.quantity),
+      unitPrice: num(row.unit_price),
+    }));
   }
 
   listFor(userId: number, status: OrderStatus | undefined, skip: number, take: number) {

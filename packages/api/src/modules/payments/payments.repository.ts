@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../infra/db-errors.js';
-import { num, numOrNull, sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
@@ -9,6 +8,23 @@ import { PaymentRefund } from './entities/payment-refund.entity.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 import { RetryRows } from './retry-rows.js';
+import { entityOf, sqlOf } from '../../infra/sql.js';
+
+/** The number fields of a payment row (plain SQL reads on the purchase path). */
+const PAYMENT_NUMBERS: ReadonlySet<string> = new Set([
+  'id',
+  'orderId',
+  'userId',
+  'savedCardId',
+  'amount',
+  'createdAt',
+  'updatedAt',
+]);
+
+const INSERTED_COLUMNS =
+  'payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, currency, ' +
+  'status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, created_at, updated_at';
+const PAYMENT_COLUMNS = `id, ${INSERTED_COLUMNS}`;
 
 @Injectable()
 export class PaymentsRepository extends TransactionalRepository {
@@ -45,17 +61,27 @@ export class PaymentsRepository extends TransactionalRepository {
     return Object.assign(new Payment(), values, { id: insertId });
   }
 
+  /** A payment by its number, in plain SQL (read by every step of a card payment). */
+  async findByNoInTx(paymentNo: string, tx?: EntityManager): Promise<Payment | null> {
+    const [row] = await sqlOf(this.dataSource).rows(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_no = ? LIMIT 1`,
+      [paymentNo],
+      tx,
+    );
+    return row ? entityOf<Payment>(row, PAYMENT_NUMBERS) : null;
+  }
+
   /** The fan's payment made with this Idempotency-Key, if any (asked before every wallet payment). */
   async findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Payment | null> {
-    const [row] = await sqlOf(this.dataSource).rows<PaymentRow>(
+    const [row] = await sqlOf(this.dataSource).rows(
       `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE user_id = ? AND idempotency_key = ?`,
       [userId, idempotencyKey],
     );
-    return row ? toPayment(row) : null;
+    return row ? entityOf<Payment>(row, PAYMENT_NUMBERS) : null;
   }
 
   findByNo(paymentNo: string): Promise<Payment | null> {
-    return this.manager().findOneBy(Payment, { paymentNo });
+    return this.findByNoInTx(paymentNo);
   }
 
   latestForOrder(orderNo: string): Promise<Payment | null> {
@@ -64,7 +90,11 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Records a processed callback; the unique transaction id throws on a duplicate. */
   async recordCallback(tx: EntityManager, values: Omit<PaymentCallback, 'id'>): Promise<void> {
-    await tx.insert(PaymentCallback, values);
+    await sqlOf(this.dataSource).run(
+      'INSERT INTO payment_callbacks (provider, provider_txn_id, payment_id, result, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [values.provider, values.providerTxnId, values.paymentId, values.result, values.outcome, values.createdAt],
+      tx,
+    );
   }
 
   async settle(
@@ -75,12 +105,21 @@ export class PaymentsRepository extends TransactionalRepository {
     now: number,
     extra: { providerTxnId?: string | null; failure?: string | null } = {},
   ): Promise<boolean> {
-    const result = await tx
-      .createQueryBuilder()
-      .update(Payment)
-      .set({ status: to, updatedAt: now, ...extra })
-      .where('id = :id AND status IN (:...from)', { id, from })
-      .execute();
+    const sets = ['status = ?', 'updated_at = ?'];
+    const params: unknown[] = [to, now];
+    if (extra.providerTxnId !== undefined) {
+      sets.push('provider_txn_id = ?');
+      params.push(extra.providerTxnId);
+    }
+    if (extra.failure !== undefined) {
+      sets.push('failure = ?');
+      params.push(extra.failure);
+    }
+    const result = await sqlOf(this.dataSource).run(
+      `UPDATE payments SET ${sets.join(', ')} WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`,
+      [...params, id, ...from],
+      tx,
+    );
     return result.affected === 1;
   }
 
@@ -130,9 +169,27 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Stores an event; false when the provider's message was stored before (a replay). */
   async insertEvent(values: Omit<PaymentEvent, 'id'>): Promise<PaymentEvent | null> {
+    const v = values;
     try {
-      const result = await this.manager().insert(PaymentEvent, values);
-      return { id: Number(result.identifiers[0]!.id), ...values };
+      const { insertId } = await sqlOf(this.dataSource).run(
+        'INSERT INTO payment_events (provider, event_id, payment_no, outcome, source, status, result, attempts, next_attempt_at, ' +
+          'last_error, created_at, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          v.provider,
+          v.eventId,
+          v.paymentNo,
+          v.outcome,
+          v.source,
+          v.status,
+          v.result,
+          v.attempts,
+          v.nextAttemptAt,
+          v.lastError,
+          v.createdAt,
+          v.appliedAt,
+        ],
+      );
+      return { id: insertId, ...values };
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -145,12 +202,11 @@ export class PaymentsRepository extends TransactionalRepository {
 
   /** Marks an event applied inside the transaction of what it changed; false if another did first. */
   async markEventApplied(tx: EntityManager, id: number, result: string, now: number): Promise<boolean> {
-    const update = await tx
-      .createQueryBuilder()
-      .update(PaymentEvent)
-      .set({ status: 'applied', result, appliedAt: now, lastError: null })
-      .where("id = :id AND status = 'received'", { id })
-      .execute();
+    const update = await sqlOf(this.dataSource).run(
+      "UPDATE payment_events SET status = 'applied', result = ?, applied_at = ?, last_error = NULL WHERE id = ? AND status = 'received'",
+      [result, now, id],
+      tx,
+    );
     return update.affected === 1;
   }
 
@@ -176,42 +232,4 @@ export class PaymentsRepository extends TransactionalRepository {
       { status: 'done', providerRefundId, doneAt: now, lastError: null },
     );
   }
-}
-
-/** A payments row's columns, in the entity's order (the id first, then what an insert writes). */
-const INSERTED_COLUMNS =
-  'payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, ' +
-  'currency, status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, ' +
-  'created_at, updated_at';
-const PAYMENT_COLUMNS = `id, ${INSERTED_COLUMNS}`;
-
-type PaymentRow = Record<string, unknown>;
-
-/** A payments row read by plain SQL, as the entity (MySQL hands BIGINT over as a string). */
-function toPayment(row: PaymentRow): Payment {
-  const text = (key: string) => (row[key] ?? null) as string | null;
-  return Object.assign(new Payment(), {
-    id: num(row.id),
-    paymentNo: row.payment_no as string,
-    purpose: row.purpose as string,
-    orderId: num(row.order_id),
-    orderNo: text('order_no'),
-    userId: num(row.user_id),
-    provider: row.provider as string,
-    method: row.method as string,
-    paymentType: text('payment_type'),
-    savedCardId: numOrNull(row.saved_card_id),
-    amount: num(row.amount),
-    currency: row.currency as string,
-    status: row.status as PaymentStatus,
-    providerTxnId: text('provider_txn_id'),
-    providerRef: text('provider_ref'),
-    failure: text('failure'),
-    lang: text('lang'),
-    timeZone: text('time_zone'),
-    returnUrl: text('return_url'),
-    idempotencyKey: text('idempotency_key'),
-    createdAt: num(row.created_at),
-    updatedAt: num(row.updated_at),
-  });
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PaymentRefund } from './entities/payment-refund.entity.js';
+import { sqlOf } from '../../infra/sql.js';
 
 /**
  * The rows the payment job works through (provider events in, refunds out): each is open
@@ -36,12 +37,13 @@ export class RetryRows<T extends RetriedRow> {
 
   /** Takes one attempt (for `until`); false when another instance took it first or the row is done. */
   async claim(id: number, attempts: number, until: number): Promise<boolean> {
-    const result = await this.manager()
-      .createQueryBuilder()
-      .update(this.target)
-      .set({ attempts: attempts + 1, nextAttemptAt: until })
-      .where('id = :id AND attempts = :attempts AND status = :open', { id, attempts, open: this.open })
-      .execute();
+    // Plain SQL: every provider message is claimed once on the purchase path.
+    const manager = this.manager();
+    const table = manager.connection.getMetadata(this.target).tableName;
+    const result = await sqlOf(manager.connection).run(
+      `UPDATE ${table} SET attempts = ?, next_attempt_at = ? WHERE id = ? AND attempts = ? AND status = ?`,
+      [attempts + 1, until, id, attempts, this.open],
+    );
     return result.affected === 1;
   }
 

@@ -8,7 +8,9 @@ import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { OrdersRepository } from '../orders/index.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
-import { Payment } from './entities/payment.entity.js';
+import { entityOf, sqlOf } from '../../infra/sql.js';
+import { PaymentsRepository } from './payments.repository.js';
+import type { Payment } from './entities/payment.entity.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 import {
@@ -39,6 +41,19 @@ function rememberedCard(charge: SandboxTransaction): SandboxCallbackBody['card']
   };
 }
 
+const CHARGE_COLUMNS =
+  'txn_id, payment_no, amount, currency, result, payment_type, card_token, card_brand, card_last4, card_expiry, ' +
+  'callback_url, delivered_at, refunded_at, attempts, next_attempt_at, dead_at, last_error, created_at';
+const CHARGE_NUMBERS: ReadonlySet<string> = new Set([
+  'amount',
+  'deliveredAt',
+  'refundedAt',
+  'attempts',
+  'nextAttemptAt',
+  'deadAt',
+  'createdAt',
+]);
+
 export type SubmitAnswer = { redirect: string } | { status: number; html: string };
 
 /**
@@ -53,20 +68,29 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private async model(paymentNo: string, lang: Language): Promise<SandboxPageModel> {
-    const payment = await this.dataSource.manager.findOneBy(Payment, { paymentNo });
+    return (await this.load(paymentNo, lang)).model;
+  }
+
+  /** The payment and its page (plain SQL: the hosted page is on every card payment's path). */
+  private async load(paymentNo: string, lang: Language): Promise<{ payment: Payment; model: SandboxPageModel }> {
+    const payment = await this.payments.findByNo(paymentNo);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     const orderNo = payment.orderNo ?? (await this.orders.findById(payment.orderId))?.orderNo;
     if (!orderNo) throw new Error(`payment ${paymentNo} has no order ${payment.orderId}`);
     const card = payment.savedCardId
       ? await this.dataSource.manager.findOneBy(SavedCard, { id: payment.savedCardId })
       : null;
-    const charged = await this.dataSource.manager.findOneBy(SandboxTransaction, { paymentNo });
-    return {
+    const [charged] = await sqlOf(this.dataSource).rows(
+      'SELECT txn_id FROM sandbox_transactions WHERE payment_no = ? LIMIT 1',
+      [paymentNo],
+    );
+    const model: SandboxPageModel = {
       lang,
       paymentNo,
       orderNo,
@@ -78,8 +102,9 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
       values: {},
       errors: [],
       formToken: sandboxFormToken(paymentNo, this.config.payments.sandboxSecret),
-      closed: payment.status !== 'pending' || charged !== null,
+      closed: payment.status !== 'pending' || charged !== undefined,
     };
+    return { payment, model };
   }
 
   async page(paymentNo: string, lang: Language): Promise<string> {
@@ -118,7 +143,7 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
 
   /** Handles the form: refuses a form of another page, bad input with the page again, else charges and calls back. */
   async submit(paymentNo: string, form: Record<string, string>, lang: Language): Promise<SubmitAnswer> {
-    const model = await this.model(paymentNo, lang);
+    const { payment, model } = await this.load(paymentNo, lang);
     if (!verifySandboxFormToken(paymentNo, form.formToken ?? '', this.config.payments.sandboxSecret)) {
       return { status: 403, html: renderSandboxRefusal(lang) };
     }
@@ -137,7 +162,6 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
         }),
       };
     }
-    const payment = (await this.dataSource.manager.findOneBy(Payment, { paymentNo }))!;
     const savedCard = form.useSavedCard === '1' && payment.savedCardId !== null;
     const declined = checked.isCard && !savedCard && checked.number === SANDBOX_DECLINED_CARD;
     const remember = checked.isCard && !savedCard && !declined && form.rememberCard === '1';
@@ -146,26 +170,26 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
     try {
       // The charge and the callback it owes are one row: written before anything is sent, so a
       // crash after this line still delivers it (deliverDue).
-      await this.dataSource.manager.insert(SandboxTransaction, {
-        txnId,
-        paymentNo,
-        amount: payment.amount,
-        currency: payment.currency,
-        result: declined ? 'declined' : 'succeeded',
-        paymentType: checked.paymentType,
-        cardToken: remember ? `tok_${randomBytes(16).toString('hex')}` : null,
-        cardBrand: remember ? checked.cardType : null,
-        cardLast4: remember ? checked.number.slice(-4) : null,
-        cardExpiry: remember ? `${checked.expMonth}/${checked.expYear}` : null,
-        callbackUrl: this.callbackUrl(),
-        deliveredAt: null,
-        refundedAt: null,
-        attempts: 0,
-        nextAttemptAt: now,
-        deadAt: null,
-        lastError: null,
-        createdAt: now,
-      });
+      await sqlOf(this.dataSource).run(
+        'INSERT INTO sandbox_transactions (txn_id, payment_no, amount, currency, result, payment_type, card_token, card_brand, ' +
+          'card_last4, card_expiry, callback_url, delivered_at, refunded_at, attempts, next_attempt_at, dead_at, last_error, created_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, 0, ?, NULL, NULL, ?)',
+        [
+          txnId,
+          paymentNo,
+          payment.amount,
+          payment.currency,
+          declined ? 'declined' : 'succeeded',
+          checked.paymentType,
+          remember ? `tok_${randomBytes(16).toString('hex')}` : null,
+          remember ? checked.cardType : null,
+          remember ? checked.number.slice(-4) : null,
+          remember ? `${checked.expMonth}/${checked.expYear}` : null,
+          this.callbackUrl(),
+          now,
+          now,
+        ],
+      );
     } catch (error) {
       // A second submit of the same payment (double click), or the page was closed meanwhile: one charge only.
       if (isUniqueViolation(error)) return { redirect: resultUrl };
@@ -209,18 +233,15 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
    * a failure is retried with back-off and dead-lettered after PAYMENT_MAX_ATTEMPTS.
    */
   private async deliver(txnId: string): Promise<boolean> {
-    const charge = await this.dataSource.manager.findOneBy(SandboxTransaction, { txnId });
+    const sql = sqlOf(this.dataSource);
+    const [row] = await sql.rows(`SELECT ${CHARGE_COLUMNS} FROM sandbox_transactions WHERE txn_id = ?`, [txnId]);
+    const charge = row ? entityOf<SandboxTransaction>(row, CHARGE_NUMBERS) : null;
     if (!charge || charge.deliveredAt !== null || charge.deadAt !== null) return false;
     const now = this.clock.now();
-    const claimed = await this.dataSource.manager
-      .createQueryBuilder()
-      .update(SandboxTransaction)
-      .set({ attempts: charge.attempts + 1, nextAttemptAt: now + CLAIM_MS })
-      .where('txnId = :txnId AND attempts = :attempts AND deliveredAt IS NULL', {
-        txnId,
-        attempts: charge.attempts,
-      })
-      .execute();
+    const claimed = await sql.run(
+      'UPDATE sandbox_transactions SET attempts = ?, next_attempt_at = ? WHERE txn_id = ? AND attempts = ? AND delivered_at IS NULL',
+      [charge.attempts + 1, now + CLAIM_MS, txnId, charge.attempts],
+    );
     if (claimed.affected !== 1) return false;
     const body: SandboxCallbackBody = {
       paymentNo: charge.paymentNo,
@@ -245,7 +266,7 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
         signal: AbortSignal.timeout(10_000),
       });
       if (response.ok) {
-        await this.dataSource.manager.update(SandboxTransaction, { txnId }, { deliveredAt: this.clock.now() });
+        await sql.run('UPDATE sandbox_transactions SET delivered_at = ? WHERE txn_id = ?', [this.clock.now(), txnId]);
         return true;
       }
       problem = `answered ${response.status}`;

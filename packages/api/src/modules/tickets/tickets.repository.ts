@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { TicketHistory } from './entities/ticket-history.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
+import { sqlOf } from '../../infra/sql.js';
 
 @Injectable()
 export class TicketsRepository extends TransactionalRepository {
@@ -12,16 +13,43 @@ export class TicketsRepository extends TransactionalRepository {
     kind: string,
     now: number,
   ): Promise<Ticket[]> {
-    for (const ticket of tickets) {
-      const result = await tx.insert(Ticket, ticket);
-      await tx.insert(TicketHistory, {
-        ticketId: Number(result.identifiers[0]!.id),
-        kind,
-        detail: null,
-        createdAt: now,
-      });
+    // Plain SQL: a paid order's tickets are written in the settlement's transaction, on every purchase.
+    const sql = sqlOf(this.dataSource);
+    const ids: number[] = [];
+    for (const t of tickets) {
+      const { insertId } = await sql.run(
+        'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, secret, ' +
+          'seat_state, seat_row, seat_number, transfer_locked_until, attendee_pending, created_at, updated_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          t.code,
+          t.orderId,
+          t.userId,
+          t.eventId,
+          t.ticketTypeId,
+          t.seatArea,
+          t.attendeeName,
+          t.status,
+          t.secret,
+          t.seatState,
+          t.seatRow,
+          t.seatNumber,
+          t.transferLockedUntil,
+          t.attendeePending ? 1 : 0,
+          t.createdAt,
+          t.updatedAt,
+        ],
+        tx,
+      );
+      ids.push(insertId);
     }
-    return tx.find(Ticket, { where: { code: In(tickets.map((t) => t.code)) }, order: { id: 'ASC' } });
+    if (!ids.length) return [];
+    await sql.run(
+      `INSERT INTO ticket_history (ticket_id, kind, detail, created_at) VALUES ${ids.map(() => '(?, ?, NULL, ?)').join(', ')}`,
+      ids.flatMap((id) => [id, kind, now]),
+      tx,
+    );
+    return tickets.map((t, i) => ({ id: ids[i]!, ...t }));
   }
 
   listFor(userId: number): Promise<Ticket[]> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sqlOf } from '../../../infra/sql.js';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
 import { EventRow, TicketType } from '../../events/index.js';
@@ -41,11 +42,12 @@ export class SeatsRepository extends TransactionalRepository {
   /** The seated areas among these: those with at least one seat. */
   async seatedTypes(tx: EntityManager, ticketTypeIds: number[]): Promise<Set<number>> {
     if (!ticketTypeIds.length) return new Set();
-    const rows = await tx
-      .createQueryBuilder(Seat, 's')
-      .select('DISTINCT s.ticket_type_id', 'id')
-      .where('s.ticket_type_id IN (:...ids)', { ids: ticketTypeIds })
-      .getRawMany<{ id: number | string }>();
+    // Plain SQL: asked for every paid order's tickets.
+    const rows = await sqlOf(this.dataSource).rows<{ id: number | string }>(
+      `SELECT DISTINCT ticket_type_id AS id FROM seats WHERE ticket_type_id IN (${ticketTypeIds.map(() => '?').join(', ')})`,
+      ticketTypeIds,
+      tx,
+    );
     return new Set(rows.map((r) => Number(r.id)));
   }
 

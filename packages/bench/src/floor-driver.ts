@@ -1,0 +1,109 @@
+import { createPool, type PoolConnection } from 'mysql2/promise';
+import { createRequire } from 'node:module';
+
+/*
+ * The floors' database access (onsale-floor-server.ts, wallet-floor-server.ts, gate-floor-server.ts):
+ * the same drivers as the app, with the app's SQLite settings and the app's one-writer-at-a-time
+ * transactions on SQLite, a pool of the app's size on MySQL.
+ */
+
+export interface SqliteStatement {
+  all(...p: unknown[]): Record<string, unknown>[];
+  run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+
+/** A better-sqlite3 connection with the app's settings (src/database/data-source.ts): WAL, synchronous NORMAL, foreign keys. */
+export function openSqlite(path: string): { prepare(sql: string): SqliteStatement } {
+  const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+    p: string,
+    o: { timeout: number },
+  ) => { prepare(sql: string): SqliteStatement; pragma(s: string): unknown };
+  const db = new Database(path, { timeout: 10_000 });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+export type Row = Record<string, unknown>;
+
+/** One transaction's statements: rows of a read, or what a write changed. */
+export interface Tx {
+  rows(sql: string, params: unknown[]): Promise<Row[]>;
+  run(sql: string, params: unknown[]): Promise<{ changes: number; insertId: number }>;
+}
+
+export interface Driver extends Tx {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export function sqliteDriver(path: string): Driver {
+  const db = openSqlite(path);
+  const cache = new Map<string, SqliteStatement>();
+  const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
+  const tx: Tx = {
+    rows: async (sql, params) => st(sql).all(...params),
+    run: async (sql, params) => {
+      const result = st(sql).run(...params);
+      return { changes: result.changes, insertId: Number(result.lastInsertRowid) };
+    },
+  };
+  // One connection: transactions take turns, as the app's single SQLite connection makes them.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    ...tx,
+    transaction: <T>(work: (t: Tx) => Promise<T>) => {
+      const run = queue.then(async () => {
+        st('BEGIN IMMEDIATE').run();
+        try {
+          const result = await work(tx);
+          st('COMMIT').run();
+          return result;
+        } catch (error) {
+          st('ROLLBACK').run();
+          throw error;
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+export function mysqlDriver(uri: string): Driver {
+  // The app's pool size (src/database/data-source.ts: TypeORM's default for mysql2, 10).
+  const pool = createPool({ uri, connectionLimit: 10 });
+  const on = (conn: Pick<PoolConnection, 'query'>): Tx => ({
+    rows: async (sql, params) => (await conn.query(sql, params))[0] as Row[],
+    run: async (sql, params) => {
+      const [result] = (await conn.query(sql, params)) as unknown as [{ affectedRows: number; insertId: number }];
+      return { changes: result.affectedRows, insertId: result.insertId };
+    },
+  });
+  return {
+    ...on(pool),
+    transaction: async (work) => {
+      for (let attempt = 1; ; attempt++) {
+        const conn = await pool.getConnection();
+        try {
+          await conn.beginTransaction();
+          const result = await work(on(conn));
+          await conn.commit();
+          return result;
+        } catch (error) {
+          await conn.rollback();
+          // A deadlock re-runs the unit, as TransactionRunner does.
+          if (!/ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT/.test(String((error as { code?: string }).code)) || attempt >= 5)
+            throw error;
+        } finally {
+          conn.release();
+        }
+      }
+    },
+  };
+}
+
+/** The driver of a floor's database (argv: sqlite|mysql and the URL). */
+export function floorDriver(kind: string | undefined, url: string): Driver {
+  return kind === 'sqlite' ? sqliteDriver(url.slice('sqlite:'.length)) : mysqlDriver(url);
+}

@@ -1,0 +1,321 @@
+import { REPLY_CODES } from '@fanpass/contracts';
+import Fastify from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { floorDriver } from './floor-driver.js';
+
+/**
+ * The floor of the onsale and purchase scenarios: a bare Fastify server running the app's own SQL
+ * for a purchase's three steps through the same driver, and nothing else: no Nest, no guards, no
+ * signature, nonce, session or validation, no serialiser beyond Fastify's JSON.
+ *
+ * - POST /fanapih5/order/create: the hold (OrdersService.create → HoldsService.place): the fan's
+ *   live hold, the event with its seat areas, the fan's counter, then one transaction writing the
+ *   counter, the order, its items and the conditional seat UPDATE.
+ * - POST /fanapih5/payment/create: the payment row of a held order (PaymentsService.create).
+ * - POST /sandbox-pay/:paymentNo: the sandbox's charge row (SandboxCheckoutService.submit), then
+ *   its callback sent over real HTTP to this server's own callback route, as the sandbox does.
+ * - POST /fanapih5/payment/callback: the stored event, its claim, and the settlement's transaction
+ *   (the charge recorded once, the order paid, held seats sold, the event marked applied, the
+ *   payment succeeded, the tickets and their history written).
+ *
+ * The fan is the login token's `sub`, read without checking anything. argv: port, sqlite|mysql, URL.
+ */
+const [portArg, kind, url] = process.argv.slice(2);
+const port = Number(portArg);
+
+const SQL = {
+  liveHold: 'SELECT * FROM orders WHERE live_key = ? LIMIT 1',
+  forOrder:
+    'SELECT e.id AS e_id, e.ticket_limit AS e_ticket_limit, e.currency AS e_currency, e.sale_starts_at AS e_sale_starts_at, ' +
+    'e.ends_at AS e_ends_at, e.desktop_only AS e_desktop_only, t.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, ' +
+    't.sold AS t_sold, t.held AS t_held FROM events e LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (?) ' +
+    'WHERE e.id = ? ORDER BY t.id',
+  ticketsOf: 'SELECT tickets FROM purchase_counters WHERE user_id = ? AND event_id = ?',
+  counterRowSqlite: 'INSERT OR IGNORE INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0)',
+  counterRowMysql:
+    'INSERT INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE tickets = tickets',
+  countUp: 'UPDATE purchase_counters SET tickets = tickets + ? WHERE user_id = ? AND event_id = ? AND tickets + ? <= ?',
+  insertOrder:
+    'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
+    'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due) ' +
+    'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  insertItem: 'INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price) VALUES (?, ?, ?, ?)',
+  hold: 'UPDATE ticket_types SET held = held + ?, updated_at = ? WHERE id = ? AND sold + held + ? <= capacity',
+  orderByNo: 'SELECT * FROM orders WHERE order_no = ? LIMIT 1',
+  orderById: 'SELECT * FROM orders WHERE id = ? LIMIT 1',
+  insertPayment:
+    'INSERT INTO payments (payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, ' +
+    'currency, status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, created_at, updated_at) ' +
+    "VALUES (?, 'ticket', ?, ?, ?, 'sandbox', 'card', 'visa', NULL, ?, ?, 'pending', NULL, NULL, NULL, 'en_US', NULL, ?, NULL, ?, ?)",
+  paymentById: 'SELECT * FROM payments WHERE id = ? LIMIT 1',
+  paymentByNo: 'SELECT * FROM payments WHERE payment_no = ? LIMIT 1',
+  user: 'SELECT * FROM users WHERE id = ? LIMIT 1',
+  chargeOf: 'SELECT * FROM sandbox_transactions WHERE payment_no = ? LIMIT 1',
+  insertCharge:
+    'INSERT INTO sandbox_transactions (txn_id, payment_no, amount, currency, result, payment_type, card_token, card_brand, card_last4, ' +
+    "card_expiry, callback_url, delivered_at, refunded_at, attempts, next_attempt_at, dead_at, last_error, created_at) VALUES (?, ?, ?, ?, 'succeeded', 'visa', " +
+    'NULL, NULL, NULL, NULL, ?, NULL, NULL, 0, ?, NULL, NULL, ?)',
+  charge: 'SELECT * FROM sandbox_transactions WHERE txn_id = ? LIMIT 1',
+  claimCharge:
+    'UPDATE sandbox_transactions SET attempts = ?, next_attempt_at = ? WHERE txn_id = ? AND attempts = ? AND delivered_at IS NULL',
+  delivered: 'UPDATE sandbox_transactions SET delivered_at = ? WHERE txn_id = ?',
+  insertEvent:
+    'INSERT INTO payment_events (provider, event_id, payment_no, outcome, source, status, result, attempts, next_attempt_at, last_error, created_at, applied_at) ' +
+    "VALUES ('sandbox', ?, ?, ?, 'webhook', 'received', NULL, 0, ?, NULL, ?, NULL)",
+  claimEvent:
+    "UPDATE payment_events SET attempts = ?, next_attempt_at = ? WHERE id = ? AND attempts = ? AND status = 'received'",
+  recordCallback:
+    "INSERT INTO payment_callbacks (provider, provider_txn_id, payment_id, result, outcome, created_at) VALUES ('sandbox', ?, ?, 'succeeded', 'settled', ?)",
+  paid: "UPDATE orders SET status = 'paid', updated_at = ?, live_key = NULL, paid_at = ? WHERE id = ? AND status = 'held'",
+  items: 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id',
+  confirm: 'UPDATE ticket_types SET held = held - ?, sold = sold + ?, updated_at = ? WHERE id = ? AND held >= ?',
+  waitlist: 'SELECT * FROM waitlist_entries WHERE order_id = ? LIMIT 1',
+  applied:
+    "UPDATE payment_events SET status = 'applied', result = 'paid', applied_at = ?, last_error = NULL WHERE id = ? AND status = 'received'",
+  succeeded:
+    "UPDATE payments SET status = 'succeeded', updated_at = ?, provider_txn_id = ?, failure = NULL WHERE id = ? AND status IN ('pending', 'failed')",
+  type: 'SELECT * FROM ticket_types WHERE id = ?',
+  seated: 'SELECT DISTINCT ticket_type_id AS id FROM seats WHERE ticket_type_id = ?',
+  insertTicket:
+    'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, seat_state, seat_row, ' +
+    "seat_number, transfer_locked_until, attendee_pending, secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, NULL, 'ready', NULL, NULL, NULL, NULL, 0, ?, ?, ?)",
+  history: "INSERT INTO ticket_history (ticket_id, kind, detail, created_at) VALUES (?, 'Purchased', NULL, ?)",
+  ticketsOfOrder: 'SELECT * FROM tickets WHERE order_id = ? ORDER BY id',
+};
+
+const db = floorDriver(kind, url!);
+const isUnique = (error: unknown) =>
+  /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(`${(error as { code?: string })?.code} ${String(error)}`);
+const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+/** The envelope; a refusal is named by its catalogue entry (REPLY_CODES). */
+const reply = (answer: number | { code: number }, data: unknown = null) => {
+  const code = typeof answer === 'number' ? answer : answer.code;
+  return { code, msg: code === 200 ? 'Success' : 'Refused', data };
+};
+
+class Refused extends Error {
+  constructor(readonly code: { code: number }) {
+    super(String(code.code));
+  }
+}
+
+/** The login token's subject, unchecked (the floor has no session). */
+function fanOf(token: string | string[] | undefined): number {
+  const payload = String(token).split('.')[1] ?? '';
+  return Number((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: number }).sub);
+}
+
+interface OrderBody {
+  eventId: number;
+  items: { ticketTypeId: number; quantity: number }[];
+}
+
+const app = Fastify({ logger: false });
+app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+  done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+);
+
+app.post('/fanapih5/order/create', async (request) => {
+  const userId = fanOf(request.headers.token);
+  const body = request.body as OrderBody;
+  const [live] = await db.rows(SQL.liveHold, [`${userId}:${body.eventId}`]);
+  if (live) return reply(REPLY_CODES.ORDER_ALREADY_HELD, { orderNo: live.order_no });
+  const wanted = body.items[0]!;
+  const rows = await db.rows(SQL.forOrder, [wanted.ticketTypeId, body.eventId]);
+  const event = rows[0];
+  const type = rows.find((r) => r.t_id !== null);
+  if (!event || !type) return reply(REPLY_CODES.EVENT_NOT_FOUND);
+  const limit = Number(event.e_ticket_limit);
+  const n = wanted.quantity;
+  if (Number(type.t_capacity) - Number(type.t_sold) - Number(type.t_held) < n)
+    return reply(REPLY_CODES.TICKETS_SOLD_OUT);
+  const [counter] = await db.rows(SQL.ticketsOf, [userId, body.eventId]);
+  if (Number(counter?.tickets ?? 0) + n > limit) return reply(REPLY_CODES.TICKET_LIMIT_EXCEEDED);
+  const now = Date.now();
+  const orderNo = `T${hex(8)}`;
+  const total = Number(type.t_price) * n;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.run(kind === 'sqlite' ? SQL.counterRowSqlite : SQL.counterRowMysql, [userId, body.eventId]);
+      if ((await tx.run(SQL.countUp, [n, userId, body.eventId, n, limit])).changes !== 1)
+        throw new Refused(REPLY_CODES.TICKET_LIMIT_EXCEEDED);
+      const { insertId } = await tx.run(SQL.insertOrder, [
+        orderNo,
+        userId,
+        body.eventId,
+        'held',
+        'direct',
+        'H5',
+        10,
+        n,
+        total,
+        event.e_currency,
+        null,
+        null,
+        `${userId}:${body.eventId}`,
+        now + 600_000,
+        null,
+        now,
+        now,
+        total,
+      ]);
+      await tx.run(SQL.insertItem, [insertId, type.t_id, n, type.t_price]);
+      if ((await tx.run(SQL.hold, [n, now, type.t_id, n])).changes !== 1)
+        throw new Refused(REPLY_CODES.TICKETS_SOLD_OUT);
+    });
+  } catch (error) {
+    if (error instanceof Refused) return reply(error.code);
+    // The one live hold per fan and event (unique live_key) was taken by the fan's other request.
+    if (isUnique(error)) return reply(REPLY_CODES.ORDER_ALREADY_HELD);
+    throw error;
+  }
+  return reply(200, {
+    orderNo,
+    status: 'held',
+    quantity: n,
+    total,
+    currency: event.e_currency,
+    expiresAt: now + 600_000,
+  });
+});
+
+app.post('/fanapih5/payment/create', async (request) => {
+  const userId = fanOf(request.headers.token);
+  const { orderNo } = request.body as { orderNo: string };
+  const [order] = await db.rows(SQL.orderByNo, [orderNo]);
+  if (!order || Number(order.user_id) !== userId) return reply(REPLY_CODES.ORDER_NOT_FOUND);
+  if (order.status !== 'held') return reply(REPLY_CODES.ORDER_EXPIRED);
+  const now = Date.now();
+  const paymentNo = `P${hex(12)}`;
+  const resultUrl = `http://127.0.0.1:${port}/#/payment/result?orderNo=${orderNo}`;
+  const { insertId } = await db.run(SQL.insertPayment, [
+    paymentNo,
+    order.id,
+    orderNo,
+    userId,
+    order.amount_due,
+    order.currency,
+    resultUrl,
+    now,
+    now,
+  ]);
+  const [payment] = await db.rows(SQL.paymentById, [insertId]);
+  await db.rows(SQL.user, [userId]);
+  return reply(200, {
+    paymentNo,
+    orderNo,
+    method: 'card',
+    paymentType: 'visa',
+    amount: Number(payment!.amount),
+    currency: payment!.currency,
+    status: 'pending',
+    redirectUrl: `http://127.0.0.1:${port}/sandbox-pay/${paymentNo}?lang=en_US`,
+    expiresAt: Number(order.expires_at),
+  });
+});
+
+const callbackUrl = `http://127.0.0.1:${port}/fanapih5/payment/callback`;
+
+/** The sandbox's callback for a charge, over real HTTP to this server (SandboxCheckoutService.deliver). */
+async function deliver(txnId: string): Promise<void> {
+  const [charge] = await db.rows(SQL.charge, [txnId]);
+  const now = Date.now();
+  if ((await db.run(SQL.claimCharge, [1, now + 60_000, txnId, 0])).changes !== 1) return;
+  const body = {
+    paymentNo: charge!.payment_no,
+    txnId,
+    result: 'succeeded',
+    amount: Number(charge!.amount),
+    currency: charge!.currency,
+    paymentType: 'visa',
+    card: null,
+    sentAt: now,
+  };
+  const response = await fetch(callbackUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) await db.run(SQL.delivered, [Date.now(), txnId]);
+}
+
+app.post('/sandbox-pay/:paymentNo', async (request, response) => {
+  const { paymentNo } = request.params as { paymentNo: string };
+  const [payment] = await db.rows(SQL.paymentByNo, [paymentNo]);
+  if (!payment) return response.code(404).send();
+  const [charged] = await db.rows(SQL.chargeOf, [paymentNo]);
+  const resultUrl = String(payment.return_url);
+  if (payment.status !== 'pending' || charged) return response.code(303).header('location', resultUrl).send();
+  await db.rows(SQL.paymentByNo, [paymentNo]);
+  const now = Date.now();
+  const txnId = `sbx_${randomBytes(12).toString('hex')}`;
+  try {
+    await db.run(SQL.insertCharge, [txnId, paymentNo, payment.amount, payment.currency, callbackUrl, now, now]);
+  } catch (error) {
+    if (isUnique(error)) return response.code(303).header('location', resultUrl).send();
+    throw error;
+  }
+  void deliver(txnId).catch((error: unknown) =>
+    console.error(`floor: callback of ${paymentNo} failed: ${String(error)}`),
+  );
+  return response.code(303).header('location', resultUrl).send();
+});
+
+app.post('/fanapih5/payment/callback', async (request) => {
+  const body = request.body as { paymentNo: string; txnId: string; amount: number; currency: string };
+  const now = Date.now();
+  let eventId: number;
+  try {
+    const outcome = { state: 'succeeded', txnId: body.txnId, amount: body.amount, currency: body.currency, card: null };
+    eventId = (await db.run(SQL.insertEvent, [body.txnId, body.paymentNo, JSON.stringify(outcome), now, now])).insertId;
+  } catch (error) {
+    if (isUnique(error)) return reply(200, { received: true, outcome: 'duplicate' });
+    throw error;
+  }
+  if ((await db.run(SQL.claimEvent, [1, now + 60_000, eventId, 0])).changes !== 1)
+    return reply(200, { received: true, outcome: 'ignored' });
+  const [payment] = await db.rows(SQL.paymentByNo, [body.paymentNo]);
+  const outcome = await db.transaction(async (tx) => {
+    const at = Date.now();
+    await tx.run(SQL.recordCallback, [body.txnId, payment!.id, at]);
+    const [order] = await tx.rows(SQL.orderById, [payment!.order_id]);
+    if (Number(payment!.amount) !== Number(order!.amount_due)) throw new Error('amount differs');
+    if ((await tx.run(SQL.paid, [at, at, order!.id])).changes !== 1)
+      throw new Error(`order ${String(order!.order_no)} not held`);
+    const items = await tx.rows(SQL.items, [order!.id]);
+    for (const item of items) {
+      const n = Number(item.quantity);
+      if ((await tx.run(SQL.confirm, [n, n, at, item.ticket_type_id, n])).changes !== 1) throw new Error('seats gone');
+    }
+    await tx.rows(SQL.waitlist, [order!.id]);
+    const items2 = await tx.rows(SQL.items, [order!.id]);
+    for (const item of items2) {
+      const [type] = await tx.rows(SQL.type, [item.ticket_type_id]);
+      await tx.rows(SQL.seated, [item.ticket_type_id]);
+      for (let i = 0; i < Number(item.quantity); i++) {
+        const { insertId } = await tx.run(SQL.insertTicket, [
+          `FP${hex(10)}`,
+          order!.id,
+          order!.user_id,
+          order!.event_id,
+          type!.id,
+          type!.name,
+          randomBytes(24).toString('base64url'),
+          at,
+          at,
+        ]);
+        await tx.run(SQL.history, [insertId, at]);
+      }
+    }
+    await tx.rows(SQL.ticketsOfOrder, [order!.id]);
+    if ((await tx.run(SQL.applied, [at, eventId])).changes !== 1) throw new Error('applied twice');
+    await tx.run(SQL.succeeded, [at, body.txnId, payment!.id]);
+    return 'paid';
+  });
+  return reply(200, { received: true, outcome });
+});
+
+app.get('/fanapih5/notify', async () => reply(200));
+// A clean exit on SIGTERM, so a --cpu-prof (BENCH_FLOOR_NODE_ARGS) is written.
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+await app.listen({ port, host: '127.0.0.1' });
