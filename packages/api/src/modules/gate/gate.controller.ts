@@ -1,7 +1,7 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply } from '../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -12,6 +12,7 @@ import { ManifestSigner } from './manifest-signer.js';
 
 /** The staff side of the gate: validate online, the signed offline manifest, upload of offline scans. */
 @ApiTags('gate')
+@ApiCodes('EVENT_NOT_FOUND', 'GATE_EVENT_NOT_ALLOWED', 'GATE_NOT_STAFF', 'GATE_OFFLINE_UNAVAILABLE', 'TICKET_NOT_FOUND')
 @Controller(api('gate'))
 export class GateController {
   constructor(

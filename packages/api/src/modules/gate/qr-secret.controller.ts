@@ -1,7 +1,7 @@
 import type * as contracts from '@fanpass/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply } from '../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { TicketCodeQuery } from './dto/ticket-code.query.js';
@@ -10,6 +10,7 @@ import { GateService } from './gate.service.js';
 
 /** The holder's side: the secret the device draws the rotating QR from (kept in its encrypted store). */
 @ApiTags('ticket')
+@ApiCodes('EVENT_NOT_FOUND', 'GATE_EVENT_NOT_ALLOWED', 'GATE_NOT_STAFF', 'GATE_OFFLINE_UNAVAILABLE', 'TICKET_NOT_FOUND')
 @Controller(api('ticket'))
 export class QrSecretController {
   constructor(private readonly gate: GateService) {}

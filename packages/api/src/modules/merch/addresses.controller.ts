@@ -1,7 +1,7 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply } from '../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { DeletedView } from '../../common/http/shared.view.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -10,6 +10,27 @@ import { AddressBody, AddressIdBody, AddressIdQuery, UpdateAddressBody } from '.
 import * as views from './dto/merch.view.js';
 
 @ApiTags('address')
+@ApiCodes(
+  'ADDRESS_LIMIT',
+  'ADDRESS_NOT_FOUND',
+  'IDEMPOTENCY_KEY_INVALID',
+  'MERCH_ADDRESS_REQUIRED',
+  'MERCH_DESKTOP_ONLY',
+  'MERCH_EXCLUSIVE_LIMIT',
+  'MERCH_FULFILMENT_UNAVAILABLE',
+  'MERCH_MIXED_EVENTS',
+  'MERCH_NONE_SELECTED',
+  'MERCH_NOT_FOUND',
+  'MERCH_ORDER_LIMIT',
+  'MERCH_ORDER_NOT_CANCELLABLE',
+  'MERCH_ORDER_NOT_FOUND',
+  'MERCH_PICKUP_DATE_INVALID',
+  'MERCH_SOLD_OUT',
+  'MERCH_TICKET_INVALID',
+  'MERCH_TICKET_REQUIRED',
+  'MERCH_VARIANT_NOT_FOUND',
+  'PICKUP_QR_INVALID',
+)
 @Controller(api('address'))
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}

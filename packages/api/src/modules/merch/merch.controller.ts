@@ -2,7 +2,7 @@ import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply } from '../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
@@ -21,6 +21,27 @@ import { MerchOrdersService } from './merch-orders.service.js';
 import { MerchService } from './merch.service.js';
 
 @ApiTags('merch')
+@ApiCodes(
+  'ADDRESS_LIMIT',
+  'ADDRESS_NOT_FOUND',
+  'IDEMPOTENCY_KEY_INVALID',
+  'MERCH_ADDRESS_REQUIRED',
+  'MERCH_DESKTOP_ONLY',
+  'MERCH_EXCLUSIVE_LIMIT',
+  'MERCH_FULFILMENT_UNAVAILABLE',
+  'MERCH_MIXED_EVENTS',
+  'MERCH_NONE_SELECTED',
+  'MERCH_NOT_FOUND',
+  'MERCH_ORDER_LIMIT',
+  'MERCH_ORDER_NOT_CANCELLABLE',
+  'MERCH_ORDER_NOT_FOUND',
+  'MERCH_PICKUP_DATE_INVALID',
+  'MERCH_SOLD_OUT',
+  'MERCH_TICKET_INVALID',
+  'MERCH_TICKET_REQUIRED',
+  'MERCH_VARIANT_NOT_FOUND',
+  'PICKUP_QR_INVALID',
+)
 @Controller(api('merch'))
 export class MerchController {
   constructor(private readonly merch: MerchService) {}
@@ -47,6 +68,27 @@ export class MerchController {
 }
 
 @ApiTags('merch')
+@ApiCodes(
+  'ADDRESS_LIMIT',
+  'ADDRESS_NOT_FOUND',
+  'IDEMPOTENCY_KEY_INVALID',
+  'MERCH_ADDRESS_REQUIRED',
+  'MERCH_DESKTOP_ONLY',
+  'MERCH_EXCLUSIVE_LIMIT',
+  'MERCH_FULFILMENT_UNAVAILABLE',
+  'MERCH_MIXED_EVENTS',
+  'MERCH_NONE_SELECTED',
+  'MERCH_NOT_FOUND',
+  'MERCH_ORDER_LIMIT',
+  'MERCH_ORDER_NOT_CANCELLABLE',
+  'MERCH_ORDER_NOT_FOUND',
+  'MERCH_PICKUP_DATE_INVALID',
+  'MERCH_SOLD_OUT',
+  'MERCH_TICKET_INVALID',
+  'MERCH_TICKET_REQUIRED',
+  'MERCH_VARIANT_NOT_FOUND',
+  'PICKUP_QR_INVALID',
+)
 @Controller(api('merchOrder'))
 export class MerchOrdersController {
   constructor(

@@ -1,7 +1,7 @@
 import type { TicketDetailView, TicketPublicView, TicketView, WalletPassView } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply } from '../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -11,6 +11,19 @@ import { TicketsService } from './tickets.service.js';
 import { WalletPassesService } from './wallet/wallet-passes.service.js';
 
 @ApiTags('ticket')
+@ApiCodes(
+  'ATTENDEE_NOT_FOUND',
+  'TICKET_ATTENDEE_NOT_PENDING',
+  'TICKET_NOT_FOUND',
+  'TRANSFER_LOCKED',
+  'TRANSFER_NOT_FOUND',
+  'TRANSFER_NOT_REGISTERED',
+  'TRANSFER_TICKET_REVOKED',
+  'TRANSFER_TICKET_VALIDATED',
+  'TRANSFER_TO_SELF',
+  'WALLET_PASS_REVOKED',
+  'WALLET_PASS_UNAVAILABLE',
+)
 @Controller(api('ticket'))
 export class TicketsController {
   constructor(

@@ -2,7 +2,7 @@ import type { CodeSentView, ShareTransferView, TransferDoneView, TransferRecipie
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply } from '../../../common/http/api-reply.js';
+import { ApiReply, ApiCodes } from '../../../common/http/api-reply.js';
 import { Public } from '../../../common/http/decorators.js';
 import { api } from '../../../common/http/paths.js';
 import { requestLanguage } from '../../../common/i18n/request-language.js';
@@ -12,6 +12,19 @@ import { ShareTransferQuery, TransferBody, TransferConfirmBody } from './transfe
 import { TransfersService } from './transfers.service.js';
 
 @ApiTags('ticket')
+@ApiCodes(
+  'ATTENDEE_NOT_FOUND',
+  'TICKET_ATTENDEE_NOT_PENDING',
+  'TICKET_NOT_FOUND',
+  'TRANSFER_LOCKED',
+  'TRANSFER_NOT_FOUND',
+  'TRANSFER_NOT_REGISTERED',
+  'TRANSFER_TICKET_REVOKED',
+  'TRANSFER_TICKET_VALIDATED',
+  'TRANSFER_TO_SELF',
+  'WALLET_PASS_REVOKED',
+  'WALLET_PASS_UNAVAILABLE',
+)
 @Controller(api('ticket/transfer'))
 export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}
