@@ -86,7 +86,7 @@ const HEADERS: Record<string, Json> = {
     required: false,
     description:
       'With platform PARTNER: the id of the partner key the request is signed with (not part of the signed string)',
-    schema: { type: 'string', pattern: '^[a-z0-9_]{1,64}$', example: 'pk_4q7mzx2c9v' },
+    schema: { type: 'string', pattern: '^pk_[a-z0-9]{10}$', example: 'pk_4q7mzx2c9v' },
   },
   token: {
     name: 'token',

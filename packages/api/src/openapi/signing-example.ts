@@ -3,7 +3,7 @@
  * signature are written out (not computed) so a reader can recompute them; a test recomputes them.
  */
 export const SIGNING_EXAMPLE = {
-  keyId: 'pk_example01',
+  keyId: 'pk_example012',
   key: 'pk_example_3fQ9xV2mL8nR4tW7yB1cD6',
   method: 'POST',
   path: '/fanapih5/example',

@@ -1,0 +1,116 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { type IssuedKey, PartnerKeysService } from './partner-keys.service.js';
+
+/** One operations command (the shape of ops/commands.ts's OpsCommand). */
+interface PartnerOpsCommand {
+  group: string;
+  action: string;
+  args: string;
+  help: string;
+  run(context: INestApplicationContext, args: string[], out: (line: string) => void): Promise<number>;
+}
+
+/** `--rate N` among the arguments: N, undefined when absent, or a problem. */
+function rateOf(args: string[]): number | undefined | string {
+  const at = args.indexOf('--rate');
+  if (at === -1) return undefined;
+  const value = Number(args[at + 1]);
+  return Number.isInteger(value) && value >= 1 && value <= 1_000_000
+    ? value
+    : '--rate needs a whole number of requests per minute from 1 to 1000000';
+}
+
+function printKey(issued: IssuedKey, out: (line: string) => void): void {
+  out(`partner ${issued.partner}: ${issued.ratePerMinute} requests per minute`);
+  out(`  keyId: ${issued.keyId}`);
+  out(`  key:   ${issued.key}`);
+  out('The key is shown this once: hand it to the partner over a secure channel (docs/api.md).');
+}
+
+/** `pnpm ops partner add|rotate|revoke|list`. */
+export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
+  {
+    group: 'partner',
+    action: 'add',
+    args: '<name> [--rate N]',
+    help: 'Issue a key to a new partner (printed once); N requests per minute (default PARTNER_RATE_LIMIT)',
+    async run(context, args, out) {
+      const [name] = args;
+      const rate = rateOf(args);
+      if (!name || name.startsWith('--')) {
+        out('partner add needs a name, e.g. pnpm ops partner add acme-tickets --rate 300');
+        return 2;
+      }
+      if (typeof rate === 'string') {
+        out(rate);
+        return 2;
+      }
+      const issued = await context.get(PartnerKeysService).add(name, rate);
+      if (typeof issued === 'string') {
+        out(issued);
+        return 2;
+      }
+      printKey(issued, out);
+      return 0;
+    },
+  },
+  {
+    group: 'partner',
+    action: 'rotate',
+    args: '<name> [--rate N]',
+    help: 'Issue a new key to a partner (printed once); the old key is refused at once (8001)',
+    async run(context, args, out) {
+      const [name] = args;
+      const rate = rateOf(args);
+      if (!name || name.startsWith('--') || typeof rate === 'string') {
+        out(typeof rate === 'string' ? rate : 'partner rotate needs a name, e.g. pnpm ops partner rotate acme-tickets');
+        return 2;
+      }
+      const issued = await context.get(PartnerKeysService).rotate(name, rate);
+      if (typeof issued === 'string') {
+        out(issued);
+        return 2;
+      }
+      printKey(issued, out);
+      return 0;
+    },
+  },
+  {
+    group: 'partner',
+    action: 'revoke',
+    args: '<name>',
+    help: 'Revoke every key of a partner; its calls are refused (8001)',
+    async run(context, args, out) {
+      const [name] = args;
+      if (!name) {
+        out('partner revoke needs a name, e.g. pnpm ops partner revoke acme-tickets');
+        return 2;
+      }
+      const count = await context.get(PartnerKeysService).revoke(name);
+      if (!count) {
+        out(`${name}: no active key`);
+        return 2;
+      }
+      out(`partner ${name}: ${count} key${count === 1 ? '' : 's'} revoked`);
+      return 0;
+    },
+  },
+  {
+    group: 'partner',
+    action: 'list',
+    args: '',
+    help: 'Every partner key: id, partner, rate, issued, retired (keys themselves are never shown again)',
+    async run(context, _args, out) {
+      const rows = await context.get(PartnerKeysService).list();
+      if (!rows.length) out('no partner keys');
+      for (const r of rows) {
+        const state =
+          r.retiredAt === null ? 'active' : `${r.retiredWhy ?? 'retired'} ${new Date(r.retiredAt).toISOString()}`;
+        out(
+          `${r.keyId}  ${r.partner}  ${r.ratePerMinute}/min  issued ${new Date(r.createdAt).toISOString()}  ${state}`,
+        );
+      }
+      return 0;
+    },
+  },
+];
