@@ -1,7 +1,8 @@
-import { API_VERSION, REPLY_CODES, canonicalString, sign } from '@fanpass/contracts';
+import { API_BASE_PATH, API_VERSION, REPLY_CODES, canonicalString, sign } from '@fanpass/contracts';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { clientOperationsSource, contractsTypeNames } from '../src/openapi/client-types.js';
 import { SIGNING_EXAMPLE } from '../src/openapi/signing-example.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -68,6 +69,16 @@ describe('the OpenAPI document', () => {
       const signed = (op.parameters as Json[]).some((p) => p.$ref === '#/components/parameters/signature');
       if (signed)
         expect(codes.map((c) => c.name)).toEqual(expect.arrayContaining(['SIGNATURE_INVALID', 'SIGNATURE_STALE']));
+    }
+  });
+
+  it("matches the typed client's operation table (packages/contracts/src/client/operations.ts)", () => {
+    const contracts = new URL('../../contracts/src/', import.meta.url);
+    const committed = readFileSync(new URL('client/operations.ts', contracts), 'utf8');
+    expect(committed).toBe(clientOperationsSource(DOC as never, contractsTypeNames(contracts.pathname), API_BASE_PATH));
+    const api = OPERATIONS.filter((o) => o.op['x-reply-codes'] && o.path === o.path.trim());
+    for (const { path, method } of api) {
+      expect(committed).toContain(`'${method.toUpperCase()} ${path.slice(API_BASE_PATH.length)}': {`);
     }
   });
 });
