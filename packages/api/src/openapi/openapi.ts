@@ -173,8 +173,10 @@ export function codesOf(route: Route, op: Json, method: string): ReplyCodeKey[] 
   if (!meta<boolean>(REPAIR_EXEMPT_KEY, route)) codes.add('REPAIR');
   const unsigned = meta<boolean>(UNSIGNED_KEY, route) === true;
   if (!unsigned) for (const c of SIGNATURE_CODES) codes.add(c);
-  if (!unsigned && !meta<boolean>(PUBLIC_KEY, route) && !meta<boolean>(OPTIONAL_AUTH_KEY, route)) {
+  // A route that reads the login (required or optional) refuses an expired one or a suspended account.
+  if (!unsigned && (!meta<boolean>(PUBLIC_KEY, route) || meta<boolean>(OPTIONAL_AUTH_KEY, route))) {
     codes.add('LOGIN_EXPIRED');
+    codes.add('ACCOUNT_SUSPENDED');
   }
   const params = ((op.parameters as Json[] | undefined) ?? []).filter((p) => p.in !== 'header');
   if (params.length || op.requestBody) codes.add('VALIDATION_FAILED');

@@ -41,6 +41,9 @@ import { MerchService } from './merch.service.js';
   'MERCH_TICKET_REQUIRED',
   'MERCH_VARIANT_NOT_FOUND',
   'PICKUP_QR_INVALID',
+  'PHONE_NOT_VERIFIED',
+  'GATE_NOT_STAFF',
+  'GATE_EVENT_NOT_ALLOWED',
 )
 @Controller(api('merch'))
 export class MerchController {
@@ -88,6 +91,9 @@ export class MerchController {
   'MERCH_TICKET_REQUIRED',
   'MERCH_VARIANT_NOT_FOUND',
   'PICKUP_QR_INVALID',
+  'PHONE_NOT_VERIFIED',
+  'GATE_NOT_STAFF',
+  'GATE_EVENT_NOT_ALLOWED',
 )
 @Controller(api('merchOrder'))
 export class MerchOrdersController {

@@ -34,6 +34,9 @@ import * as views from './dto/payment.view.js';
   'PAYMENT_METHOD_UNSUPPORTED',
   'PAYMENT_NOT_FOUND',
   'SAVED_CARD_NOT_FOUND',
+  'PHONE_NOT_VERIFIED',
+  'MERCH_ORDER_NOT_FOUND',
+  'WALLET_TOPUP_NOT_FOUND',
 )
 @Controller(api('payment'))
 export class PaymentsController {

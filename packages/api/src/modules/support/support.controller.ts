@@ -27,7 +27,7 @@ function sender(request: FastifyRequest, user: AuthUser | undefined): Sender {
 @ApiTags('support')
 @Public()
 @OptionalAuth()
-@ApiCodes('UPLOAD_LIMIT_EXCEEDED', 'UPLOAD_NOT_IMAGE')
+@ApiCodes('UPLOAD_LIMIT_EXCEEDED', 'UPLOAD_NOT_IMAGE', 'HUMAN_CHECK_FAILED')
 @Controller(api())
 export class SupportController {
   constructor(private readonly support: SupportService) {}

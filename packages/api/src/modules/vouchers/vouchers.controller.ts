@@ -21,6 +21,11 @@ import { VouchersService } from './vouchers.service.js';
   'FAN_COIN_OVER_MAX',
   'VOUCHER_NOT_AVAILABLE',
   'VOUCHER_NOT_FOUND',
+  'PHONE_NOT_VERIFIED',
+  'ORDER_NOT_FOUND',
+  'VOUCHER_SCOPE_MISMATCH',
+  'VOUCHER_MIN_SPEND',
+  'VOUCHER_NOT_STARTED',
 )
 @Controller(api())
 export class VouchersController {

@@ -19,6 +19,7 @@ import * as views from './dto/waitlist.view.js';
   'WAITLIST_ALREADY_JOINED',
   'WAITLIST_ENTRY_NOT_FOUND',
   'WAITLIST_NOT_SOLD_OUT',
+  'PHONE_NOT_VERIFIED',
 )
 @Controller(api('waitlist'))
 export class WaitlistController {

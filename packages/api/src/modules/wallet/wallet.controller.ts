@@ -29,6 +29,14 @@ import { WalletService } from './wallet.service.js';
   'WALLET_TOPUP_NOT_FOUND',
   'WALLET_TOPUP_NOT_WALLET_PAYABLE',
   'WALLET_TOPUP_OVER_MAX',
+  'PHONE_NOT_VERIFIED',
+  'ORDER_ALREADY_PAID',
+  'ORDER_NOT_FOUND',
+  'ORDER_EXPIRED',
+  'MERCH_ORDER_NOT_FOUND',
+  'PAY_PASSWORD_NOT_SET',
+  'PAY_PASSWORD_WRONG',
+  'PAY_PASSWORD_LOCKED',
 )
 @Controller(api('wallet'))
 export class WalletController {

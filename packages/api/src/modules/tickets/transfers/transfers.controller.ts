@@ -24,6 +24,12 @@ import { TransfersService } from './transfers.service.js';
   'TRANSFER_TO_SELF',
   'WALLET_PASS_REVOKED',
   'WALLET_PASS_UNAVAILABLE',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_USED',
+  'CODE_TOO_MANY_ATTEMPTS',
+  'CODE_NOT_REQUESTED',
+  'CODE_RESEND_TOO_EARLY',
 )
 @Controller(api('ticket/transfer'))
 export class TransfersController {
