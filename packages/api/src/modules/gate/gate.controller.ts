@@ -9,10 +9,11 @@ import { GateEventQuery, GateSyncBody, GateValidateBody } from './dto/gate.dto.j
 import * as views from './dto/gate.view.js';
 import { GateService } from './gate.service.js';
 import { ManifestSigner } from './manifest-signer.js';
+import { GATE_API_CODES } from './api-codes.js';
 
 /** The staff side of the gate: validate online, the signed offline manifest, upload of offline scans. */
 @ApiTags('gate')
-@ApiCodes('EVENT_NOT_FOUND', 'GATE_EVENT_NOT_ALLOWED', 'GATE_NOT_STAFF', 'GATE_OFFLINE_UNAVAILABLE', 'TICKET_NOT_FOUND')
+@ApiCodes(...GATE_API_CODES)
 @Controller(api('gate'))
 export class GateController {
   constructor(

@@ -7,10 +7,11 @@ import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { TicketCodeQuery } from './dto/ticket-code.query.js';
 import * as views from './dto/gate.view.js';
 import { GateService } from './gate.service.js';
+import { GATE_API_CODES } from './api-codes.js';
 
 /** The holder's side: the secret the device draws the rotating QR from (kept in its encrypted store). */
 @ApiTags('ticket')
-@ApiCodes('EVENT_NOT_FOUND', 'GATE_EVENT_NOT_ALLOWED', 'GATE_NOT_STAFF', 'GATE_OFFLINE_UNAVAILABLE', 'TICKET_NOT_FOUND')
+@ApiCodes(...GATE_API_CODES)
 @Controller(api('ticket'))
 export class QrSecretController {
   constructor(private readonly gate: GateService) {}

@@ -8,29 +8,10 @@ import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { AddressesService } from './addresses.service.js';
 import { AddressBody, AddressIdBody, AddressIdQuery, UpdateAddressBody } from './dto/address.dto.js';
 import * as views from './dto/merch.view.js';
+import { MERCH_API_CODES_2 } from './api-codes.js';
 
 @ApiTags('address')
-@ApiCodes(
-  'ADDRESS_LIMIT',
-  'ADDRESS_NOT_FOUND',
-  'IDEMPOTENCY_KEY_INVALID',
-  'MERCH_ADDRESS_REQUIRED',
-  'MERCH_DESKTOP_ONLY',
-  'MERCH_EXCLUSIVE_LIMIT',
-  'MERCH_FULFILMENT_UNAVAILABLE',
-  'MERCH_MIXED_EVENTS',
-  'MERCH_NONE_SELECTED',
-  'MERCH_NOT_FOUND',
-  'MERCH_ORDER_LIMIT',
-  'MERCH_ORDER_NOT_CANCELLABLE',
-  'MERCH_ORDER_NOT_FOUND',
-  'MERCH_PICKUP_DATE_INVALID',
-  'MERCH_SOLD_OUT',
-  'MERCH_TICKET_INVALID',
-  'MERCH_TICKET_REQUIRED',
-  'MERCH_VARIANT_NOT_FOUND',
-  'PICKUP_QR_INVALID',
-)
+@ApiCodes(...MERCH_API_CODES_2)
 @Controller(api('address'))
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}

@@ -19,32 +19,10 @@ import * as views from './dto/merch.view.js';
 import { MerchFulfilmentService } from './merch-fulfilment.service.js';
 import { MerchOrdersService } from './merch-orders.service.js';
 import { MerchService } from './merch.service.js';
+import { MERCH_API_CODES } from './api-codes.js';
 
 @ApiTags('merch')
-@ApiCodes(
-  'ADDRESS_LIMIT',
-  'ADDRESS_NOT_FOUND',
-  'IDEMPOTENCY_KEY_INVALID',
-  'MERCH_ADDRESS_REQUIRED',
-  'MERCH_DESKTOP_ONLY',
-  'MERCH_EXCLUSIVE_LIMIT',
-  'MERCH_FULFILMENT_UNAVAILABLE',
-  'MERCH_MIXED_EVENTS',
-  'MERCH_NONE_SELECTED',
-  'MERCH_NOT_FOUND',
-  'MERCH_ORDER_LIMIT',
-  'MERCH_ORDER_NOT_CANCELLABLE',
-  'MERCH_ORDER_NOT_FOUND',
-  'MERCH_PICKUP_DATE_INVALID',
-  'MERCH_SOLD_OUT',
-  'MERCH_TICKET_INVALID',
-  'MERCH_TICKET_REQUIRED',
-  'MERCH_VARIANT_NOT_FOUND',
-  'PICKUP_QR_INVALID',
-  'PHONE_NOT_VERIFIED',
-  'GATE_NOT_STAFF',
-  'GATE_EVENT_NOT_ALLOWED',
-)
+@ApiCodes(...MERCH_API_CODES)
 @Controller(api('merch'))
 export class MerchController {
   constructor(private readonly merch: MerchService) {}
@@ -71,30 +49,7 @@ export class MerchController {
 }
 
 @ApiTags('merch')
-@ApiCodes(
-  'ADDRESS_LIMIT',
-  'ADDRESS_NOT_FOUND',
-  'IDEMPOTENCY_KEY_INVALID',
-  'MERCH_ADDRESS_REQUIRED',
-  'MERCH_DESKTOP_ONLY',
-  'MERCH_EXCLUSIVE_LIMIT',
-  'MERCH_FULFILMENT_UNAVAILABLE',
-  'MERCH_MIXED_EVENTS',
-  'MERCH_NONE_SELECTED',
-  'MERCH_NOT_FOUND',
-  'MERCH_ORDER_LIMIT',
-  'MERCH_ORDER_NOT_CANCELLABLE',
-  'MERCH_ORDER_NOT_FOUND',
-  'MERCH_PICKUP_DATE_INVALID',
-  'MERCH_SOLD_OUT',
-  'MERCH_TICKET_INVALID',
-  'MERCH_TICKET_REQUIRED',
-  'MERCH_VARIANT_NOT_FOUND',
-  'PICKUP_QR_INVALID',
-  'PHONE_NOT_VERIFIED',
-  'GATE_NOT_STAFF',
-  'GATE_EVENT_NOT_ALLOWED',
-)
+@ApiCodes(...MERCH_API_CODES)
 @Controller(api('merchOrder'))
 export class MerchOrdersController {
   constructor(

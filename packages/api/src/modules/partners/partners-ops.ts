@@ -27,46 +27,29 @@ function printKey(issued: IssuedKey, out: (line: string) => void): void {
   out('The key is shown this once: hand it to the partner over a secure channel (docs/api.md).');
 }
 
-/** `pnpm ops partner add|rotate|revoke|list`. */
-export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
-  {
+/** `partner add` and `partner rotate`: a name and an optional --rate, then the key printed once. */
+function issuing(
+  action: string,
+  help: string,
+  issue: (keys: PartnerKeysService, name: string, rate: number | undefined) => Promise<IssuedKey | string>,
+): PartnerOpsCommand {
+  return {
     group: 'partner',
-    action: 'add',
+    action,
     args: '<name> [--rate N]',
-    help: 'Issue a key to a new partner (printed once); N requests per minute (default PARTNER_RATE_LIMIT)',
-    async run(context, args, out) {
-      const [name] = args;
-      const rate = rateOf(args);
-      if (!name || name.startsWith('--')) {
-        out('partner add needs a name, e.g. pnpm ops partner add acme-tickets --rate 300');
-        return 2;
-      }
-      if (typeof rate === 'string') {
-        out(rate);
-        return 2;
-      }
-      const issued = await context.get(PartnerKeysService).add(name, rate);
-      if (typeof issued === 'string') {
-        out(issued);
-        return 2;
-      }
-      printKey(issued, out);
-      return 0;
-    },
-  },
-  {
-    group: 'partner',
-    action: 'rotate',
-    args: '<name> [--rate N]',
-    help: 'Issue a new key to a partner (printed once); the old key is refused at once (8001)',
+    help,
     async run(context, args, out) {
       const [name] = args;
       const rate = rateOf(args);
       if (!name || name.startsWith('--') || typeof rate === 'string') {
-        out(typeof rate === 'string' ? rate : 'partner rotate needs a name, e.g. pnpm ops partner rotate acme-tickets');
+        out(
+          typeof rate === 'string'
+            ? rate
+            : `partner ${action} needs a name, e.g. pnpm ops partner ${action} acme-tickets`,
+        );
         return 2;
       }
-      const issued = await context.get(PartnerKeysService).rotate(name, rate);
+      const issued = await issue(context.get(PartnerKeysService), name, rate);
       if (typeof issued === 'string') {
         out(issued);
         return 2;
@@ -74,7 +57,21 @@ export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
       printKey(issued, out);
       return 0;
     },
-  },
+  };
+}
+
+/** `pnpm ops partner add|rotate|revoke|list`. */
+export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
+  issuing(
+    'add',
+    'Issue a key to a new partner (printed once); N requests per minute (default PARTNER_RATE_LIMIT)',
+    (keys, name, rate) => keys.add(name, rate),
+  ),
+  issuing(
+    'rotate',
+    'Issue a new key to a partner (printed once); the old key is refused at once (8001)',
+    (keys, name, rate) => keys.rotate(name, rate),
+  ),
   {
     group: 'partner',
     action: 'revoke',

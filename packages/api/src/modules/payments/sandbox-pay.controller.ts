@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, Raw, RepairExempt, Unsigned } from '../../common/http/decorators.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { SANDBOX_PAGE_CSP } from './sandbox-page.js';
-import { ApiCodes } from '../../common/http/api-reply.js';
 
 function pageLanguage(request: FastifyRequest, lang: string | undefined): Language {
   if (lang && (LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
@@ -19,15 +18,6 @@ function pageLanguage(request: FastifyRequest, lang: string | undefined): Langua
 @Public()
 @Raw()
 @RepairExempt()
-@ApiCodes(
-  'ORDER_ALREADY_PAID',
-  'ORDER_EXPIRED',
-  'ORDER_NOT_FOUND',
-  'PAYMENT_CALLBACK_INVALID',
-  'PAYMENT_METHOD_UNSUPPORTED',
-  'PAYMENT_NOT_FOUND',
-  'SAVED_CARD_NOT_FOUND',
-)
 @Controller('sandbox-pay')
 export class SandboxPayController {
   constructor(private readonly checkout: SandboxCheckoutService) {}

@@ -9,21 +9,10 @@ import { ChooseAttendeeBody, MyTicketsQuery, TicketCodeQuery, WalletPassBody } f
 import * as views from './dto/tickets.view.js';
 import { TicketsService } from './tickets.service.js';
 import { WalletPassesService } from './wallet/wallet-passes.service.js';
+import { TICKETS_API_CODES } from './api-codes.js';
 
 @ApiTags('ticket')
-@ApiCodes(
-  'ATTENDEE_NOT_FOUND',
-  'TICKET_ATTENDEE_NOT_PENDING',
-  'TICKET_NOT_FOUND',
-  'TRANSFER_LOCKED',
-  'TRANSFER_NOT_FOUND',
-  'TRANSFER_NOT_REGISTERED',
-  'TRANSFER_TICKET_REVOKED',
-  'TRANSFER_TICKET_VALIDATED',
-  'TRANSFER_TO_SELF',
-  'WALLET_PASS_REVOKED',
-  'WALLET_PASS_UNAVAILABLE',
-)
+@ApiCodes(...TICKETS_API_CODES)
 @Controller(api('ticket'))
 export class TicketsController {
   constructor(

@@ -25,40 +25,10 @@ import { PaymentPasswordService } from './payment-password.service.js';
 import { VerificationService } from './verification.service.js';
 import { ApiReply, NO_DATA, ApiCodes } from '../../common/http/api-reply.js';
 import * as views from './dto/accounts.view.js';
+import { USERS_API_CODES } from './api-codes.js';
 
 @ApiTags('userInfo')
-@ApiCodes(
-  'CODE_ADDRESS_LIMIT',
-  'CODE_CLIENT_LIMIT',
-  'CODE_EXPIRED',
-  'CODE_INVALID',
-  'CODE_NOT_REQUESTED',
-  'CODE_RESEND_TOO_EARLY',
-  'CODE_TOO_MANY_ATTEMPTS',
-  'CODE_USED',
-  'FORGET_CODE_INVALID',
-  'REGISTER_CODE_INVALID',
-  'HUMAN_CHECK_FAILED',
-  'PHONE_NOT_VERIFIED',
-  'ACCOUNT_SUSPENDED',
-  'CODE_NOT_YOUR_EMAIL',
-  'EMAIL_ALREADY_REGISTERED',
-  'EMAIL_CHANGE_FAILED',
-  'EMAIL_IN_USE',
-  'EMAIL_RETIRED',
-  'EMAIL_UNCHANGED',
-  'FORBIDDEN',
-  'LOGIN_FAILED',
-  'LOGIN_LOCKED',
-  'PASSWORD_CHECK_LOCKED',
-  'PASSWORD_WRONG',
-  'PAY_PASSWORD_ALREADY_SET',
-  'PAY_PASSWORD_LOCKED',
-  'PAY_PASSWORD_NOT_SET',
-  'PAY_PASSWORD_WRONG',
-  'PHONE_IN_USE',
-  'USER_NOT_FOUND',
-)
+@ApiCodes(...USERS_API_CODES)
 @Controller(api('userInfo'))
 export class UserInfoController {
   constructor(

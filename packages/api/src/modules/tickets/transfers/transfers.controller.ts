@@ -10,27 +10,10 @@ import { CurrentUser, type AuthUser } from '../../sessions/index.js';
 import * as views from './transfers.view.js';
 import { ShareTransferQuery, TransferBody, TransferConfirmBody } from './transfers.dto.js';
 import { TransfersService } from './transfers.service.js';
+import { TICKETS_API_CODES_2 } from '../api-codes.js';
 
 @ApiTags('ticket')
-@ApiCodes(
-  'ATTENDEE_NOT_FOUND',
-  'TICKET_ATTENDEE_NOT_PENDING',
-  'TICKET_NOT_FOUND',
-  'TRANSFER_LOCKED',
-  'TRANSFER_NOT_FOUND',
-  'TRANSFER_NOT_REGISTERED',
-  'TRANSFER_TICKET_REVOKED',
-  'TRANSFER_TICKET_VALIDATED',
-  'TRANSFER_TO_SELF',
-  'WALLET_PASS_REVOKED',
-  'WALLET_PASS_UNAVAILABLE',
-  'CODE_INVALID',
-  'CODE_EXPIRED',
-  'CODE_USED',
-  'CODE_TOO_MANY_ATTEMPTS',
-  'CODE_NOT_REQUESTED',
-  'CODE_RESEND_TOO_EARLY',
-)
+@ApiCodes(...TICKETS_API_CODES_2)
 @Controller(api('ticket/transfer'))
 export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}

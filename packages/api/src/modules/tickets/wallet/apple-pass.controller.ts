@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { Public, Raw, Unsigned } from '../../../common/http/decorators.js';
 import { PKPASS_CONTENT_TYPE } from './apple-pass.js';
 import { APPLE_PASS_PATH, WalletPassesService } from './wallet-passes.service.js';
-import { ApiCodes } from '../../../common/http/api-reply.js';
 
 /**
  * The Apple Wallet download: a plain link the phone opens, so it lives outside the signed API;
@@ -14,19 +13,6 @@ import { ApiCodes } from '../../../common/http/api-reply.js';
 @Unsigned()
 @Public()
 @Raw()
-@ApiCodes(
-  'ATTENDEE_NOT_FOUND',
-  'TICKET_ATTENDEE_NOT_PENDING',
-  'TICKET_NOT_FOUND',
-  'TRANSFER_LOCKED',
-  'TRANSFER_NOT_FOUND',
-  'TRANSFER_NOT_REGISTERED',
-  'TRANSFER_TICKET_REVOKED',
-  'TRANSFER_TICKET_VALIDATED',
-  'TRANSFER_TO_SELF',
-  'WALLET_PASS_REVOKED',
-  'WALLET_PASS_UNAVAILABLE',
-)
 @Controller(APPLE_PASS_PATH)
 export class ApplePassController {
   constructor(private readonly passes: WalletPassesService) {}

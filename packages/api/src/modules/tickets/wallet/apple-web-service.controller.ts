@@ -6,7 +6,6 @@ import { Public, Raw, Unsigned } from '../../../common/http/decorators.js';
 import { PKPASS_CONTENT_TYPE } from './apple-pass.js';
 import { AppleWebService } from './apple-web-service.js';
 import { APPLE_PASS_PATH } from './wallet-passes.service.js';
-import { ApiCodes } from '../../../common/http/api-reply.js';
 
 const REGISTRATION = 'v1/devices/:deviceId/registrations/:passTypeId/:serial';
 
@@ -19,19 +18,6 @@ const REGISTRATION = 'v1/devices/:deviceId/registrations/:passTypeId/:serial';
 @Unsigned()
 @Public()
 @Raw()
-@ApiCodes(
-  'ATTENDEE_NOT_FOUND',
-  'TICKET_ATTENDEE_NOT_PENDING',
-  'TICKET_NOT_FOUND',
-  'TRANSFER_LOCKED',
-  'TRANSFER_NOT_FOUND',
-  'TRANSFER_NOT_REGISTERED',
-  'TRANSFER_TICKET_REVOKED',
-  'TRANSFER_TICKET_VALIDATED',
-  'TRANSFER_TO_SELF',
-  'WALLET_PASS_REVOKED',
-  'WALLET_PASS_UNAVAILABLE',
-)
 @Controller(APPLE_PASS_PATH)
 export class AppleWebServiceController {
   constructor(private readonly service: AppleWebService) {}
