@@ -25,6 +25,7 @@ import { WalletModule } from './modules/wallet/index.js';
 import { MerchModule } from './modules/merch/index.js';
 import { VouchersModule } from './modules/vouchers/index.js';
 import { GiveawayModule } from './modules/giveaway/index.js';
+import { PartnersModule } from './modules/partners/index.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -64,6 +65,7 @@ export class AppModule {
         MerchModule,
         VouchersModule,
         GiveawayModule,
+        PartnersModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

@@ -10,6 +10,7 @@ const prodBase = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   PAYMENT_PIN_KEY: 'a-production-payment-pin-key-of-32-chars',
+  PARTNER_KEY_SECRET: 'a-production-partner-key-secret-of-32-chars',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_API_URL: 'https://api.fanpass.example',
   PUBLIC_SITE_URL: 'https://fanpass.example',

@@ -34,3 +34,5 @@ export * from './dto/vouchers.js';
 export * from './catalogue/giveaway.js';
 export * from './dto/giveaway.js';
 export * from './giveaway-draw.js';
+export * from './client/client.js';
+export * from './client/operations.js';

@@ -20,6 +20,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Signing key per client platform (H5, PC, partner ids). */
   signingKeys: Record<string, string>;
+  /** Partner keys (platform PARTNER + keyId header): see readPartners. */
+  partners: PartnersConfig;
   jwtSecret: string;
   /** HMAC-SHA256 key of payment passwords (PAYMENT_PIN_KEY); never stored in the database. */
   paymentPinKey: string;
@@ -230,6 +232,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
         continue;
       }
       if (key.length < 16) problems.push(`SIGNING_KEYS: the key of ${platform} must have at least 16 characters`);
+      if (platform === PARTNER_PLATFORM) {
+        problems.push(`SIGNING_KEYS: ${PARTNER_PLATFORM} is reserved for partner keys (pnpm ops partner add)`);
+        continue;
+      }
       signingKeys[platform] = key;
     }
   }
@@ -319,6 +325,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'fanpass',
     signingKeys,
+    partners: readPartners(env, production, problems, int),
     jwtSecret,
     paymentPinKey,
     sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 30, 1, 24 * 365),
@@ -668,4 +675,44 @@ function readWallet(
     problems.push(`WALLET_TOPUP_PRESETS: whole amounts from 1 to WALLET_TOPUP_MAX, comma-separated (got "${raw}")`);
   }
   return { topUpMax, topUpDailyMax, topUpPresets, topUpHoldMinutes: int('WALLET_TOPUP_HOLD_MINUTES', 30, 1, 24 * 60) };
+}
+
+/** The platform whose calls are signed with a partner key named by the keyId header. */
+export const PARTNER_PLATFORM = 'PARTNER';
+
+export interface PartnersConfig {
+  /**
+   * PARTNER_KEY_SECRET: every partner key is HMAC-SHA256(secret, key id), so the database holds
+   * no key (docs/decisions/0007-partner-keys.md). Changing it invalidates every partner key.
+   */
+  keySecret: string;
+  /** PARTNER_RATE_LIMIT: requests per minute of a partner added without --rate. */
+  rateLimit: number;
+  /** PARTNER_KEY_CACHE_MS: how long an instance trusts a key it looked up (rotation and revocation reach it within this). */
+  cacheMs: number;
+}
+
+const DEV_PARTNER_KEY_SECRET = 'fanpass-dev-partner-key-secret-change-me';
+
+function readPartners(
+  env: Env,
+  production: boolean,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+): PartnersConfig {
+  let keySecret = env.PARTNER_KEY_SECRET ?? '';
+  if (!keySecret) {
+    if (production) problems.push('PARTNER_KEY_SECRET: required in production (at least 32 characters)');
+    keySecret = DEV_PARTNER_KEY_SECRET;
+  } else if (keySecret.length < 32) {
+    problems.push('PARTNER_KEY_SECRET: must have at least 32 characters');
+  }
+  if (production && keySecret === DEV_PARTNER_KEY_SECRET) {
+    problems.push('PARTNER_KEY_SECRET: the development secret must not be used in production');
+  }
+  return {
+    keySecret,
+    rateLimit: int('PARTNER_RATE_LIMIT', 600, 1, 1_000_000),
+    cacheMs: int('PARTNER_KEY_CACHE_MS', 5000, 0, 300_000),
+  };
 }

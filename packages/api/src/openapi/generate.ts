@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createApp } from '../app.factory.js';
 import { loadConfig, PROJECT_ROOT } from '../config/config.js';
+import { API_BASE_PATH } from '@fanpass/contracts';
+import { clientOperationsSource, contractsTypeNames } from './client-types.js';
 import { buildOpenApi } from './openapi.js';
 
 /**
@@ -13,26 +15,37 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' });
   const app = await createApp(config);
-  const text = `${JSON.stringify(buildOpenApi(app), null, 2)}\n`;
+  const doc = buildOpenApi(app);
   await app.close();
-  const target = join(PROJECT_ROOT, 'docs', 'openapi.json');
-  if (check) {
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8');
-    } catch {
-      // missing counts as drift
+  const contracts = join(PROJECT_ROOT, 'packages', 'contracts', 'src');
+  // The document, and the typed client's operation table generated from it.
+  const outputs: Array<[string, string]> = [
+    ['docs/openapi.json', `${JSON.stringify(doc, null, 2)}\n`],
+    [
+      'packages/contracts/src/client/operations.ts',
+      clientOperationsSource(doc as never, contractsTypeNames(contracts), API_BASE_PATH),
+    ],
+  ];
+  for (const [file, text] of outputs) {
+    const target = join(PROJECT_ROOT, file);
+    if (check) {
+      let current = '';
+      try {
+        current = readFileSync(target, 'utf8');
+      } catch {
+        // missing counts as drift
+      }
+      if (current !== text) {
+        console.error(`${file} is out of date: run \`npm run openapi\` and commit the result.`);
+        process.exit(1);
+      }
+      console.log(`${file} is up to date`);
+      continue;
     }
-    if (current !== text) {
-      console.error('docs/openapi.json is out of date: run `npm run openapi` and commit the result.');
-      process.exit(1);
-    }
-    console.log('docs/openapi.json is up to date');
-    return;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+    console.log(`wrote ${target}`);
   }
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
-  console.log(`wrote ${target}`);
 }
 
 void main();

@@ -8,6 +8,7 @@ import { ENQUIRIES_OPS_COMMANDS } from '../modules/support/index.js';
 import { MERCH_OPS_COMMANDS } from '../modules/merch/index.js';
 import { VOUCHER_OPS_COMMANDS } from '../modules/vouchers/index.js';
 import { GIVEAWAY_OPS_COMMANDS } from '../modules/giveaway/index.js';
+import { PARTNER_OPS_COMMANDS } from '../modules/partners/index.js';
 import { EVENT_OPS_COMMANDS } from './event-commands.js';
 import { PAYMENT_OPS_COMMANDS } from './payment-commands.js';
 import { Invariants } from './invariants.js';
@@ -141,4 +142,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...MERCH_OPS_COMMANDS,
   ...VOUCHER_OPS_COMMANDS,
   ...GIVEAWAY_OPS_COMMANDS,
+  ...PARTNER_OPS_COMMANDS,
 ];

@@ -9,6 +9,7 @@ import type { AppModuleOptions } from '../../src/app.module.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
 import { APP_CONFIG } from '../../src/infra/tokens.js';
 import { runOps } from '../../src/ops/cli.js';
+import { contractProblems } from '../../src/testing/contract.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -34,6 +35,14 @@ export interface CallOptions {
   timestamp?: number | string;
   nonce?: string;
   unsigned?: boolean;
+}
+
+/** Every answer a suite gets through TestApp must match docs/openapi.json (src/testing/contract.ts). */
+function withContract(test: Test, method: string, path: string): Test {
+  return test.expect((res) => {
+    const problems = contractProblems(method, path, { status: res.status, body: res.body as unknown });
+    if (problems.length) throw new Error(`answer not in the OpenAPI document:\n${problems.join('\n')}`);
+  });
 }
 
 /** The real app on its own database, with a client that signs like our web client does. */
@@ -84,13 +93,13 @@ export class TestApp {
         .map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
     ).toString();
     const test = request(this.server).get(qs ? `${path}?${qs}` : path);
-    return this.decorate(test, query, options);
+    return withContract(this.decorate(test, query, options), 'GET', path);
   }
 
   post(path: string, body: Record<string, SignableValue> = {}, options: CallOptions = {}): Test {
     const test = request(this.server).post(path).set('content-type', 'application/json');
     this.decorate(test, body, options);
-    return test.send(JSON.stringify(body));
+    return withContract(test.send(JSON.stringify(body)), 'POST', path);
   }
 
   /** Signed headers for a call, as the web client makes them. */

@@ -22,4 +22,6 @@ export const CORE_CODES = {
   NOT_FOUND: { code: 40400, status: 404, key: 'code.notFound' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, key: 'code.payloadTooLarge' },
   TOO_MANY_REQUESTS: { code: 42900, status: 429, key: 'code.tooManyRequests' },
+  /** platform PARTNER with a keyId that no partner holds (never issued, rotated away or revoked). */
+  PARTNER_KEY_UNKNOWN: { code: 8001, status: 401, key: 'code.partnerKeyUnknown' },
 } as const satisfies Record<string, ReplyCodeEntry>;

@@ -11,11 +11,12 @@ import {
 } from '@fanpass/contracts';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../../config/config.js';
+import { type AppConfig, PARTNER_PLATFORM } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
 import { nativeHmac } from '../../infra/native-hmac.js';
-import { APP_CONFIG, CLOCK, NONCE_STORE } from '../../infra/tokens.js';
+import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
+import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
 import { UNSIGNED_KEY } from '../http/decorators.js';
 import { routeFlag } from '../http/route-flags.js';
@@ -48,6 +49,7 @@ export class SignatureGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(NONCE_STORE) private readonly nonces: NonceStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PARTNER_KEYS) private readonly partners: PartnerKeyring,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -59,10 +61,19 @@ export class SignatureGuard implements CanActivate {
     const signature = header(request, 'signature');
     if (!platform || !timestamp || !nonce || !signature) throw new AppError('SIGNATURE_MISSING');
 
-    // Looked up as an own key only: 'constructor' or '__proto__' is just an unknown platform.
-    const keys = this.config.signingKeys;
-    const key = platform.length <= PLATFORM_MAX_LENGTH && Object.hasOwn(keys, platform) ? keys[platform] : undefined;
-    if (typeof key !== 'string' || !key) throw new AppError('PLATFORM_UNKNOWN');
+    // A partner signs with its own key, named by the keyId header (looked up in the database).
+    let partner: PartnerKey | null = null;
+    let key: string | undefined;
+    if (platform === PARTNER_PLATFORM) {
+      partner = await this.partners.find(header(request, 'keyid') ?? '');
+      if (!partner) throw new AppError('PARTNER_KEY_UNKNOWN');
+      key = partner.key;
+    } else {
+      // Looked up as an own key only: 'constructor' or '__proto__' is just an unknown platform.
+      const keys = this.config.signingKeys;
+      key = platform.length <= PLATFORM_MAX_LENGTH && Object.hasOwn(keys, platform) ? keys[platform] : undefined;
+      if (typeof key !== 'string' || !key) throw new AppError('PLATFORM_UNKNOWN');
+    }
 
     // Bounded, exact shapes before any work: decimal timestamp, 16-character nonce, 43-character signature.
     if (!TIMESTAMP_PATTERN.test(timestamp) || !NONCE_PATTERN.test(nonce) || !SIGNATURE_PATTERN.test(signature)) {
@@ -80,9 +91,12 @@ export class SignatureGuard implements CanActivate {
     }
 
     // Claimed only after the signature checks out, so nobody can burn another client's nonces.
-    if (!(await this.nonces.claim(`${platform}:${nonce}`, 2 * SIGNATURE_WINDOW_MS))) {
+    const client = partner ? `${platform}:${partner.keyId}` : platform;
+    if (!(await this.nonces.claim(`${client}:${nonce}`, 2 * SIGNATURE_WINDOW_MS))) {
       throw new AppError('SIGNATURE_REPLAYED');
     }
+    // Each partner's own rate limit, counted only for requests it really signed.
+    if (partner) await this.partners.spend(partner);
     return true;
   }
 }

@@ -1,4 +1,5 @@
-import { applyDecorators, type Type } from '@nestjs/common';
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import type { ReplyCodeKey } from '@fanpass/contracts';
 import { ApiExtraModels, ApiOkResponse, type ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
 
 type SchemaObject = ApiResponseSchemaHost['schema'];
@@ -31,7 +32,7 @@ export function ApiReply(data: ReplyData, options: { nullable?: boolean; descrip
         type: 'object',
         required: ['code', 'msg', 'data'],
         properties: {
-          code: { type: 'integer', example: 200 },
+          code: { type: 'integer', enum: [200], example: 200 },
           msg: { type: 'string' },
           data: options.nullable ? { allOf: [schema], nullable: true } : schema,
         },
@@ -44,3 +45,12 @@ export function ApiReply(data: ReplyData, options: { nullable?: boolean; descrip
 export function ApiRawReply(data: Type<unknown>) {
   return applyDecorators(ApiExtraModels(data), ApiOkResponse({ schema: { $ref: getSchemaPath(data) } }));
 }
+
+export const API_CODES_KEY = 'fanpass:api-codes';
+
+/**
+ * The catalogue codes a controller's calls (on the class) or one call (on the method) can answer
+ * besides the ones every call can give (signature, login, validation, repair, throttle, fault:
+ * the OpenAPI document adds those from the route's flags). Read by the OpenAPI document only.
+ */
+export const ApiCodes = (...keys: ReplyCodeKey[]) => SetMetadata(API_CODES_KEY, keys);

@@ -20,6 +20,7 @@ import { WalletTopUps1764310100000 } from './1764310100000-wallet-topups.js';
 import { Vouchers1764320000000 } from './1764320000000-vouchers.js';
 import { Merch1764330000000 } from './1764330000000-merch.js';
 import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
+import { PartnerKeys1764370000000 } from './1764370000000-partner-keys.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Vouchers1764320000000,
   Merch1764330000000,
   Giveaway1764340000000,
+  PartnerKeys1764370000000,
 ];

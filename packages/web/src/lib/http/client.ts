@@ -6,9 +6,7 @@ import {
   SPEC_CODES,
   acceptLanguageFor,
   isEnvelope,
-  makeNonce,
-  NONCE_LENGTH,
-  sign,
+  signatureHeaders,
   type Envelope,
   type SignableValue,
 } from '@fanpass/contracts';
@@ -88,17 +86,13 @@ export function buildHeaders(
   env: ClientEnvironment,
   params: Record<string, SignableValue> | undefined,
 ): Record<string, string> {
-  const platform = platformFor(env.width());
-  const timestamp = String(env.now());
-  const nonce = makeNonce(NONCE_LENGTH);
+  // The same signing as the typed client partners use (packages/contracts, docs/api.md).
+  const signer = { platform: platformFor(env.width()), key: env.signingKey };
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    platform,
-    timestamp,
-    nonce,
+    ...signatureHeaders(signer, params, env.now()),
     area: env.area(),
     'accept-language': acceptLanguageFor(env.language()),
-    signature: sign({ platform, timestamp, nonce, params: params ?? null }, env.signingKey),
   };
   const timeZone = env.timeZone?.();
   if (timeZone) headers['x-time-zone'] = timeZone;
