@@ -21,6 +21,7 @@ import { Vouchers1764320000000 } from './1764320000000-vouchers.js';
 import { Merch1764330000000 } from './1764330000000-merch.js';
 import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
 import { PartnerKeys1764370000000 } from './1764370000000-partner-keys.js';
+import { WaitlistOrderIndex1764380000000 } from './1764380000000-waitlist-order-index.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   Merch1764330000000,
   Giveaway1764340000000,
   PartnerKeys1764370000000,
+  WaitlistOrderIndex1764380000000,
 ];

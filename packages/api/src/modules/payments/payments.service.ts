@@ -3,6 +3,7 @@ import {
   type DeletedView,
   type Language,
   PAYMENT_TYPES,
+  REPLY_CODES,
   type PaymentCreatedView,
   type PaymentMethodsView,
   type PaymentResultView,
@@ -217,14 +218,19 @@ export class PaymentsService {
     how: InsidePayment,
     debit: (tx: EntityManager, order: PayableOrder, payment: Payment) => Promise<void>,
   ): Promise<Payment> {
-    if (how.idempotencyKey) {
-      const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
-      if (first) {
-        await this.authorized(how);
-        return first;
-      }
+    const replay = await this.replayOf(user, how);
+    if (replay) return replay;
+    let held: Awaited<ReturnType<PaymentsService['held']>>;
+    try {
+      held = await this.held(user, orderNo);
+    } catch (error) {
+      // Paid meanwhile by the same key's first request (it committed after the look-up above): that payment is the answer.
+      const first =
+        error instanceof AppError && error.entry === REPLY_CODES.ORDER_ALREADY_PAID && (await this.replayOf(user, how));
+      if (first) return first;
+      throw error;
     }
-    const { purpose, order } = await this.held(user, orderNo);
+    const { purpose, order } = held;
     let payment: Payment;
     try {
       const outcome = await this.transactions.withTransaction(async (tx) => {
@@ -267,7 +273,11 @@ export class PaymentsService {
     } catch (error) {
       if (error instanceof NotPayable) {
         const now = await purpose.payable(user, orderNo);
-        if (now.state === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+        if (now.state === 'paid') {
+          const first = await this.replayOf(user, how);
+          if (first) return first;
+          throw new AppError('ORDER_ALREADY_PAID');
+        }
         throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
       }
       // The same key raced itself: the payment that won is the answer.
@@ -279,6 +289,14 @@ export class PaymentsService {
     }
     await purpose.afterPaid?.(payment).catch(() => undefined);
     return payment;
+  }
+
+  /** The payment this Idempotency-Key made first, checked as a new one would be; null when none. */
+  private async replayOf(user: AuthUser, how: InsidePayment): Promise<Payment | null> {
+    if (!how.idempotencyKey) return null;
+    const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
+    if (first) await this.authorized(how);
+    return first;
   }
 
   /** A replayed payment still needs its check (the payment password): in a transaction of its own. */

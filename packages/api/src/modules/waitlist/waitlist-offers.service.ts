@@ -114,8 +114,7 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
 
   /** A paid offer fulfils its waiting-list entry, in the payment's transaction. */
   async fulfil(tx: EntityManager, orderId: number, now: number): Promise<void> {
-    const entry = await this.waitlist.findByOrder(tx, orderId);
-    if (entry) await this.waitlist.transition(tx, entry.id, ['offered'], 'fulfilled', now);
+    await this.waitlist.fulfilByOrder(tx, orderId, now);
   }
 }
 

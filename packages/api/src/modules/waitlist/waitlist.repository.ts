@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, In, LessThan, MoreThan } from 'typeorm';
 import { WaitlistEntry, type WaitlistStatus } from './entities/waitlist-entry.entity.js';
@@ -45,6 +46,19 @@ export class WaitlistRepository extends TransactionalRepository {
 
   async attachOrder(tx: EntityManager, id: number, orderId: number, now: number): Promise<void> {
     await tx.update(WaitlistEntry, { id }, { orderId, updatedAt: now });
+  }
+
+  /**
+   * The offer an order was placed on becomes fulfilled (settled: it frees its place in line), in
+   * the paying transaction. One conditional UPDATE: it runs for every paid order, and most
+   * orders were not placed on an offer.
+   */
+  async fulfilByOrder(tx: EntityManager, orderId: number, now: number): Promise<void> {
+    await sqlOf(this.dataSource).run(
+      "UPDATE waitlist_entries SET status = 'fulfilled', updated_at = ?, active_key = NULL WHERE order_id = ? AND status = 'offered'",
+      [now, orderId],
+      tx,
+    );
   }
 
   /** The entry an offer's order belongs to, read in the transaction that settles the offer. */
