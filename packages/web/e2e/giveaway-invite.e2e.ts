@@ -102,7 +102,7 @@ describe('giveaway and invites in Chromium', () => {
     // The sandbox's callback settles the top-up a moment later: My Entry shows it once it has.
     await b.goto(`${server.url}/#/my-entry`);
     const total = b.getByTestId('entry-total');
-    for (let i = 0; i < 30 && (await total.textContent({ timeout: 10_000 })) !== 'Total entries: 4'; i++) {
+    for (let i = 0; i < 30 && (await total.textContent({ timeout: 30_000 })) !== 'Total entries: 4'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await b.reload();
     }

@@ -82,7 +82,8 @@ export async function openEvent(page: Page, title: string): Promise<void> {
     .first()
     .click();
   await waitForPath(page, '/ticket/detail');
-  await page.getByRole('heading', { name: title }).waitFor();
+  // The event's own title (h1): a merch card on the page may carry the same words.
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 /** On the choose screen: n more seats in an area; waits until the area's count shows each one. */
