@@ -69,7 +69,8 @@ describe('tickets: seat assignment (confirming, then assigned) and entry details
     );
     expect(created.body.code).toBe(200);
     const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
-    const tickets = await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+    await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+    const tickets = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });
     // As settlement leaves it: paid, no longer the fan's live hold.
     await t.dataSource.query("UPDATE orders SET status = 'paid', live_key = NULL WHERE id = ?", [order.id]);
     return tickets;

@@ -2,7 +2,7 @@ import { qrText } from '@fanpass/contracts';
 import { expect } from 'vitest';
 import type { EventRow } from '../../src/modules/events/entities/event.entity.js';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
-import type { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';
+import { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';
 import { TicketsService } from '../../src/modules/tickets/tickets.service.js';
 import type { TestApp } from './test-app.js';
 import { type Buyer, buyer, createEvent } from './tickets-fixtures.js';
@@ -22,7 +22,8 @@ export async function ticketFor(
   );
   expect(created.body.code).toBe(200);
   const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
-  const [ticket] = await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+  await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+  const [ticket] = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });
   return { fan, ticket: ticket! };
 }
 

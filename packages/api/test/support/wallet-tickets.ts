@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
-import type { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';
+import { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';
 import { TicketsService } from '../../src/modules/tickets/tickets.service.js';
 import type { TestApp } from './test-app.js';
 import { type Buyer, createEvent } from './tickets-fixtures.js';
@@ -19,7 +19,8 @@ export async function paidTicket(t: TestApp, fan: Buyer): Promise<{ ticket: Tick
   );
   expect(created.body.code).toBe(200);
   const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
-  const [ticket] = await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+  await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
+  const [ticket] = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });
   return { ticket: ticket!, title: event.title };
 }
 

@@ -155,13 +155,14 @@ export class OrdersRepository extends TransactionalRepository {
     from: OrderStatus,
     to: OrderStatus,
     now: number,
-    options: { expiredBy?: number; paidAt?: number } = {},
+    options: { expiredBy?: number; paidAt?: number; amountDue?: number } = {},
   ): Promise<boolean> {
     // Leaving 'held' frees the fan's one live hold for the event.
     const paidAt = options.paidAt ? ', paid_at = ?' : '';
     const expired = options.expiredBy !== undefined ? ' AND expires_at <= ?' : '';
+    const due = options.amountDue !== undefined ? ' AND amount_due = ?' : '';
     const result = await sqlOf(this.dataSource).run(
-      `UPDATE orders SET status = ?, updated_at = ?, live_key = NULL${paidAt} WHERE id = ? AND status = ?${expired}`,
+      `UPDATE orders SET status = ?, updated_at = ?, live_key = NULL${paidAt} WHERE id = ? AND status = ?${expired}${due}`,
       [
         to,
         now,
@@ -169,6 +170,7 @@ export class OrdersRepository extends TransactionalRepository {
         id,
         from,
         ...(options.expiredBy !== undefined ? [options.expiredBy] : []),
+        ...(options.amountDue !== undefined ? [options.amountDue] : []),
       ],
       tx,
     );

@@ -26,6 +26,12 @@ export interface PayableOrder {
   /** When the hold ends (epoch ms). */
   expiresAt: number;
   holdMinutes: number;
+  /**
+   * The purpose's own record as `payable` read it, handed back to `pay` when the same request pays
+   * it inside the platform (so it is not read twice); `pay` must still decide by a conditional
+   * write that the order is held and due that amount.
+   */
+  record?: unknown;
 }
 
 export interface PaymentPurpose {
@@ -39,8 +45,9 @@ export interface PaymentPurpose {
    * does what paying it means (tickets issued, the wallet credited, stock sold). `late` is true
    * when the hold may have lapsed and the order may be revived if what it held is still free.
    * Answers false when the order can no longer be paid: the charge is then refunded, never kept.
+   * `payable` is the order as this request read it before the transaction (a wallet payment).
    */
-  pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean>;
+  pay(tx: EntityManager, payment: Payment, now: number, late: boolean, payable?: PayableOrder): Promise<boolean>;
   /** After the commit that paid it: the receipt e-mail and the like. Never throws. */
   afterPaid?(payment: Payment): Promise<void>;
   /**

@@ -3,7 +3,6 @@ import {
   type DeletedView,
   type Language,
   PAYMENT_TYPES,
-  REPLY_CODES,
   type PaymentCreatedView,
   type PaymentMethodsView,
   type PaymentResultView,
@@ -210,7 +209,8 @@ export class PaymentsService {
    * caller's `authorize` check (a refusal commits only what the check wrote), a succeeded payment row, `debit` (which throws to roll everything back: too little balance),
    * the purpose's pay (the order can no longer be paid: ORDER_EXPIRED, nothing written) and the
    * paid-order listeners; after the commit the purpose's afterPaid. The same Idempotency-Key
-   * answers the payment it made first, whatever was sent with it.
+   * answers the payment it made first, whatever was sent with it: found when the order is no
+   * longer payable (it paid it), or when the payment row's unique key refuses a second one.
    */
   async payInside(
     user: AuthUser,
@@ -218,15 +218,13 @@ export class PaymentsService {
     how: InsidePayment,
     debit: (tx: EntityManager, order: PayableOrder, payment: Payment) => Promise<void>,
   ): Promise<Payment> {
-    const replay = await this.replayOf(user, how);
-    if (replay) return replay;
     let held: Awaited<ReturnType<PaymentsService['held']>>;
     try {
       held = await this.held(user, orderNo);
     } catch (error) {
-      // Paid meanwhile by the same key's first request (it committed after the look-up above): that payment is the answer.
-      const first =
-        error instanceof AppError && error.entry === REPLY_CODES.ORDER_ALREADY_PAID && (await this.replayOf(user, how));
+      // A key used before answers its first payment, whatever was sent with it: the order it
+      // paid is paid now (or the request names another order that cannot be paid).
+      const first = error instanceof AppError && (await this.replayOf(user, how));
       if (first) return first;
       throw error;
     }
@@ -264,7 +262,7 @@ export class PaymentsService {
           tx,
         );
         await debit(tx, order, row);
-        if (!(await purpose.pay(tx, row, now, false))) throw new NotPayable();
+        if (!(await purpose.pay(tx, row, now, false, order))) throw new NotPayable();
         await this.purposes.paid(tx, paidOrder(row));
         return { payment: row };
       });
@@ -280,9 +278,10 @@ export class PaymentsService {
         }
         throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
       }
-      // The same key raced itself: the payment that won is the answer.
+      // The key was used before (for another order that is still held) or raced itself: the
+      // payment it made first is the answer, checked as a new one would be.
       if (how.idempotencyKey && isUniqueViolation(error)) {
-        const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
+        const first = await this.replayOf(user, how);
         if (first) return first;
       }
       throw error;

@@ -4,7 +4,6 @@ import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
-import { UsersRepository } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
 
@@ -21,7 +20,6 @@ export class ReceiptMailer {
   private readonly logger = new Logger(ReceiptMailer.name);
 
   constructor(
-    private readonly users: UsersRepository,
     private readonly receipts: ReceiptsService,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,8 +27,7 @@ export class ReceiptMailer {
 
   async send(payment: Payment, now: number): Promise<void> {
     try {
-      const receipt = await this.receipts.of(payment);
-      const email = receipt && (await this.users.emailOf(payment.userId));
+      const { receipt, email } = (await this.receipts.withEmail(payment)) ?? {};
       if (!receipt || !email) return;
       const lang: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
         ? (payment.lang as Language)

@@ -15,12 +15,17 @@ export class ReceiptsService {
 
   /** A ticket order's receipt (other purposes have their own); null for anything else. */
   async of(payment: Payment): Promise<ReceiptView | null> {
+    return (await this.withEmail(payment))?.receipt ?? null;
+  }
+
+  /** The receipt and the buyer's e-mail address (for the receipt e-mail), read together. */
+  async withEmail(payment: Payment): Promise<{ receipt: ReceiptView; email: string | null } | null> {
     if (payment.purpose !== 'ticket') return null;
     const sql = sqlOf(this.dataSource);
     const [order] = await sql.rows<OrderRow>(
       `SELECT o.id, o.order_no, o.currency, o.paid_at, e.id AS event_id, e.slug, e.title, e.venue, e.location,
-              e.starts_at, e.ends_at
-         FROM orders o JOIN events e ON e.id = o.event_id
+              e.starts_at, e.ends_at, u.email
+         FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = o.user_id
         WHERE o.id = ?`,
       [payment.orderId],
     );
@@ -30,7 +35,7 @@ export class ReceiptsService {
         WHERE i.order_id = ? ORDER BY i.id`,
       [order.id],
     );
-    return {
+    const receipt: ReceiptView = {
       orderNo: order.order_no,
       event: {
         id: num(order.event_id),
@@ -49,6 +54,7 @@ export class ReceiptsService {
       paymentType: payment.paymentType,
       paidAt: numOrNull(order.paid_at),
     };
+    return { receipt, email: order.email ?? null };
   }
 }
 
@@ -64,4 +70,5 @@ interface OrderRow {
   location: string;
   starts_at: unknown;
   ends_at: unknown;
+  email: string | null;
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import { type Order, OrdersRepository, OrdersService } from '../orders/index.js';
 import type { AuthUser } from '../sessions/index.js';
-import { TicketsService } from '../tickets/index.js';
+import { type IssueLine, TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import type { PayableOrder, PaymentPurpose } from './payment-purpose.js';
@@ -52,23 +52,30 @@ export class TicketPurpose implements PaymentPurpose {
       currency: order.currency,
       expiresAt: order.expiresAt,
       holdMinutes: order.holdMinutes,
+      record: order,
     };
   }
 
   /** Throws SeatsGone when a late payment's revival finds the seats taken (the caller retries without reviving). */
-  async pay(tx: EntityManager, payment: Payment, now: number, late: boolean): Promise<boolean> {
-    const order = (await this.orders.findByIdInTx(tx, payment.orderId))!;
-    // A charge of another amount than the order is due now (its discount changed or was given back
-    // while the charge was under way) never pays it: it is refunded.
-    if (payment.amount !== order.amountDue) return false;
+  async pay(tx: EntityManager, payment: Payment, now: number, late: boolean, payable?: PayableOrder): Promise<boolean> {
+    // The order this request read (a wallet payment) or as the transaction sees it. A charge of
+    // another amount than the order is due now (its discount changed or was given back while the
+    // charge was under way) never pays it: it is refunded. The transition decides both: held, and
+    // still due the payment's amount.
+    const read = !late && payable?.record ? (payable.record as Order) : undefined;
+    const order = read ?? (await this.orders.findByIdInTx(tx, payment.orderId))!;
+    if (order.id !== payment.orderId || payment.amount !== order.amountDue) return false;
+    const lines = await this.tickets.issueLinesOf(tx, order.id);
     let paid = false;
-    if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now })) {
-      await this.confirmHeld(tx, order, now);
+    if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now, amountDue: payment.amount })) {
+      await this.confirmHeld(tx, order, lines, now);
       paid = true;
     } else if (late) {
-      paid = (await this.revive(tx, order, 'expired', now)) || (await this.revive(tx, order, 'cancelled', now));
+      paid =
+        (await this.revive(tx, order, lines, 'expired', now)) ||
+        (await this.revive(tx, order, lines, 'cancelled', now));
     }
-    if (paid) await this.tickets.issue(tx, order, now);
+    if (paid) await this.tickets.issue(tx, order, now, lines);
     return paid;
   }
 
@@ -80,25 +87,31 @@ export class TicketPurpose implements PaymentPurpose {
     return `${this.config.publicApiUrl}/#/payment/result?orderNo=${encodeURIComponent(orderNo)}`;
   }
 
-  /** The hold's seats become sold; a waiting-list offer is fulfilled. */
-  private async confirmHeld(tx: EntityManager, order: Order, now: number): Promise<void> {
-    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
-      if (!(await this.events.confirm(tx, item.ticketTypeId, item.quantity, now))) {
-        throw new Error(`seat area ${item.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
+  /** The hold's seats become sold; a waiting-list offer (an order the waiting list placed) is fulfilled. */
+  private async confirmHeld(tx: EntityManager, order: Order, lines: IssueLine[], now: number): Promise<void> {
+    for (const line of lines) {
+      if (!(await this.events.confirm(tx, line.ticketTypeId, line.quantity, now))) {
+        throw new Error(`seat area ${line.ticketTypeId} holds fewer seats than order ${order.orderNo}`);
       }
     }
-    await this.waitlist.fulfil(tx, order.id, now);
+    if (order.source === 'waitlist') await this.waitlist.fulfil(tx, order.id, now);
   }
 
   /** A lapsed hold paid late: takes its seats again only if they are free and the limit allows. */
-  private async revive(tx: EntityManager, order: Order, from: 'expired' | 'cancelled', now: number): Promise<boolean> {
+  private async revive(
+    tx: EntityManager,
+    order: Order,
+    lines: IssueLine[],
+    from: 'expired' | 'cancelled',
+    now: number,
+  ): Promise<boolean> {
     if (!(await this.orders.transition(tx, order.id, from, 'paid', now, { paidAt: now }))) return false;
     const event = (await this.events.findEventInTx(tx, order.eventId))!;
     if (!(await this.orders.countUp(tx, order.userId, order.eventId, order.quantity, event.ticketLimit))) {
       throw new SeatsGone();
     }
-    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
-      if (!(await this.events.sellFree(tx, item.ticketTypeId, item.quantity, now))) throw new SeatsGone();
+    for (const line of lines) {
+      if (!(await this.events.sellFree(tx, line.ticketTypeId, line.quantity, now))) throw new SeatsGone();
     }
     return true;
   }

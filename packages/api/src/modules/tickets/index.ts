@@ -4,3 +4,4 @@ export { Ticket } from './entities/ticket.entity.js';
 export { SeatsService } from './seats/seats.service.js';
 export { TicketsModule } from './tickets.module.js';
 export { TicketsService } from './tickets.service.js';
+export type { IssueLine } from './tickets.repository.js';

@@ -3,53 +3,73 @@ import { TransactionalRepository } from '../../infra/transactional-repository.js
 import { type EntityManager } from 'typeorm';
 import { TicketHistory } from './entities/ticket-history.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
-import { sqlOf } from '../../infra/sql.js';
+import { num, sqlOf } from '../../infra/sql.js';
+
+/** One item of a paid order as its tickets are issued. */
+export interface IssueLine {
+  ticketTypeId: number;
+  quantity: number;
+  seatArea: string;
+  seated: boolean;
+}
 
 @Injectable()
 export class TicketsRepository extends TransactionalRepository {
-  async insertWithHistory(
-    tx: EntityManager,
-    tickets: Omit<Ticket, 'id'>[],
-    kind: string,
-    now: number,
-  ): Promise<Ticket[]> {
-    // Plain SQL: a paid order's tickets are written in the settlement's transaction, on every purchase.
-    const sql = sqlOf(this.dataSource);
-    const ids: number[] = [];
-    for (const t of tickets) {
-      const { insertId } = await sql.run(
-        'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, secret, ' +
-          'seat_state, seat_row, seat_number, transfer_locked_until, attendee_pending, created_at, updated_at) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [
-          t.code,
-          t.orderId,
-          t.userId,
-          t.eventId,
-          t.ticketTypeId,
-          t.seatArea,
-          t.attendeeName,
-          t.status,
-          t.secret,
-          t.seatState,
-          t.seatRow,
-          t.seatNumber,
-          t.transferLockedUntil,
-          t.attendeePending ? 1 : 0,
-          t.createdAt,
-          t.updatedAt,
-        ],
-        tx,
-      );
-      ids.push(insertId);
-    }
-    if (!ids.length) return [];
-    await sql.run(
-      `INSERT INTO ticket_history (ticket_id, kind, detail, created_at) VALUES ${ids.map(() => '(?, ?, NULL, ?)').join(', ')}`,
-      ids.flatMap((id) => [id, kind, now]),
+  /**
+   * A paid order's seat areas as its tickets are issued: each item with its area's name and
+   * whether the area has numbered seats, in item order (one statement in the paying transaction).
+   */
+  async issueLinesOf(tx: EntityManager, orderId: number): Promise<IssueLine[]> {
+    const rows = await sqlOf(this.dataSource).rows<Record<string, unknown>>(
+      'SELECT i.ticket_type_id, i.quantity, t.name, EXISTS (SELECT 1 FROM seats s WHERE s.ticket_type_id = i.ticket_type_id) AS seated ' +
+        'FROM order_items i JOIN ticket_types t ON t.id = i.ticket_type_id WHERE i.order_id = ? ORDER BY i.id',
+      [orderId],
       tx,
     );
-    return tickets.map((t, i) => ({ id: ids[i]!, ...t }));
+    return rows.map((r) => ({
+      ticketTypeId: num(r.ticket_type_id),
+      quantity: num(r.quantity),
+      seatArea: String(r.name),
+      seated: num(r.seated) === 1,
+    }));
+  }
+
+  /**
+   * Writes tickets and a history entry of `kind` for each, in the caller's transaction: one
+   * multi-row INSERT and one INSERT … SELECT by the new tickets' unique codes.
+   */
+  async insertWithHistory(tx: EntityManager, tickets: Omit<Ticket, 'id'>[], kind: string, now: number): Promise<void> {
+    if (!tickets.length) return;
+    const sql = sqlOf(this.dataSource);
+    await sql.run(
+      'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, secret, ' +
+        'seat_state, seat_row, seat_number, transfer_locked_until, attendee_pending, created_at, updated_at) VALUES ' +
+        tickets.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+      tickets.flatMap((t) => [
+        t.code,
+        t.orderId,
+        t.userId,
+        t.eventId,
+        t.ticketTypeId,
+        t.seatArea,
+        t.attendeeName,
+        t.status,
+        t.secret,
+        t.seatState,
+        t.seatRow,
+        t.seatNumber,
+        t.transferLockedUntil,
+        t.attendeePending ? 1 : 0,
+        t.createdAt,
+        t.updatedAt,
+      ]),
+      tx,
+    );
+    await sql.run(
+      `INSERT INTO ticket_history (ticket_id, kind, detail, created_at) SELECT id, ?, NULL, ? FROM tickets WHERE code IN (${tickets.map(() => '?').join(', ')}) ORDER BY id`,
+      [kind, now, ...tickets.map((t) => t.code)],
+      tx,
+    );
   }
 
   listFor(userId: number): Promise<Ticket[]> {

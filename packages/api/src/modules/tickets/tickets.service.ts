@@ -11,7 +11,7 @@ import { type Order, type OrderAttendee, OrdersRepository } from '../orders/inde
 import type { Ticket } from './entities/ticket.entity.js';
 import { newTicketSecret } from './ticket-secret.js';
 import { SeatsRepository } from './seats/seats.repository.js';
-import { TicketsRepository } from './tickets.repository.js';
+import { type IssueLine, TicketsRepository } from './tickets.repository.js';
 import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
 import { rotateTicketSecret } from './ticket-secret.js';
 import { TransactionRunner } from '../../database/transaction.js';
@@ -37,33 +37,32 @@ export class TicketsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Issues one ticket per seat of a paid order, each with a 'Purchased' history entry. */
-  async issue(tx: EntityManager, order: Order, now: number): Promise<Ticket[]> {
-    const items = await this.orders.itemsOfInTx(tx, [order.id]);
-    const types = await this.events.findTypesInTx(
-      tx,
-      items.map((i) => i.ticketTypeId),
-    );
+  /** A paid order's items with their seat areas, read once in the paying transaction (see `issue`). */
+  issueLinesOf(tx: EntityManager, orderId: number): Promise<IssueLine[]> {
+    return this.tickets.issueLinesOf(tx, orderId);
+  }
+
+  /**
+   * Issues one ticket per seat of a paid order, each with a 'Purchased' history entry; `lines`
+   * from `issueLinesOf` when the caller read them already (else they are read here).
+   */
+  async issue(tx: EntityManager, order: Order, now: number, lines?: IssueLine[]): Promise<void> {
+    lines ??= await this.tickets.issueLinesOf(tx, order.id);
     const attendees: OrderAttendee[] = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : [];
-    const seated = await this.seats.seatedTypes(
-      tx,
-      types.map((t) => t.id),
-    );
     const rows: Omit<Ticket, 'id'>[] = [];
-    for (const item of items) {
-      const type = types.find((t) => t.id === item.ticketTypeId)!;
-      for (let i = 0; i < item.quantity; i++) {
+    for (const line of lines) {
+      for (let i = 0; i < line.quantity; i++) {
         rows.push({
           code: newTicketCode(),
           orderId: order.id,
           userId: order.userId,
           eventId: order.eventId,
-          ticketTypeId: type.id,
-          seatArea: type.name,
+          ticketTypeId: line.ticketTypeId,
+          seatArea: line.seatArea,
           attendeeName: attendees[rows.length]?.fullName ?? null,
           // A seated area's ticket is paid while its seat is confirming; general admission is ready at once.
-          status: seated.has(type.id) ? 'paid' : 'ready',
-          seatState: seated.has(type.id) ? 'confirming' : null,
+          status: line.seated ? 'paid' : 'ready',
+          seatState: line.seated ? 'confirming' : null,
           seatRow: null,
           seatNumber: null,
           transferLockedUntil: null,
@@ -74,7 +73,7 @@ export class TicketsService {
         });
       }
     }
-    return this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
+    await this.tickets.insertWithHistory(tx, rows, 'Purchased', now);
   }
 
   /**

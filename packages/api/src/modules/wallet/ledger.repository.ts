@@ -12,6 +12,12 @@ export interface AccountRow {
   kind: LedgerAccountKind;
   userId: number | null;
   unit: WalletUnit;
+  /**
+   * A fan account's balance as its transaction holds it (read with a row lock on MySQL; SQLite has
+   * one writer): the balance after a move is then known without reading it again. Only trusted
+   * inside that same transaction.
+   */
+  held?: { tx: EntityManager; balance: number };
 }
 
 /** One record of a fan's wallet: an entry with its transaction's kind, order and time. */
@@ -30,6 +36,7 @@ interface RawAccount {
   kind: LedgerAccountKind;
   user_id: unknown;
   unit: WalletUnit;
+  balance?: unknown;
 }
 
 const toAccount = (row: RawAccount): AccountRow => ({
@@ -57,30 +64,36 @@ export class LedgerRepository extends TransactionalRepository {
 
   /**
    * A fan's account, opened unless it exists (the unique index on owner and unit decides a race),
-   * all in the caller's transaction. On MySQL a row a racing first use committed after this
-   * transaction's snapshot is invisible to a plain SELECT, so the insert answers the id either way
-   * (`ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)`); SQLite has one connection and one writer.
+   * held by the caller's transaction with its balance: on MySQL a locking read, which reads the
+   * newest committed row (not the transaction's snapshot) and keeps it the transaction's until it
+   * ends, so the balance read is the balance the next move starts from; on SQLite the one
+   * connection has one writer. A new row (the insert affected one) is this transaction's with
+   * balance 0; one a racing first use inserted is read again, locked.
    */
   async fanAccount(tx: EntityManager, userId: number, unit: WalletUnit, now: number): Promise<AccountRow> {
     const owner = `fan:${userId}`;
-    const found = await this.account(owner, unit, tx);
+    const found = await this.heldAccount(tx, owner, unit);
     if (found) return found;
-    if (this.sql.mysql) {
-      const result = await this.sql.run(
-        "INSERT INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?) ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id)",
-        [owner, userId, unit, now],
-        tx,
-      );
-      return { id: result.insertId, kind: 'fan', userId, unit };
-    }
-    await this.sql.run(
-      "INSERT OR IGNORE INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?)",
+    const result = await this.sql.run(
+      `INSERT ${this.sql.mysql ? 'IGNORE' : 'OR IGNORE'} INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, ?, 0, ?)`,
       [owner, userId, unit, now],
       tx,
     );
-    const created = await this.account(owner, unit, tx);
+    if (result.affected === 1) return { id: result.insertId, kind: 'fan', userId, unit, held: { tx, balance: 0 } };
+    const created = await this.heldAccount(tx, owner, unit);
     if (!created) throw new Error(`ledger account ${owner}/${unit} could not be opened`);
     return created;
+  }
+
+  private async heldAccount(tx: EntityManager, owner: string, unit: WalletUnit): Promise<AccountRow | null> {
+    const [row] = await this.sql.rows<RawAccount>(
+      this.sql.mysql
+        ? 'SELECT id, kind, user_id, unit, balance FROM ledger_accounts WHERE owner = ? AND unit = ? FOR UPDATE'
+        : 'SELECT id, kind, user_id, unit, balance FROM ledger_accounts WHERE owner = ? AND unit = ?',
+      [owner, unit],
+      tx,
+    );
+    return row ? { ...toAccount(row), held: { tx, balance: num(row.balance) } } : null;
   }
 
   /** The platform's accounts (seeded by the migration). */
@@ -94,10 +107,13 @@ export class LedgerRepository extends TransactionalRepository {
 
   /**
    * Holds an account until the transaction ends, so one fan's writers that read before they
-   * write (the day's top-ups) take turns. MySQL locks the row; SQLite has one writer already.
+   * write (the day's top-ups) take turns. MySQL locks the row (a fan account from `fanAccount` is
+   * held already); SQLite has one writer already.
    */
-  async lock(tx: EntityManager, accountId: number): Promise<void> {
-    if (this.sql.mysql) await this.sql.rows('SELECT id FROM ledger_accounts WHERE id = ? FOR UPDATE', [accountId], tx);
+  async lock(tx: EntityManager, account: AccountRow): Promise<void> {
+    if (this.sql.mysql && account.held?.tx !== tx) {
+      await this.sql.rows('SELECT id FROM ledger_accounts WHERE id = ? FOR UPDATE', [account.id], tx);
+    }
   }
 
   /** A written transaction's order number and the entry it made on an account (null when it has none). */
@@ -143,17 +159,29 @@ export class LedgerRepository extends TransactionalRepository {
   /**
    * Moves a fan account's balance by `delta` unless that takes it below zero: one conditional
    * UPDATE whose affected-row count decides. Answers the balance after, or null when refused.
+   * The balance after is known from the account as this transaction holds it; else SQLite answers
+   * it from the UPDATE (RETURNING) and MySQL reads it back.
    */
-  async move(tx: EntityManager, accountId: number, delta: number): Promise<number | null> {
+  async move(tx: EntityManager, account: AccountRow, delta: number): Promise<number | null> {
+    const held = account.held?.tx === tx ? account.held : undefined;
+    if (!held && !this.sql.mysql) {
+      const [row] = await this.sql.rows<{ balance: unknown }>(
+        'UPDATE ledger_accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0 RETURNING balance',
+        [delta, account.id, delta],
+        tx,
+      );
+      return row ? num(row.balance) : null;
+    }
     const result = await this.sql.run(
       'UPDATE ledger_accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0',
-      [delta, accountId, delta],
+      [delta, account.id, delta],
       tx,
     );
     if (result.affected !== 1) return null;
+    if (held) return (held.balance += delta);
     const [row] = await this.sql.rows<{ balance: unknown }>(
       'SELECT balance FROM ledger_accounts WHERE id = ?',
-      [accountId],
+      [account.id],
       tx,
     );
     return num(row!.balance);

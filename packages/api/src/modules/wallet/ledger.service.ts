@@ -106,7 +106,7 @@ export class LedgerService implements OnApplicationBootstrap {
     const balances = new Map<number, number>();
     const fans = posting.entries.filter((e) => e.account.kind === 'fan').sort((a, b) => a.account.id - b.account.id);
     for (const leg of fans) {
-      const after = await this.repository.move(tx, leg.account.id, leg.amount);
+      const after = await this.repository.move(tx, leg.account, leg.amount);
       if (after === null) throw new AppError('WALLET_INSUFFICIENT');
       balances.set(leg.account.id, after);
     }
@@ -124,7 +124,7 @@ export class LedgerService implements OnApplicationBootstrap {
 
   /** Holds a fan's account until the transaction ends (for a read that decides a later write). */
   lock(tx: EntityManager, account: LedgerAccountRef): Promise<void> {
-    return this.repository.lock(tx, account.id);
+    return this.repository.lock(tx, account);
   }
 
   /** What a written transaction did to a fan's account: its order, the signed amount and the balance after. */
