@@ -26,14 +26,22 @@ function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** A character's length in UTF-8 octets (by its code point). */
+function utf8Length(char: string): number {
+  const point = char.codePointAt(0)!;
+  return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+}
+
+const SHORT_ASCII = /^[\x00-\x7f]{0,75}$/;
+
 /** Folds a content line at 75 octets (UTF-8), never inside a character. */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
+  if (SHORT_ASCII.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char);
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {
       parts.push(current);

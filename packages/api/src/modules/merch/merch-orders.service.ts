@@ -6,7 +6,6 @@ import {
   PAGE_SIZE,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -25,11 +24,12 @@ import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
 import { orderView, pickupDatesOf } from './merch-views.js';
 import { PickupQrSigner } from './pickup-qr.js';
+import { randomHex } from '../../infra/random.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function newMerchOrderNo(): string {
-  return `M${randomBytes(8).toString('hex').toUpperCase()}`;
+  return `M${randomHex(8).toUpperCase()}`;
 }
 
 /** Merch orders: the rules before a hold, the summary, cancel, My Merch, lazy expiry. */

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -10,9 +9,10 @@ import { EventsRepository, type EventRow, type TicketType } from '../events/inde
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
+import { randomHex } from '../../infra/random.js';
 
 export function newOrderNo(): string {
-  return `T${randomBytes(8).toString('hex').toUpperCase()}`;
+  return `T${randomHex(8).toUpperCase()}`;
 }
 
 /** A hold to place: already checked against the event's rules by the caller. */

@@ -11,7 +11,6 @@ import {
   WALLET_PAYMENT_METHOD,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
@@ -30,6 +29,7 @@ import { type PayableOrder, PaymentPurposes, type PaymentPurpose } from './payme
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 import { paidOrder } from './settlement.service.js';
+import { randomHex } from '../../infra/random.js';
 
 /** A payment inside the platform (the wallet): who takes the money, and the caller's Idempotency-Key. */
 export interface InsidePayment {
@@ -55,7 +55,7 @@ function paymentPart(payment: Payment): NonNullable<PaymentResultView['payment']
 class NotPayable extends Error {}
 
 function newPaymentNo(): string {
-  return `P${randomBytes(12).toString('hex').toUpperCase()}`;
+  return `P${randomHex(12).toUpperCase()}`;
 }
 
 const CARD_SET = new Set<string>(CARD_TYPES);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Ticket } from './entities/ticket.entity.js';
+import { randomHex } from '../../infra/random.js';
 
 /** A new holder secret: 256 random bits as 64 hex digits. */
 export function newTicketSecret(): string {
-  return randomBytes(32).toString('hex');
+  return randomHex(32);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { TicketDetailView, TicketEntryView, TicketPublicView, TicketView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
@@ -15,10 +14,11 @@ import { type IssueLine, TicketsRepository } from './tickets.repository.js';
 import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
 import { rotateTicketSecret } from './ticket-secret.js';
 import { TransactionRunner } from '../../database/transaction.js';
+import { randomHex } from '../../infra/random.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
 export function newTicketCode(): string {
-  return randomBytes(10).toString('hex').toUpperCase();
+  return randomHex(10).toUpperCase();
 }
 
 const NO_ENTRY: TicketEntryView = { gate: null, queueAt: null, entryAt: null, guide: null };
