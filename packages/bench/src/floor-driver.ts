@@ -12,7 +12,7 @@ export interface SqliteStatement {
   run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
 }
 
-/** A better-sqlite3 connection with the app's settings (src/database/data-source.ts): WAL, synchronous NORMAL, foreign keys. */
+/** A better-sqlite3 connection with the app's settings (SQLITE_PRAGMAS in packages/api/src/database/data-source.ts). */
 export function openSqlite(path: string): { prepare(sql: string): SqliteStatement } {
   const Database = createRequire(import.meta.url)('better-sqlite3') as new (
     p: string,
@@ -20,8 +20,15 @@ export function openSqlite(path: string): { prepare(sql: string): SqliteStatemen
   ) => { prepare(sql: string): SqliteStatement; pragma(s: string): unknown };
   const db = new Database(path, { timeout: 10_000 });
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
+  // The app's SQLITE_PRAGMAS (packages/api/src/database/data-source.ts).
+  for (const pragma of [
+    'foreign_keys = ON',
+    'synchronous = NORMAL',
+    'cache_size = -65536',
+    'mmap_size = 268435456',
+    'wal_autocheckpoint = 10000',
+  ])
+    db.pragma(pragma);
   return db;
 }
 

@@ -462,6 +462,7 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
     let floorSeconds = 0;
     const size = Math.ceil(count / ROUNDS);
     const serverCpuBefore = app.cpuMs();
+    const floorCpuBefore = floor.cpuMs();
     for (let r = 0; r < ROUNDS; r++) {
       const a = await drive(app.url, jobsOf(wallets.slice(r * size, (r + 1) * size)), connections);
       answers.push(...a.answers);
@@ -472,7 +473,8 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
     }
     if (process.env.BENCH_CPU) {
       console.log(
-        `wallet-cpu: db=${kind} server_cpu_us_per_pay=${(((app.cpuMs() - serverCpuBefore) * 1000) / answers.length).toFixed(0)}`,
+        `wallet-cpu: db=${kind} server_cpu_us_per_pay=${(((app.cpuMs() - serverCpuBefore) * 1000) / answers.length).toFixed(0)} ` +
+          `floor_cpu_us_per_pay=${(((floor.cpuMs() - floorCpuBefore) * 1000) / floorAnswers.length).toFixed(0)}`,
       );
     }
     await floor.stop();

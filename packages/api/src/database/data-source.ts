@@ -8,6 +8,21 @@ import { SnakeNamingStrategy } from './naming.js';
 import { bindNumbersOnSqlite, SQLITE_STATEMENT_CACHE } from './sqlite-parameters.js';
 
 /** TypeORM options for the configured database; schema only ever through migrations. */
+/**
+ * The embedded database's settings (beside WAL): foreign keys; commits durable at the next
+ * checkpoint (synchronous NORMAL, safe in WAL mode); a 64 MiB page cache and reads through a
+ * memory map instead of a read call per page; a checkpoint every 10,000 WAL pages rather than
+ * 1,000, so pages that every payment rewrites (a seat area's counts, the platform's accounts,
+ * index roots) are copied back to the database file a tenth as often.
+ */
+export const SQLITE_PRAGMAS = [
+  'foreign_keys = ON',
+  'synchronous = NORMAL',
+  'cache_size = -65536',
+  'mmap_size = 268435456',
+  'wal_autocheckpoint = 10000',
+];
+
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = {
     entities: ENTITIES,
@@ -27,8 +42,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       timeout: 10_000,
       statementCacheSize: SQLITE_STATEMENT_CACHE,
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
-        db.pragma('foreign_keys = ON');
-        db.pragma('synchronous = NORMAL');
+        for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
       },
     };
   }
