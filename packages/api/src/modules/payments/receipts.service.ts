@@ -6,8 +6,8 @@ import type { Payment } from './entities/payment.entity.js';
 
 /**
  * What a paid order's receipt says, built once for the e-mail and the payment result page. It is
- * read after every payment, so it is two plain queries (the order with its event; its seat
- * areas with their names) rather than four entity loads.
+ * read after every payment, so it is one plain query (the order with its event, buyer, and a
+ * row per seat area) rather than four entity loads.
  */
 @Injectable()
 export class ReceiptsService {
@@ -21,20 +21,18 @@ export class ReceiptsService {
   /** The receipt and the buyer's e-mail address (for the receipt e-mail), read together. */
   async withEmail(payment: Payment): Promise<{ receipt: ReceiptView; email: string | null } | null> {
     if (payment.purpose !== 'ticket') return null;
-    const sql = sqlOf(this.dataSource);
-    const [order] = await sql.rows<OrderRow>(
+    // One statement: the order with its event and buyer, a row per item with its seat area's name.
+    const rows = await sqlOf(this.dataSource).rows<OrderRow>(
       `SELECT o.id, o.order_no, o.currency, o.paid_at, e.id AS event_id, e.slug, e.title, e.venue, e.location,
-              e.starts_at, e.ends_at, u.email
+              e.starts_at, e.ends_at, u.email, t.name AS area, i.quantity
          FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = o.user_id
-        WHERE o.id = ?`,
+              LEFT JOIN order_items i ON i.order_id = o.id LEFT JOIN ticket_types t ON t.id = i.ticket_type_id
+        WHERE o.id = ? ORDER BY i.id`,
       [payment.orderId],
     );
+    const order = rows[0];
     if (!order) return null;
-    const seats = await sql.rows<{ name: string | null; quantity: unknown }>(
-      `SELECT t.name, i.quantity FROM order_items i LEFT JOIN ticket_types t ON t.id = i.ticket_type_id
-        WHERE i.order_id = ? ORDER BY i.id`,
-      [order.id],
-    );
+    const seats = order.quantity === null ? [] : rows;
     const receipt: ReceiptView = {
       orderNo: order.order_no,
       event: {
@@ -46,7 +44,7 @@ export class ReceiptsService {
         startsAt: num(order.starts_at),
         endsAt: num(order.ends_at),
       },
-      seats: seats.map((s) => ({ area: s.name ?? '', quantity: num(s.quantity) })),
+      seats: seats.map((s) => ({ area: s.area ?? '', quantity: num(s.quantity) })),
       // What was paid: the order's total less any discount.
       amount: payment.amount,
       currency: order.currency,
@@ -71,4 +69,6 @@ interface OrderRow {
   starts_at: unknown;
   ends_at: unknown;
   email: string | null;
+  area: string | null;
+  quantity: unknown;
 }
