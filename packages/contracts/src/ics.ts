@@ -32,10 +32,11 @@ function utf8Length(char: string): number {
   return point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
 }
 
-const SHORT_ASCII = /^[\x00-\x7f]{0,75}$/;
+const SHORT_ASCII = /^[ -~]{0,75}$/;
 
 /** Folds a content line at 75 octets (UTF-8), never inside a character. */
 function fold(line: string): string {
+  // Printable ASCII (as content lines are, control characters escaped): one octet a character.
   if (SHORT_ASCII.test(line)) return line;
   const parts: string[] = [];
   let current = '';

@@ -6,6 +6,7 @@ import { loadConfig, PROJECT_ROOT } from '../config/config.js';
 import { API_BASE_PATH } from '@fanpass/contracts';
 import { clientOperationsSource, contractsTypeNames } from './client-types.js';
 import { buildOpenApi } from './openapi.js';
+import { operationCodes } from './reply-codes.js';
 
 /**
  * Writes docs/openapi.json from the code, or with --check fails when the committed document
@@ -14,8 +15,16 @@ import { buildOpenApi } from './openapi.js';
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' });
+  // Each operation's reply codes, read from the sources; an error whose code they cannot name fails.
+  const reached = operationCodes(join(PROJECT_ROOT, 'packages', 'api'));
+  if (reached.unresolved.length) {
+    console.error(
+      `these AppErrors name no code the types can tell (give the argument a union of code names):\n  ${reached.unresolved.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
   const app = await createApp(config);
-  const doc = buildOpenApi(app);
+  const doc = buildOpenApi(app, reached.codes);
   await app.close();
   const contracts = join(PROJECT_ROOT, 'packages', 'contracts', 'src');
   // The document, and the typed client's operation table generated from it.

@@ -1,4 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import {
@@ -12,6 +14,7 @@ import {
 } from '@fanpass/contracts';
 import { API_CODES_KEY } from '../common/http/api-reply.js';
 import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, RAW_KEY, REPAIR_EXEMPT_KEY, UNSIGNED_KEY } from '../common/http/decorators.js';
+import { PROJECT_ROOT } from '../config/config.js';
 import { SIGNING_EXAMPLE } from './signing-example.js';
 
 const INTRO = `The Fanpass REST API: the web app and partners (docs/api.md) call the same operations.
@@ -167,8 +170,13 @@ const SIGNATURE_CODES: ReplyCodeKey[] = [
   'PARTNER_KEY_UNKNOWN',
 ];
 
-/** The codes an operation can answer: the ones its flags bring plus the ones its controller declares. */
-export function codesOf(route: Route, op: Json, method: string): ReplyCodeKey[] {
+/**
+ * The codes an operation can answer: the ones its flags bring (signature, login, validation,
+ * repair, throttle, fault) plus the ones its handler's code can reach (`operationCodes`, read
+ * from the sources) and any its handler declares with `@ApiCodes` (what the sources do not show:
+ * the framework's own refusals).
+ */
+export function codesOf(route: Route, op: Json, method: string, reached: ReplyCodeKey[]): ReplyCodeKey[] {
   const codes = new Set<ReplyCodeKey>(['SUCCESS', 'SYSTEM_EXCEPTION', 'TOO_MANY_REQUESTS']);
   if (!meta<boolean>(REPAIR_EXEMPT_KEY, route)) codes.add('REPAIR');
   const unsigned = meta<boolean>(UNSIGNED_KEY, route) === true;
@@ -184,7 +192,9 @@ export function codesOf(route: Route, op: Json, method: string): ReplyCodeKey[] 
     codes.add('MALFORMED_BODY');
     codes.add('PAYLOAD_TOO_LARGE');
   }
-  for (const key of meta<ReplyCodeKey[]>(API_CODES_KEY, route) ?? []) codes.add(key);
+  for (const key of reached) codes.add(key);
+  for (const key of (Reflect.getMetadata(API_CODES_KEY, route.handler) as ReplyCodeKey[] | undefined) ?? [])
+    codes.add(key);
   return [...codes];
 }
 
@@ -253,7 +263,14 @@ function describeCodes(keys: ReplyCodeKey[]): string {
 }
 
 /** Rewrites one operation: shared header references, every reply code by HTTP status, examples. */
-function completeOperation(op: Json, method: string, path: string, route: Route | undefined, doc: OpenAPIObject): void {
+function completeOperation(
+  op: Json,
+  method: string,
+  path: string,
+  route: Route | undefined,
+  doc: OpenAPIObject,
+  reached: Map<string, ReplyCodeKey[]>,
+): void {
   const schemas = (doc.components?.schemas ?? {}) as Record<string, Json>;
   const own = ((op.parameters as Json[] | undefined) ?? []).filter(
     (p) => !(p.in === 'header' && HEADER_NAMES.has(String(p.name).toLowerCase())),
@@ -281,7 +298,7 @@ function completeOperation(op: Json, method: string, path: string, route: Route 
         ? 'optional'
         : 'required';
   op['x-login'] = login;
-  const codes = codesOf(route, op, method);
+  const codes = codesOf(route, op, method, reached.get(String(op.operationId).replace(/\[\d+\]$/, '')) ?? []);
   op['x-reply-codes'] = codes.map((k) => ({ code: REPLY_CODES[k].code, status: REPLY_CODES[k].status, name: k }));
 
   const responses = op.responses as Record<string, Json>;
@@ -316,7 +333,8 @@ function completeOperation(op: Json, method: string, path: string, route: Route 
   }
 }
 
-export function buildOpenApi(app: INestApplication): OpenAPIObject {
+/** The document of the app's routes; `reached`: each operation's codes read from the sources (`operationCodes`). */
+export function buildOpenApi(app: INestApplication, reached: Map<string, ReplyCodeKey[]>): OpenAPIObject {
   const config = new DocumentBuilder().setTitle('Fanpass API').setDescription(INTRO).setVersion(API_VERSION).build();
   const doc = SwaggerModule.createDocument(app, config);
   const routes = routesOf(app);
@@ -346,15 +364,20 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
       // A handler on several paths is `Controller_method[0]`, `[1]`, …
       const route = typeof op.operationId === 'string' ? routes.get(op.operationId.replace(/\[\d+\]$/, '')) : undefined;
-      completeOperation(op, method, path, route, doc);
+      completeOperation(op, method, path, route, doc, reached);
     }
   }
   return doc;
 }
 
-/** Serves the document and its viewer in development. */
+/**
+ * Serves the document and its viewer in development: the committed docs/openapi.json, which
+ * `npm run openapi` makes from the code and CI holds to it (its reply codes are read from the
+ * sources, which a running server does not do).
+ */
 export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup(`${API_BASE_PATH.slice(1)}/docs`, app, () => buildOpenApi(app), {
+  const document = () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'docs', 'openapi.json'), 'utf8')) as OpenAPIObject;
+  SwaggerModule.setup(`${API_BASE_PATH.slice(1)}/docs`, app, document, {
     jsonDocumentUrl: `${API_BASE_PATH.slice(1)}/docs/openapi.json`,
   });
 }

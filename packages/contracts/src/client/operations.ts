@@ -7,7 +7,7 @@ export interface ApiOperations {
   'GET /basic/getAreaList': {
     params: Record<string, never>;
     data: Array<AreaView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40400;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** Configuration of one area: dialling code, currency, time zone */
   'GET /basic/config_area': {
@@ -19,37 +19,37 @@ export interface ApiOperations {
   'GET /country/countryList': {
     params: { keyword?: string };
     data: Array<CountryView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40400;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** Deployment settings the web app needs: public site URL, currency, default area, support contacts */
   'GET /basic/clientConfig': {
     params: Record<string, never>;
     data: ClientConfigView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40400;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** My next in-app notice (each shown once) when signed in, else the current server notice in the caller’s language (English when it has none), or null */
   'GET /notify': {
     params: Record<string, never>;
     data: (NoticeView) | null;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40400;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked. Narrowed by name (q), city and start time (from, to: epoch ms, events starting in [from, to)) */
   'GET /event/list': {
     params: { page?: number; pageSize?: number; status?: "upcoming" | "onSale" | "soldOut" | "ended"; q?: string; city?: string; from?: number; to?: number };
     data: { total: number; page: number; pageSize: number; list: Array<EventCardView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** The cities that have events not ended yet, alphabetical (the city filter of the list) */
   'GET /event/cities': {
     params: Record<string, never>;
     data: Array<string>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** The next events to start (Next Event) */
   'GET /event/upcoming': {
     params: Record<string, never>;
     data: Array<EventCardView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** One event: about, venue, times, flags, limit and its seat areas with exact availability */
   'GET /event/detail': {
@@ -67,13 +67,13 @@ export interface ApiOperations {
   'GET /attendee/list': {
     params: Record<string, never>;
     data: AttendeeListView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3009;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Add an attendee: full name, ID type and number, phone */
   'POST /attendee/create': {
     params: { fullName: string; idType: "idCard" | "passport" | "hkMacauPermit" | "taiwanPermit" | "other"; idNumber: string; areaCode: string; phone: string };
     data: AttendeeView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300;
   };
   /** Edit one of my attendees */
   'POST /attendee/update': {
@@ -91,271 +91,271 @@ export interface ApiOperations {
   'POST /order/create': {
     params: { eventId: number; items: Array<{ ticketTypeId: number; quantity: number }>; attendeeIds?: Array<number> };
     data: OrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1005 | 3008 | 3009 | 3003 | 3001 | 3007 | 3018 | 3006 | 3019 | 3012 | 3010 | 3005 | 3004 | 3002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3008 | 3009 | 3003 | 3001 | 3007 | 3018 | 3006 | 3019 | 1005 | 3005 | 3004 | 3002;
   };
   /** Order summary with the hold countdown (remainingSeconds) */
   'GET /order/detail': {
     params: { orderNo: string };
     data: OrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 1005 | 3008 | 3009 | 3003 | 3001 | 3007 | 3018 | 3006 | 3019 | 3012 | 3010 | 3005 | 3004 | 3002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3010;
   };
   /** Cancel a held order; its seats come back (waiting list first) */
   'POST /order/cancel': {
     params: { orderNo: string };
     data: OrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1005 | 3008 | 3009 | 3003 | 3001 | 3007 | 3018 | 3006 | 3019 | 3012 | 3010 | 3005 | 3004 | 3002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3012 | 3010;
   };
   /** My ticket orders, newest first */
   'GET /order/myOrders': {
     params: { page?: number; pageSize?: number; status?: "held" | "paid" | "cancelled" | "expired" | "refunded" };
     data: { total: number; page: number; pageSize: number; list: Array<OrderView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 1005 | 3008 | 3009 | 3003 | 3001 | 3007 | 3018 | 3006 | 3019 | 3012 | 3010 | 3005 | 3004 | 3002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** My tickets: upcoming (default) or past */
   'GET /ticket/myTickets': {
     params: { scope?: "upcoming" | "past" };
     data: Array<TicketView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3009 | 3107 | 3014;
   };
   /** One of my tickets with its history; qr is the text the QR code encodes */
   'GET /ticket/detail': {
     params: { code: string };
     data: TicketDetailView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3009 | 3107 | 3014;
   };
   /** Public: a ticket’s event, seat area and status from its link (no personal data) */
   'GET /ticket/stuDetail': {
     params: { code: string };
     data: TicketPublicView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3014;
   };
   /** A real-name ticket received by transfer: name one of my attendees as its holder */
   'POST /ticket/chooseAttendee': {
     params: { code: string; attendeeId: number };
     data: TicketDetailView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014;
   };
   /** A link that adds one of my tickets to Apple Wallet or Google Wallet */
   'POST /ticket/walletPass': {
     params: { code: string; kind: "apple" | "google" };
     data: WalletPassView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3014 | 3021 | 3020;
   };
   /** Transfer step 1: my ticket may be transferred and the recipient is a registered account */
   'POST /ticket/transfer/check': {
     params: { code: string; toUserMail: string };
     data: TransferRecipientView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3014 | 3103 | 3101 | 3105 | 3104 | 3102;
   };
   /** Transfer step 2: e-mail me a verification code (resend after 60 s) */
   'POST /ticket/transfer/sendCode': {
     params: { code: string; toUserMail: string };
     data: { resendAfterSeconds: number };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1015 | 3014 | 3103 | 3101 | 3105 | 3104 | 3102;
   };
   /** Transfer step 3: with the e-mailed code, the ticket belongs to the recipient at once (non-reversible) */
   'POST /ticket/transfer/confirm': {
     params: { code: string; toUserMail: string; verifyCode: string };
     data: TransferDoneView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1003 | 1002 | 3014 | 3103 | 3101 | 3105 | 3104 | 3102;
   };
   /** Public: what was transferred and by whom (the page the recipient’s e-mail links to) */
   'GET /ticket/transfer/share': {
     params: { token: string };
     data: ShareTransferView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3009 | 3107 | 3014 | 3103 | 3106 | 3101 | 3105 | 3104 | 3102 | 3021 | 3020 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3106;
   };
   /** Payment methods (card, provider types; wallet later), the 13 payment types and my saved cards */
   'GET /payment/methods': {
     params: Record<string, never>;
     data: PaymentMethodsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Start paying a held order; answers the provider page's redirectUrl */
   'POST /payment/create': {
     params: { orderNo: string; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
     data: PaymentCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6009 | 3013 | 3011 | 3010 | 5003 | 1005 | 5005 | 5105;
   };
   /** Result page: order status, latest payment, ticket codes once paid, or the failure apology */
   'GET /payment/result': {
     params: { orderNo: string };
     data: PaymentResultView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6009 | 3010 | 5105;
   };
   /** My remembered cards: brand, last four digits and expiry only */
   'GET /payment/savedCards': {
     params: Record<string, never>;
     data: Array<SavedCardView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Forget a remembered card */
   'POST /payment/deleteCard': {
     params: { id: number };
     data: DeletedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5005;
   };
   /** Provider callback / webhook (server to server), signed by the configured provider (the sandbox's HMAC, Stripe's signature); stored, then applied once per message and once per charge */
   'POST /payment/callback': {
     params: Record<string, never>;
     data: PaymentCallbackView;
-    codes: 200 | 29998 | 42900 | 40000 | 40001 | 41300 | 3013 | 3011 | 3010 | 5004 | 5003 | 5001 | 5005 | 1005 | 6009 | 5105;
+    codes: 200 | 29998 | 42900 | 40000 | 40001 | 41300 | 5004 | 5104;
   };
   /** Reserve seats on a sold-out seat area; answers my position */
   'POST /waitlist/join': {
     params: { ticketTypeId: number; quantity: number };
     data: WaitlistEntryView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3007 | 3004 | 3002 | 3016 | 3017 | 3015 | 1005;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3007 | 1005 | 3004 | 3002 | 3016 | 3015;
   };
   /** Leave the waiting list (an open offer is declined and passes on) */
   'POST /waitlist/leave': {
     params: { id: number };
     data: WaitlistEntryView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3007 | 3004 | 3002 | 3016 | 3017 | 3015 | 1005;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3017;
   };
   /** My reservations with position, and my offers (holds to pay before expiresAt) */
   'GET /waitlist/mine': {
     params: Record<string, never>;
     data: Array<WaitlistEntryView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3007 | 3004 | 3002 | 3016 | 3017 | 3015 | 1005;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Sign up with the register code; answers the user info with token (signed in) */
   'POST /userInfo/regByEmail': {
     params: { email: string; password: string; code: string; nickname?: string; inviteCode?: string; captcha?: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1004 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1006 | 1007 | 1003 | 1018 | 1002;
   };
   /** Sign in; answers the user info with token and both flags */
   'POST /userInfo/loginByEmail': {
     params: { email: string; password: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1004 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1004 | 1008 | 1009 | 1028;
   };
   /** {email} when the address is registered, else code 1001 */
   'GET /userInfo/getUserInfoByEmail': {
     params: { email: string };
     data: EmailView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1004 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 1001;
   };
   /** Your own user info by your numeric id (any other id: 403) */
   'GET /userInfo/getUserInfo/{id}': {
     params: { id: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40300;
   };
   /** Change nickname and/or avatar; answers the user info */
   'POST /userInfo/updateUserInfo': {
     params: { nickname?: string; avatar?: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300;
   };
   /** Forgot password: the forget code sets a new password; every session ends */
   'POST /userInfo/updatePasswordByEmailCode': {
     params: { email: string; code: string; password: string };
     data: null;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1004 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1003 | 1002 | 1001;
   };
   /** Change the password with the current one; other sessions end */
   'POST /userInfo/updatePasswordByOldPwd': {
     params: { oldPassword: string; password: string };
     data: null;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1009 | 1028 | 1019;
   };
   /** Set the first payment password (6 digits); answers the user info */
   'POST /userInfo/updatePayPassword': {
     params: { payPassword: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1020;
   };
   /** Reset the payment password with a payPassword e-mail code */
   'POST /userInfo/updatePayPasswordByEmailCode': {
     params: { code: string; payPassword: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1003 | 1002;
   };
   /** Change the payment password with the current one (5 wrong lock payment) */
   'POST /userInfo/updatePayPasswordByOldPwd': {
     params: { oldPayPassword: string; payPassword: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1023 | 1021 | 1022;
   };
   /** End this session */
   'GET /userInfo/logout': {
     params: Record<string, never>;
     data: null;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** E-mail change, step 1: a code to the current address */
   'POST /userInfo/getUpdUserEmailCode': {
     params: Record<string, never>;
     data: CodeSentView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1015;
   };
   /** E-mail change, step 2: a code to the new address (never used before) */
   'POST /userInfo/getNewUserEmailCode': {
     params: { email: string };
     data: CodeSentView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1015 | 1024 | 1026;
   };
   /** E-mail change: both codes; the old address is retired, every session ends */
   'POST /userInfo/updUserEmail': {
     params: { oldCode: string; email: string; newCode: string };
     data: EmailView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1025 | 1024 | 1026 | 1003 | 1002;
   };
   /** Store a phone verified by its SMS code; answers the user info */
   'POST /userInfo/updateUserPhone': {
     params: { areaCode: string; phone: string; code: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1003 | 1029 | 1002;
   };
   /** Send an e-mail code: {email, type, captcha} -> {resendAfterSeconds} */
   'POST /emailMessage/emailCodeSend': {
     params: { email: string; type: "register" | "forget" | "changeEmail" | "newEmail" | "transfer" | "payPassword"; captcha: string };
     data: CodeSentView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1027 | 1015 | 1006 | 1024 | 1007 | 1026 | 1018 | 1001;
   };
   /** Check an e-mail code without using it: {valid: true}; wrong register 1002, forget 1003 */
   'POST /emailMessage/emailCodeCheck': {
     params: { email: string; code: string; type: "register" | "forget" | "changeEmail" | "newEmail" | "transfer" | "payPassword" };
     data: CodeValidView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1027 | 1013 | 1012 | 1006 | 1024 | 1007 | 1026 | 1003 | 1002 | 1001;
   };
   /** Send an SMS code to a phone (human check; refused with 1029 when another account verified it): {areaCode, phone, captcha} -> {resendAfterSeconds} */
   'POST /phoneMessage/phoneCodeSend': {
     params: { areaCode: string; phone: string; captcha: string };
     data: CodeSentView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1015 | 1018 | 1029;
   };
   /** Check an SMS code without using it: {valid: true} */
   'POST /phoneMessage/phoneCodeCheck': {
     params: { areaCode: string; phone: string; code: string };
     data: CodeValidView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1016 | 1017 | 1011 | 1010 | 1014 | 1015 | 1013 | 1012 | 1003 | 1002 | 1018 | 1005 | 1027 | 1006 | 1025 | 1024 | 1007 | 1026 | 40300 | 1008 | 1009 | 1028 | 1019 | 1020 | 1023 | 1021 | 1022 | 1029 | 1001;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1003 | 1002;
   };
   /** The events my staff account validates for (not staff: 3901) */
   'GET /gate/events': {
     params: Record<string, never>;
     data: Array<GateEventView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3001 | 3902 | 3901 | 3903 | 3014;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3901;
   };
   /** Judge a scanned or typed ticket code; a valid ticket is admitted once */
   'POST /gate/validate': {
     params: { eventId: number; qr: string; gate: string };
     data: GateScanView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3001 | 3902 | 3901 | 3903 | 3014;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3902 | 3901;
   };
   /** The event's tickets and holder secrets for offline gates, signed with Ed25519 */
   'GET /gate/manifest': {
     params: { eventId: number };
     data: SignedGateManifestView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3001 | 3902 | 3901 | 3903 | 3014;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3001 | 3902 | 3901 | 3903;
   };
   /** The Ed25519 public key gate devices check manifests with */
   'GET /gate/publicKey': {
     params: Record<string, never>;
     data: GatePublicKeyView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3001 | 3902 | 3901 | 3903 | 3014;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3903;
   };
   /** Upload offline scans: first scan wins, second admissions are conflicts; idempotent */
   'POST /gate/sync': {
@@ -367,175 +367,175 @@ export interface ApiOperations {
   'GET /ticket/qrSecret': {
     params: { code: string };
     data: TicketQrSecretView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3001 | 3902 | 3901 | 3903 | 3014;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3014;
   };
   /** Business cooperation form (spec §3): stored, e-mailed to the operators, confirmed to the sender */
   'POST /businessCooperation/submit': {
     params: { name: string; email: string; areaCode: string; phone: string; country: string; eventType: "concert" | "festival" | "sportingEvent" | "corporateEvent" | "other"; participants: "0-99" | "100-999" | "1000-4999" | "5000+"; interests: Array<"basicTicketing" | "advancedTicketing" | "streamingMedia" | "cashlessPayment" | "digitalOnSite" | "ticketingWebsiteSolution">; moreInfo?: string; marketingConsent: boolean; captcha: string };
     data: EnquiryReceiptView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 7101 | 7102 | 1018;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1018;
   };
   /** Support request (contact form): issue type, issue text, contact details, optionally one image */
   'POST /support/submit': {
     params: { issueType: "account" | "payment" | "ticket" | "transfer" | "merch" | "other"; issueText: string; email: string; areaCode?: string; phone?: string; attachment?: string; captcha: string };
     data: EnquiryReceiptView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 7101 | 7102 | 1018;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 1018 | 7101 | 7102;
   };
   /** My wallet: balance, Fan Coin, usable vouchers, whether the payment password is set, top-up limits */
   'GET /wallet/info': {
     params: Record<string, never>;
     data: WalletInfoView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3018 | 5003 | 5101 | 5104 | 5103 | 5105 | 5106 | 5102 | 1005 | 3013 | 3010 | 3011 | 6009 | 1021 | 1022 | 1023;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** My wallet records (cash and Fan Coin), newest first, paged, filterable by type and unit */
   'GET /wallet/transactions': {
     params: { page?: number; pageSize?: number; type?: "topup" | "payment" | "refund" | "coinEarned" | "coinSpent" | "voucher"; unit?: "cash" | "coin" };
     data: { total: number; page: number; pageSize: number; list: Array<WalletRecordView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3018 | 5003 | 5101 | 5104 | 5103 | 5105 | 5106 | 5102 | 1005 | 3013 | 3010 | 3011 | 6009 | 1021 | 1022 | 1023;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Top up (deposit): a W… order for an amount > 0 within the per-top-up and per-day maximum, paid through the provider; answers its page */
   'POST /wallet/recharge': {
     params: { amount: number; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
     data: RechargeCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 5003 | 5101 | 5104 | 5103 | 5105 | 5106 | 5102 | 1005 | 3013 | 3010 | 3011 | 6009 | 1021 | 1022 | 1023;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6009 | 3013 | 3011 | 3010 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
   };
   /** A top-up's result: pending, paid, failed or expired, and the balance; a declined or abandoned one credits nothing */
   'GET /wallet/rechargeResult': {
     params: { orderNo: string };
     data: RechargeResultView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3018 | 5003 | 5101 | 5104 | 5103 | 5105 | 5106 | 5102 | 1005 | 3013 | 3010 | 3011 | 6009 | 1021 | 1022 | 1023;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 5105;
   };
   /** Pay a held order (ticket, merch) from the wallet with the 6-digit payment password: debit and paid order in one transaction */
   'POST /wallet/pay': {
     params: { orderNo: string; payPassword: string };
     data: WalletPaidView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 5003 | 5101 | 5104 | 5103 | 5105 | 5106 | 5102 | 1005 | 3013 | 3010 | 3011 | 6009 | 1021 | 1022 | 1023;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 6009 | 3013 | 3011 | 3010 | 5003 | 1023 | 1021 | 1022 | 1005 | 5104 | 5105 | 5106;
   };
   /** The merch catalogue: all, one event’s (eventId), holder-only or public (access), or merch only (merchOnly) */
   'GET /merch/list': {
     params: { page?: number; pageSize?: number; eventId?: number; access?: "public" | "holders"; merchOnly?: boolean };
     data: { total: number; page: number; pageSize: number; list: Array<MerchProductView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
   /** One item with its variants and exactly how many of each can be bought now */
   'GET /merch/detail': {
     params: { id: number };
     data: MerchProductView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 6001;
   };
   /** Hold merch stock (10 min from H5, 3 min from PC): delivery to a saved address or pick-up on one of the dates; holder-only items need my ticket number of their event; desktop-only items refuse H5 */
   'POST /merchOrder/create': {
     params: { items: Array<{ variantId: number; quantity: number }>; fulfilment: "delivery" | "pickup"; addressId?: number; pickupDate?: string; ticketNo?: string };
     data: MerchOrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6008 | 6011 | 6003 | 6005 | 6018 | 6002 | 1005;
   };
   /** One merch order of mine: countdown, address or pick-up, progress, pick-up QR once paid */
   'GET /merchOrder/detail': {
     params: { orderNo: string };
     data: MerchOrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6009;
   };
   /** Cancel a held merch order; its stock comes back */
   'POST /merchOrder/cancel': {
     params: { orderNo: string };
     data: MerchOrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6015 | 6009;
   };
   /** My Merch: my merch orders, newest first */
   'GET /merchOrder/myOrders': {
     params: { page?: number; pageSize?: number; status?: "held" | "paid" | "shipped" | "delivered" | "collected" | "expired" | "cancelled" | "refunded" };
     data: { total: number; page: number; pageSize: number; list: Array<MerchOrderView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Staff: hand a pick-up order over at the counter. Collected once; a second scan answers alreadyCollected with when (not staff: 3901) */
   'POST /merchOrder/pickup/redeem': {
     params: { qr: string };
     data: PickupScanView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016 | 1005 | 3901 | 3902;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3902 | 3901 | 6016;
   };
   /** My shipping addresses, the default first */
   'GET /address/list': {
     params: Record<string, never>;
     data: Array<ShippingAddressView>;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** One of my shipping addresses (anyone else’s: 6012) */
   'GET /address/detail': {
     params: { id: number };
     data: ShippingAddressView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6012;
   };
   /** Save a shipping address (at most 20; the first is the default) */
   'POST /address/create': {
     params: { recipient: string; areaCode: string; phone: string; country: string; region?: string; line1: string; line2?: string; postcode?: string; isDefault?: boolean };
     data: ShippingAddressView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012;
   };
   /** Change one of my shipping addresses */
   'POST /address/update': {
     params: { recipient: string; areaCode: string; phone: string; country: string; region?: string; line1: string; line2?: string; postcode?: string; isDefault?: boolean; id: number };
     data: ShippingAddressView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012;
   };
   /** Delete one of my shipping addresses (orders keep their copy) */
   'POST /address/delete': {
     params: { id: number };
     data: DeletedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6017 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6001 | 6008 | 6015 | 6009 | 6011 | 6003 | 6005 | 6018 | 6002 | 6016;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012;
   };
   /** My Voucher: my vouchers, newest first; status available | used | expired (expired: the window ended unused) */
   'GET /voucher/mine': {
     params: { page?: number; pageSize?: number; status?: "available" | "used" | "expired" };
     data: { total: number; page: number; pageSize: number; list: Array<VoucherView> };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 5160 | 5158 | 5159 | 5156 | 5157 | 5154 | 5151 | 1005 | 3010 | 5152 | 5153 | 5155;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** What I may apply to a held ticket order of mine: usable vouchers with their discount, Fan Coin balance and the most coins allowed */
   'GET /order/discounts': {
     params: { orderNo: string };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 5160 | 5158 | 5159 | 5156 | 5157 | 5154 | 5151 | 1005 | 3010 | 5152 | 5153 | 5155;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3010;
   };
   /** Choose the voucher (or null) and the Fan Coin for a held ticket order of mine; replaces the previous choice */
   'POST /order/applyDiscount': {
     params: { orderNo: string; voucherId: number | null; fanCoin: number };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5160 | 5158 | 5159 | 5156 | 5157 | 5154 | 5151 | 1005 | 3010 | 5152 | 5153 | 5155;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5160 | 5158 | 5159 | 5156 | 5157 | 6009 | 3013 | 3011 | 3010 | 1005 | 5153 | 5154 | 5151 | 5155 | 5152 | 5104 | 5105;
   };
   /** The giveaway now (running, else the next, else the last): name, prizes, period, rules, the seed commitment; signed in, whether I joined and my Active entries */
   'GET /giveaway/current': {
     params: Record<string, never>;
     data: GiveawayCampaignView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 7001 | 7002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 7001;
   };
   /** Join the running giveaway (only joined fans are drawn); joining again answers the first time */
   'POST /giveaway/join': {
     params: Record<string, never>;
     data: GiveawayJoinedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 7001 | 7002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 7002;
   };
   /** My Entry: my entries (Active until their campaign ends, then Expire), by source, each with time and reason */
   'GET /giveaway/myEntries': {
     params: Record<string, never>;
     data: GiveawayMyEntriesView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 7001 | 7002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** Fans I invited (masked e-mails) and whether each earned me the invite entry */
   'GET /giveaway/myInvites': {
     params: Record<string, never>;
     data: GiveawayMyInvitesView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 7001 | 7002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
   /** A campaign's draw: the seed's SHA-256, the seed once drawn, the participant list it ran over and the winners (masked) */
   'GET /giveaway/result': {
     params: { campaign: string };
     data: GiveawayResultView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 7001 | 7002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 7001;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {
     params: Record<string, never>;
     data: ({ provider: "altcha"; challengeUrl: string } | { provider: "recaptcha" | "turnstile"; siteKey: string });
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 1018 | 40400;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000;
   };
 }
 

@@ -49,8 +49,8 @@ export function ApiRawReply(data: Type<unknown>) {
 export const API_CODES_KEY = 'fanpass:api-codes';
 
 /**
- * The catalogue codes a controller's calls (on the class) or one call (on the method) can answer
- * besides the ones every call can give (signature, login, validation, repair, throttle, fault:
- * the OpenAPI document adds those from the route's flags). Read by the OpenAPI document only.
+ * Codes one call can answer that its sources do not show (the OpenAPI document reads the rest
+ * from the code it reaches: `openapi/reply-codes.ts`), e.g. a refusal the framework makes. On a
+ * route handler; read by the OpenAPI document only.
  */
 export const ApiCodes = (...keys: ReplyCodeKey[]) => SetMetadata(API_CODES_KEY, keys);

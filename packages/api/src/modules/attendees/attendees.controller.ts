@@ -7,12 +7,11 @@ import { requestLanguage } from '../../common/i18n/request-language.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { AttendeesService } from './attendees.service.js';
 import { AttendeeBody, AttendeeIdBody, AttendeeUpdateBody } from './dto/attendee.dto.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as shared from '../../common/http/shared.view.js';
 import * as views from './dto/attendee.view.js';
 
 @ApiTags('attendee')
-@ApiCodes('ATTENDEE_NOT_FOUND')
 @Controller(api('attendee'))
 export class AttendeesController {
   constructor(private readonly attendees: AttendeesService) {}

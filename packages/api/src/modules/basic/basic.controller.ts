@@ -8,12 +8,11 @@ import { requestLanguage } from '../../common/i18n/request-language.js';
 import { api } from '../../common/http/paths.js';
 import { BasicService } from './basic.service.js';
 import { ConfigAreaQuery, CountryListQuery } from './dto/config-area.query.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as views from './dto/basic.view.js';
 
 @ApiTags('basic')
 @Public()
-@ApiCodes('NOT_FOUND')
 @Controller(api())
 export class BasicController {
   constructor(private readonly basic: BasicService) {}

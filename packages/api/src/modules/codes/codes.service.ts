@@ -27,10 +27,13 @@ export interface CodeTarget {
 }
 
 /** The error a wrong code answers: the spec's 1002 for sign-up, 1003 for forgot password. */
-const WRONG_CODE: Partial<Record<CodePurpose, ReplyCodeKey>> = {
+const WRONG_CODE: Partial<Record<CodePurpose, 'REGISTER_CODE_INVALID' | 'FORGET_CODE_INVALID'>> = {
   register: 'REGISTER_CODE_INVALID',
   forget: 'FORGET_CODE_INVALID',
 };
+
+/** The caps on sending codes (the reply code names the cap). */
+type CapError = 'CODE_ADDRESS_LIMIT' | 'CODE_CLIENT_LIMIT';
 
 /**
  * Verification codes (DESIGN.md "Account calls"): 6 digits from a CSPRNG, 10 minutes, single
@@ -154,7 +157,7 @@ export class CodesService {
     }
   }
 
-  private capError(name: ReplyCodeKey, window: VerificationCode[], now: number): AppError {
+  private capError(name: CapError, window: VerificationCode[], now: number): AppError {
     const freesAt = window[window.length - this.capOf(name)]!.createdAt + HOUR_MS;
     const seconds = Math.max(1, Math.ceil((freesAt - now) / 1000));
     return new AppError(name, { minutes: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });

@@ -1,7 +1,7 @@
 import type { EventAvailabilityView, EventCardView, EventDetailView, EventListPage } from '@fanpass/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { EventIdQuery, EventListQuery } from './dto/events.query.js';
@@ -10,7 +10,6 @@ import { EventsService } from './events.service.js';
 
 @ApiTags('event')
 @Public()
-@ApiCodes('EVENT_NOT_FOUND')
 @Controller(api('event'))
 export class EventsController {
   constructor(private readonly events: EventsService) {}

@@ -1,7 +1,7 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -9,11 +9,9 @@ import { GateEventQuery, GateSyncBody, GateValidateBody } from './dto/gate.dto.j
 import * as views from './dto/gate.view.js';
 import { GateService } from './gate.service.js';
 import { ManifestSigner } from './manifest-signer.js';
-import { GATE_API_CODES } from './api-codes.js';
 
 /** The staff side of the gate: validate online, the signed offline manifest, upload of offline scans. */
 @ApiTags('gate')
-@ApiCodes(...GATE_API_CODES)
 @Controller(api('gate'))
 export class GateController {
   constructor(

@@ -1,17 +1,15 @@
 import type * as contracts from '@fanpass/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { TicketCodeQuery } from './dto/ticket-code.query.js';
 import * as views from './dto/gate.view.js';
 import { GateService } from './gate.service.js';
-import { GATE_API_CODES } from './api-codes.js';
 
 /** The holder's side: the secret the device draws the rotating QR from (kept in its encrypted store). */
 @ApiTags('ticket')
-@ApiCodes(...GATE_API_CODES)
 @Controller(api('ticket'))
 export class QrSecretController {
   constructor(private readonly gate: GateService) {}

@@ -8,7 +8,7 @@ import type {
 import { Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { OptionalAuth, Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
@@ -18,7 +18,6 @@ import * as views from './dto/giveaway.view.js';
 import { GiveawayService } from './giveaway.service.js';
 
 @ApiTags('giveaway')
-@ApiCodes('GIVEAWAY_NOT_FOUND', 'GIVEAWAY_NOT_RUNNING')
 @Controller(api('giveaway'))
 export class GiveawayController {
   constructor(private readonly giveaway: GiveawayService) {}

@@ -6,12 +6,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import { Public, Raw, Unsigned } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { HumanCheckService } from './human-check.service.js';
-import { ApiRawReply, ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiRawReply, ApiReply } from '../../common/http/api-reply.js';
 import { AltchaChallengeView, HUMAN_CHECK_CONFIG_SCHEMA } from './human-check.view.js';
 
 @ApiTags('humanCheck')
 @Public()
-@ApiCodes('HUMAN_CHECK_FAILED', 'NOT_FOUND')
 @Controller(api('humanCheck'))
 export class HumanCheckController {
   constructor(private readonly humanCheck: HumanCheckService) {}

@@ -1,17 +1,15 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { DeletedView } from '../../common/http/shared.view.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { AddressesService } from './addresses.service.js';
 import { AddressBody, AddressIdBody, AddressIdQuery, UpdateAddressBody } from './dto/address.dto.js';
 import * as views from './dto/merch.view.js';
-import { MERCH_API_CODES_2 } from './api-codes.js';
 
 @ApiTags('address')
-@ApiCodes(...MERCH_API_CODES_2)
 @Controller(api('address'))
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}

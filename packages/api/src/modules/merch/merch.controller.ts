@@ -2,7 +2,7 @@ import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
@@ -19,10 +19,8 @@ import * as views from './dto/merch.view.js';
 import { MerchFulfilmentService } from './merch-fulfilment.service.js';
 import { MerchOrdersService } from './merch-orders.service.js';
 import { MerchService } from './merch.service.js';
-import { MERCH_API_CODES } from './api-codes.js';
 
 @ApiTags('merch')
-@ApiCodes(...MERCH_API_CODES)
 @Controller(api('merch'))
 export class MerchController {
   constructor(private readonly merch: MerchService) {}
@@ -49,7 +47,6 @@ export class MerchController {
 }
 
 @ApiTags('merch')
-@ApiCodes(...MERCH_API_CODES)
 @Controller(api('merchOrder'))
 export class MerchOrdersController {
   constructor(

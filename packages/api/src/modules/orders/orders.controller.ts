@@ -5,26 +5,10 @@ import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as views from './dto/order.view.js';
 
 @ApiTags('order')
-@ApiCodes(
-  'PHONE_NOT_VERIFIED',
-  'ATTENDEES_REQUIRED',
-  'ATTENDEE_NOT_FOUND',
-  'EVENT_DESKTOP_ONLY',
-  'EVENT_NOT_FOUND',
-  'EVENT_NOT_ON_SALE',
-  'IDEMPOTENCY_KEY_INVALID',
-  'NO_TICKET_SELECTED',
-  'ORDER_ALREADY_HELD',
-  'ORDER_NOT_CANCELLABLE',
-  'ORDER_NOT_FOUND',
-  'TICKETS_SOLD_OUT',
-  'TICKET_LIMIT_EXCEEDED',
-  'TICKET_TYPE_NOT_FOUND',
-)
 @Controller(api('order'))
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

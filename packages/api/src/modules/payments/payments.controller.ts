@@ -21,23 +21,11 @@ import { PaymentsService } from './payments.service.js';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { rawJsonBody } from '../../common/http/json-body.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as shared from '../../common/http/shared.view.js';
 import * as views from './dto/payment.view.js';
 
 @ApiTags('payment')
-@ApiCodes(
-  'ORDER_ALREADY_PAID',
-  'ORDER_EXPIRED',
-  'ORDER_NOT_FOUND',
-  'PAYMENT_CALLBACK_INVALID',
-  'PAYMENT_METHOD_UNSUPPORTED',
-  'PAYMENT_NOT_FOUND',
-  'SAVED_CARD_NOT_FOUND',
-  'PHONE_NOT_VERIFIED',
-  'MERCH_ORDER_NOT_FOUND',
-  'WALLET_TOPUP_NOT_FOUND',
-)
 @Controller(api('payment'))
 export class PaymentsController {
   constructor(

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { OptionalAuth, Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { MaybeUser, type AuthUser } from '../sessions/index.js';
 import { CooperationBody, SupportBody } from './dto/enquiry.dto.js';
 import { EnquiryReceiptView as ReceiptSchema } from './dto/enquiry.view.js';
@@ -27,7 +27,6 @@ function sender(request: FastifyRequest, user: AuthUser | undefined): Sender {
 @ApiTags('support')
 @Public()
 @OptionalAuth()
-@ApiCodes('UPLOAD_LIMIT_EXCEEDED', 'UPLOAD_NOT_IMAGE', 'HUMAN_CHECK_FAILED')
 @Controller(api())
 export class SupportController {
   constructor(private readonly support: SupportService) {}

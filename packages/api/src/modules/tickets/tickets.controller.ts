@@ -1,7 +1,7 @@
 import type { TicketDetailView, TicketPublicView, TicketView, WalletPassView } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -9,10 +9,8 @@ import { ChooseAttendeeBody, MyTicketsQuery, TicketCodeQuery, WalletPassBody } f
 import * as views from './dto/tickets.view.js';
 import { TicketsService } from './tickets.service.js';
 import { WalletPassesService } from './wallet/wallet-passes.service.js';
-import { TICKETS_API_CODES } from './api-codes.js';
 
 @ApiTags('ticket')
-@ApiCodes(...TICKETS_API_CODES)
 @Controller(api('ticket'))
 export class TicketsController {
   constructor(

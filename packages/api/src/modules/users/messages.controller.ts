@@ -7,12 +7,10 @@ import { CurrentUser, MaybeUser, type AuthUser } from '../sessions/index.js';
 import { Info, type RequestInfo } from './caller.js';
 import { EmailCodeCheckBody, EmailCodeSendBody, PhoneCodeCheckBody, PhoneCodeSendBody } from './dto/accounts.dto.js';
 import { VerificationService } from './verification.service.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as views from './dto/accounts.view.js';
-import { USERS_API_CODES } from './api-codes.js';
 
 @ApiTags('emailMessage')
-@ApiCodes(...USERS_API_CODES)
 @Controller(api('emailMessage'))
 export class EmailMessageController {
   constructor(private readonly verification: VerificationService) {}
@@ -46,7 +44,6 @@ export class EmailMessageController {
 }
 
 @ApiTags('phoneMessage')
-@ApiCodes(...USERS_API_CODES)
 @Controller(api('phoneMessage'))
 export class PhoneMessageController {
   constructor(private readonly verification: VerificationService) {}

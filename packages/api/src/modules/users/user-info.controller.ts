@@ -23,12 +23,10 @@ import {
 import { EmailChangeService } from './email-change.service.js';
 import { PaymentPasswordService } from './payment-password.service.js';
 import { VerificationService } from './verification.service.js';
-import { ApiReply, NO_DATA, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply, NO_DATA } from '../../common/http/api-reply.js';
 import * as views from './dto/accounts.view.js';
-import { USERS_API_CODES } from './api-codes.js';
 
 @ApiTags('userInfo')
-@ApiCodes(...USERS_API_CODES)
 @Controller(api('userInfo'))
 export class UserInfoController {
   constructor(

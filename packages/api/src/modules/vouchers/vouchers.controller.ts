@@ -2,7 +2,7 @@ import type { OrderDiscountsView, VoucherPage } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
@@ -13,20 +13,6 @@ import * as views from './dto/voucher.view.js';
 import { VouchersService } from './vouchers.service.js';
 
 @ApiTags('voucher')
-@ApiCodes(
-  'DISCOUNT_CHANGED',
-  'DISCOUNT_LOCKED',
-  'DISCOUNT_ORDER_NOT_HELD',
-  'FAN_COIN_NOT_ENOUGH',
-  'FAN_COIN_OVER_MAX',
-  'VOUCHER_NOT_AVAILABLE',
-  'VOUCHER_NOT_FOUND',
-  'PHONE_NOT_VERIFIED',
-  'ORDER_NOT_FOUND',
-  'VOUCHER_SCOPE_MISMATCH',
-  'VOUCHER_MIN_SPEND',
-  'VOUCHER_NOT_STARTED',
-)
 @Controller(api())
 export class VouchersController {
   constructor(

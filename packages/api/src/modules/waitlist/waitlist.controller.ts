@@ -8,19 +8,10 @@ import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { JoinWaitlistBody, WaitlistIdBody } from './dto/waitlist.dto.js';
 import { WaitlistService } from './waitlist.service.js';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import * as views from './dto/waitlist.view.js';
 
 @ApiTags('waitlist')
-@ApiCodes(
-  'EVENT_NOT_ON_SALE',
-  'TICKET_LIMIT_EXCEEDED',
-  'TICKET_TYPE_NOT_FOUND',
-  'WAITLIST_ALREADY_JOINED',
-  'WAITLIST_ENTRY_NOT_FOUND',
-  'WAITLIST_NOT_SOLD_OUT',
-  'PHONE_NOT_VERIFIED',
-)
 @Controller(api('waitlist'))
 export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}

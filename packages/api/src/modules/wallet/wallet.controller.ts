@@ -8,7 +8,7 @@ import type {
 import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply, ApiCodes } from '../../common/http/api-reply.js';
+import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { requestTimeZone } from '../../common/i18n/request-time-zone.js';
@@ -20,24 +20,6 @@ import { WalletPayService } from './wallet-pay.service.js';
 import { WalletService } from './wallet.service.js';
 
 @ApiTags('wallet')
-@ApiCodes(
-  'IDEMPOTENCY_KEY_INVALID',
-  'PAYMENT_METHOD_UNSUPPORTED',
-  'WALLET_DEPOSIT_AMOUNT_INVALID',
-  'WALLET_INSUFFICIENT',
-  'WALLET_TOPUP_DAILY_LIMIT',
-  'WALLET_TOPUP_NOT_FOUND',
-  'WALLET_TOPUP_NOT_WALLET_PAYABLE',
-  'WALLET_TOPUP_OVER_MAX',
-  'PHONE_NOT_VERIFIED',
-  'ORDER_ALREADY_PAID',
-  'ORDER_NOT_FOUND',
-  'ORDER_EXPIRED',
-  'MERCH_ORDER_NOT_FOUND',
-  'PAY_PASSWORD_NOT_SET',
-  'PAY_PASSWORD_WRONG',
-  'PAY_PASSWORD_LOCKED',
-)
 @Controller(api('wallet'))
 export class WalletController {
   constructor(

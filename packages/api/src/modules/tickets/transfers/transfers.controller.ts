@@ -2,7 +2,7 @@ import type { CodeSentView, ShareTransferView, TransferDoneView, TransferRecipie
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiReply, ApiCodes } from '../../../common/http/api-reply.js';
+import { ApiReply } from '../../../common/http/api-reply.js';
 import { Public } from '../../../common/http/decorators.js';
 import { api } from '../../../common/http/paths.js';
 import { requestLanguage } from '../../../common/i18n/request-language.js';
@@ -10,10 +10,8 @@ import { CurrentUser, type AuthUser } from '../../sessions/index.js';
 import * as views from './transfers.view.js';
 import { ShareTransferQuery, TransferBody, TransferConfirmBody } from './transfers.dto.js';
 import { TransfersService } from './transfers.service.js';
-import { TICKETS_API_CODES_2 } from '../api-codes.js';
 
 @ApiTags('ticket')
-@ApiCodes(...TICKETS_API_CODES_2)
 @Controller(api('ticket/transfer'))
 export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}
