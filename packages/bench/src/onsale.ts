@@ -521,7 +521,8 @@ export async function onsaleScenario(args: { buyers: number; connections: number
     return;
   }
   // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
-  const lines = process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', { ...common, port: benchPort(4100, 0) })];
+  const lines =
+    process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', { ...common, port: benchPort(4100, 0) })];
   if (mysql) lines.push(await runOne('mysql', { ...common, port: benchPort(4100, 10) }));
   for (const line of lines) console.log(line);
 }

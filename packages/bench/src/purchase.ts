@@ -388,7 +388,8 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
 export async function purchaseScenario(args: { buyers: number; connections: number }): Promise<void> {
   const buyers = Math.max(5000, args.buyers);
   // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
-  const lines = process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', benchPort(4130, 0), buyers, args.connections)];
+  const lines =
+    process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', benchPort(4130, 0), buyers, args.connections)];
   if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
     lines.push(await runOne('mysql', benchPort(4130, 15), buyers, args.connections));
   }
