@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { Reflector, NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -8,18 +9,20 @@ import { join } from 'node:path';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
-import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
+import { resolveRouteFlags, routeFlagsOf } from './common/http/route-flags.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/config.js';
 import { createLogger, PinoNestLogger } from './infra/logger.js';
 import { setupOpenApi } from './openapi/openapi.js';
+import { RequestGuards } from './request-guards.js';
 
 /** Builds the whole service (HTTP, guards, database, migrations) ready to listen. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeAdapter({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -32,25 +35,38 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
-  // A route may take a larger body than the JSON limit: @RouteConfig({ bodyLimit }) (support requests with an image).
-  adapter.getInstance().addHook('onRoute', (route) => {
+  // Each route's decorator flags are worked out once, here, before Nest registers its routes; each
+  // Nest route then runs the request guards as its own preHandler, with its flags in hand.
+  resolveRouteFlags(app);
+  const guards = app.get(RequestGuards);
+  const fastify = adapter.getInstance();
+  fastify.decorateRequest('fanpassRoute', null);
+  fastify.addHook('onRoute', (route) => {
+    // A route may take a larger body than the JSON limit: @RouteConfig({ bodyLimit }) (support requests with an image).
     const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
     if (typeof limit === 'number') route.bodyLimit = limit;
+    const flags = routeFlagsOf(route.config);
+    if (!flags) return;
+    const check: preHandlerAsyncHookHandler = (request) => {
+      request.fanpassRoute = flags;
+      return guards.check(request, flags);
+    };
+    route.preHandler = route.preHandler ? [...[route.preHandler].flat(), check] : check;
   });
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
     parseJsonBody(request, body, done),
   );
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(validationPipe());
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   app.enableShutdownHooks();
 
   await registerSecurityHeaders(app, config);
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per reply.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Success is always 200 (DESIGN.md): Nest would answer 201 to a POST.
     if (reply.statusCode === 201 && !keepsCreated(reply)) reply.code(200);
+    done(null, payload);
   });
 
   if (config.env !== 'production') setupOpenApi(app);

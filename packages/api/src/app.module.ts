@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottleGuard } from './common/guards/throttle.guard.js';
@@ -9,7 +8,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { sqliteTunedDataSource } from './database/sqlite-parameters.js';
 import { InfraModule, type InfraOptions } from './infra/infra.module.js';
 import { AttendeesModule } from './modules/attendees/index.js';
-import { BasicModule, RepairGuard } from './modules/basic/index.js';
+import { BasicModule } from './modules/basic/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -18,7 +17,7 @@ import { WaitlistModule } from './modules/waitlist/index.js';
 import { GateModule } from './modules/gate/index.js';
 import { HealthController } from './modules/health/index.js';
 import { OutboxModule } from './modules/outbox/index.js';
-import { AuthGuard, SessionsModule } from './modules/sessions/index.js';
+import { SessionsModule } from './modules/sessions/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { WalletModule } from './modules/wallet/index.js';
@@ -26,6 +25,7 @@ import { MerchModule } from './modules/merch/index.js';
 import { VouchersModule } from './modules/vouchers/index.js';
 import { GiveawayModule } from './modules/giveaway/index.js';
 import { PartnersModule } from './modules/partners/index.js';
+import { RequestGuards } from './request-guards.js';
 
 export interface AppModuleOptions extends InfraOptions {
   /** Extra modules (tests mount probes here). */
@@ -69,13 +69,8 @@ export class AppModule {
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],
-      providers: [
-        // Order matters: cheap refusals first, then repair mode, the signature, the login.
-        { provide: APP_GUARD, useClass: ThrottleGuard },
-        { provide: APP_GUARD, useExisting: RepairGuard },
-        { provide: APP_GUARD, useClass: SignatureGuard },
-        { provide: APP_GUARD, useExisting: AuthGuard },
-      ],
+      // The request guards (throttle, repair mode, signature, login) run as each route's preHandler (app.factory.ts).
+      providers: [ThrottleGuard, SignatureGuard, RequestGuards],
     };
   }
 }

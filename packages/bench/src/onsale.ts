@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { processCpuMs, stopProcess, waitUntilUp } from './launch.js';
-import { type RunningServer, startApp } from './servers.js';
+import { benchPort, type RunningServer, startApp } from './servers.js';
 
 /**
  * The on-sale flash crowd (issues 5 and 18): 1,000 seats, at least 5,000 distinct signed-in buyers
@@ -517,11 +517,12 @@ export async function onsaleScenario(args: { buyers: number; connections: number
       process.exitCode = 2;
       return;
     }
-    console.log(await runOne('mysql', { ...common, port: 4120 }));
+    console.log(await runOne('mysql', { ...common, port: benchPort(4100, 20) }));
     return;
   }
   // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
-  const lines = process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', { ...common, port: 4100 })];
-  if (mysql) lines.push(await runOne('mysql', { ...common, port: 4110 }));
+  const lines =
+    process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', { ...common, port: benchPort(4100, 0) })];
+  if (mysql) lines.push(await runOne('mysql', { ...common, port: benchPort(4100, 10) }));
   for (const line of lines) console.log(line);
 }

@@ -13,7 +13,7 @@ import {
   type Target,
   targetsOf,
 } from './onsale.js';
-import { type RunningServer, startApp } from './servers.js';
+import { benchPort, type RunningServer, startApp } from './servers.js';
 import { signedPost } from './signed.js';
 
 /**
@@ -388,9 +388,10 @@ async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, con
 export async function purchaseScenario(args: { buyers: number; connections: number }): Promise<void> {
   const buyers = Math.max(5000, args.buyers);
   // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
-  const lines = process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', 4130, buyers, args.connections)];
+  const lines =
+    process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', benchPort(4130, 0), buyers, args.connections)];
   if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
-    lines.push(await runOne('mysql', 4145, buyers, args.connections));
+    lines.push(await runOne('mysql', benchPort(4130, 15), buyers, args.connections));
   }
   for (const line of lines) console.log(line);
 }

@@ -6,6 +6,15 @@ export { ROOT } from './launch.js';
 
 export type RunningServer = Pick<RunningApi, 'url' | 'stop' | 'cpuMs'>;
 
+/**
+ * A scenario's port: its own fixed base plus an offset below 100, or BENCH_PORT_BASE plus the same
+ * offset, so two engineers benching on one machine at once can each keep to a range of their own.
+ */
+export function benchPort(scenarioBase: number, offset: number): number {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  return (Number.isInteger(base) && base > 0 ? base : scenarioBase) + offset;
+}
+
 /** The real service, on a fresh embedded database unless DATABASE_URL is given. */
 export function startApp(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // For comparing builds and profiling: BENCH_API_MAIN runs another build of the api,

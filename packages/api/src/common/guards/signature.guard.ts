@@ -1,5 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   NONCE_PATTERN,
   PLATFORM_MAX_LENGTH,
@@ -18,8 +17,6 @@ import { nativeHmac } from '../../infra/native-hmac.js';
 import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
-import { UNSIGNED_KEY } from '../http/decorators.js';
-import { routeFlag } from '../http/route-flags.js';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -40,21 +37,18 @@ export function signedParams(request: FastifyRequest): Record<string, SignableVa
 /**
  * Every call from our clients is signed (DESIGN.md "Signature"): the platform must be known,
  * the timestamp within five minutes, the HMAC right (compared in constant time), and the nonce
- * new. Each failure has its own code.
+ * new. Each failure has its own code. Routes marked @Unsigned() skip it (`RequestGuards`).
  */
 @Injectable()
-export class SignatureGuard implements CanActivate {
+export class SignatureGuard {
   constructor(
-    private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(NONCE_STORE) private readonly nonces: NonceStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PARTNER_KEYS) private readonly partners: PartnerKeyring,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (routeFlag(this.reflector, UNSIGNED_KEY, context)) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+  async check(request: FastifyRequest): Promise<void> {
     const platform = header(request, 'platform');
     const timestamp = header(request, 'timestamp');
     const nonce = header(request, 'nonce');
@@ -97,6 +91,5 @@ export class SignatureGuard implements CanActivate {
     }
     // Each partner's own rate limit, counted only for requests it really signed.
     if (partner) await this.partners.spend(partner);
-    return true;
   }
 }

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { RateLimits } from '../../infra/rate-limits.js';
@@ -8,7 +8,7 @@ export const GLOBAL_LIMIT = 'global';
 
 /** The global ceiling: THROTTLE_LIMIT requests per client address per window, then 429. */
 @Injectable()
-export class ThrottleGuard implements CanActivate, OnModuleInit {
+export class ThrottleGuard implements OnModuleInit {
   constructor(
     private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,9 +21,7 @@ export class ThrottleGuard implements CanActivate, OnModuleInit {
     });
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limits.consume(GLOBAL_LIMIT, request.ip);
-    return true;
+  check(request: FastifyRequest): Promise<void> {
+    return this.limits.consume(GLOBAL_LIMIT, request.ip);
   }
 }

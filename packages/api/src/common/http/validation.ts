@@ -42,12 +42,14 @@ type MetadataLookup = (
 /**
  * class-validator looks a DTO's rules up on every validation by filtering its whole store and
  * testing every registered class for inheritance: a tenth of a signed order's CPU (profile in
- * docs/architecture.md). The rules are fixed once the decorators have run, so each lookup is
- * remembered; registering a rule later (never done after start-up) forgets them all.
+ * docs/architecture.md), then groups them by property into a new object. The rules are fixed
+ * once the decorators have run, so each lookup is remembered, and so is the grouping of each
+ * remembered list; registering a rule later (never done after start-up) forgets them all.
  */
 function rememberRuleLookups(): void {
   const storage = getMetadataStorage() as unknown as {
     getTargetValidationMetadatas: MetadataLookup;
+    groupByPropertyName: (metadatas: unknown[]) => Record<string, unknown[]>;
     addValidationMetadata: (...args: unknown[]) => void;
     remembered?: boolean;
   };
@@ -55,10 +57,19 @@ function rememberRuleLookups(): void {
   storage.remembered = true;
   const lookup = storage.getTargetValidationMetadatas.bind(storage);
   const add = storage.addValidationMetadata.bind(storage);
+  const group = storage.groupByPropertyName.bind(storage);
   let cache = new Map<object, Map<string, unknown[]>>();
+  let groups = new WeakMap<unknown[], Record<string, unknown[]>>();
   storage.addValidationMetadata = (...args) => {
     cache = new Map();
+    groups = new WeakMap();
     add(...args);
+  };
+  // Read only by the validator (it filters the groups into new lists), so one grouping serves all.
+  storage.groupByPropertyName = (metadatas) => {
+    let grouped = groups.get(metadatas);
+    if (!grouped) groups.set(metadatas, (grouped = group(metadatas)));
+    return grouped;
   };
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
     const key = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;

@@ -27,9 +27,15 @@ export class RepairService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The state read less than REPAIR_CACHE_MS ago, if there is one. */
+  remembered(): RepairState | undefined {
+    return this.cached && this.clock.now() - this.cached.at < this.config.repairCacheMs ? this.cached.state : undefined;
+  }
+
   async current(): Promise<RepairState> {
+    const remembered = this.remembered();
+    if (remembered) return remembered;
     const now = this.clock.now();
-    if (this.cached && now - this.cached.at < this.config.repairCacheMs) return this.cached.state;
     const raw = await this.settings.get(KEY);
     const state = raw ? (JSON.parse(raw) as RepairState) : OFF;
     this.cached = { state, at: now };

@@ -1,9 +1,7 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors/app-error.js';
-import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, UNSIGNED_KEY } from '../../common/http/decorators.js';
-import { routeFlag } from '../../common/http/route-flags.js';
+import type { RouteFlags } from '../../common/http/route-flags.js';
 import { type AuthUser, SessionsService } from './sessions.service.js';
 
 export type AuthedRequest = FastifyRequest & { user?: AuthUser };
@@ -18,24 +16,15 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * call). A missing, expired or revoked login answers 401 with code 2062000.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: SessionsService,
-  ) {}
+export class AuthGuard {
+  constructor(private readonly sessions: SessionsService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const open = routeFlag(this.reflector, PUBLIC_KEY, context) || routeFlag(this.reflector, UNSIGNED_KEY, context);
-    const optional = routeFlag(this.reflector, OPTIONAL_AUTH_KEY, context);
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const token = header(request, 'token');
-    if (open && !optional) return true;
-    const user = await this.sessions.authenticate(token, header(request, 'uuid'));
-    if (user) {
-      request.user = user;
-      return true;
-    }
-    if (open || optional) return true;
-    throw new AppError('LOGIN_EXPIRED');
+  check(request: AuthedRequest, route: RouteFlags): Promise<void> | undefined {
+    const open = route.public || route.unsigned;
+    if (open && !route.optionalAuth) return undefined;
+    return this.sessions.authenticate(header(request, 'token'), header(request, 'uuid')).then((user) => {
+      if (user) request.user = user;
+      else if (!open && !route.optionalAuth) throw new AppError('LOGIN_EXPIRED');
+    });
   }
 }

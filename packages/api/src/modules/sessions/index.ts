@@ -1,5 +1,5 @@
 // What other modules may use of this module (the boundaries lint rule holds them to it).
-export { AuthGuard } from './auth.guard.js';
+export { AuthGuard, type AuthedRequest } from './auth.guard.js';
 export { assertBuyer } from './buyer.js';
 export { CurrentUser, MaybeUser } from './current-user.decorator.js';
 export { Session } from './entities/session.entity.js';

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { SignatureGuard } from './common/guards/signature.guard.js';
+import { ThrottleGuard } from './common/guards/throttle.guard.js';
+import type { RouteFlags } from './common/http/route-flags.js';
+import { RepairGuard } from './modules/basic/index.js';
+import { AuthGuard, type AuthedRequest } from './modules/sessions/index.js';
+
+/**
+ * The four checks every API request passes, in this order: cheap refusals first (the throttle),
+ * then repair mode, the signature, the login (docs/architecture.md, "The path of a request").
+ * They run as one Fastify preHandler of each Nest route with its flags resolved at start-up
+ * (app.factory.ts), after the body is parsed and before validation, as Nest's global guards did;
+ * a refusal throws its coded error to the same exception filter. A check that can answer at once
+ * (repair mode remembered, an open route) costs no promise.
+ */
+@Injectable()
+export class RequestGuards {
+  constructor(
+    private readonly throttle: ThrottleGuard,
+    private readonly repair: RepairGuard,
+    private readonly signature: SignatureGuard,
+    private readonly auth: AuthGuard,
+  ) {}
+
+  async check(request: AuthedRequest, route: RouteFlags): Promise<void> {
+    await this.throttle.check(request);
+    if (!route.repairExempt) {
+      const repair = this.repair.check();
+      if (repair) await repair;
+    }
+    if (!route.unsigned) await this.signature.check(request);
+    const auth = this.auth.check(request, route);
+    if (auth) await auth;
+  }
+}
