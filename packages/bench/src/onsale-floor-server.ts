@@ -1,7 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { floorDriver } from './floor-driver.js';
+import { floorDriver, type Tx } from './floor-driver.js';
 
 /**
  * The floor of the onsale and purchase scenarios: a bare Fastify server running the app's own SQL
@@ -15,8 +15,9 @@ import { floorDriver } from './floor-driver.js';
  * - POST /sandbox-pay/:paymentNo: the sandbox's charge row (SandboxCheckoutService.submit), then
  *   its callback sent over real HTTP to this server's own callback route, as the sandbox does.
  * - POST /fanapih5/payment/callback: the stored event, its claim, and the settlement's transaction
- *   (the charge recorded once, the order paid, held seats sold, the event marked applied, the
- *   payment succeeded, the tickets and their history written).
+ *   (the charge recorded once, the order and its seat areas read, the order paid, held seats sold,
+ *   the tickets in one INSERT and their history by one INSERT … SELECT, the event marked applied,
+ *   the payment succeeded, Fan Coin earned), then the receipt read and put in the outbox.
  *
  * The fan is the login token's `sub`, read without checking anything. argv: port, sqlite|mysql, URL.
  */
@@ -66,27 +67,70 @@ const SQL = {
     "UPDATE payment_events SET attempts = ?, next_attempt_at = ? WHERE id = ? AND attempts = ? AND status = 'received'",
   recordCallback:
     "INSERT INTO payment_callbacks (provider, provider_txn_id, payment_id, result, outcome, created_at) VALUES ('sandbox', ?, ?, 'succeeded', 'settled', ?)",
-  paid: "UPDATE orders SET status = 'paid', updated_at = ?, live_key = NULL, paid_at = ? WHERE id = ? AND status = 'held'",
-  items: 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id',
+  paid: "UPDATE orders SET status = 'paid', updated_at = ?, live_key = NULL, paid_at = ? WHERE id = ? AND status = 'held' AND amount_due = ?",
+  lines:
+    'SELECT i.ticket_type_id, i.quantity, t.name, EXISTS (SELECT 1 FROM seats s WHERE s.ticket_type_id = i.ticket_type_id) AS seated ' +
+    'FROM order_items i JOIN ticket_types t ON t.id = i.ticket_type_id WHERE i.order_id = ? ORDER BY i.id',
   confirm: 'UPDATE ticket_types SET held = held - ?, sold = sold + ?, updated_at = ? WHERE id = ? AND held >= ?',
-  waitlist: 'SELECT * FROM waitlist_entries WHERE order_id = ? LIMIT 1',
   applied:
     "UPDATE payment_events SET status = 'applied', result = 'paid', applied_at = ?, last_error = NULL WHERE id = ? AND status = 'received'",
   succeeded:
     "UPDATE payments SET status = 'succeeded', updated_at = ?, provider_txn_id = ?, failure = NULL WHERE id = ? AND status IN ('pending', 'failed')",
-  type: 'SELECT * FROM ticket_types WHERE id = ?',
-  seated: 'SELECT DISTINCT ticket_type_id AS id FROM seats WHERE ticket_type_id = ?',
-  insertTicket:
-    'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, seat_state, seat_row, ' +
-    "seat_number, transfer_locked_until, attendee_pending, secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, NULL, 'ready', NULL, NULL, NULL, NULL, 0, ?, ?, ?)",
-  history: "INSERT INTO ticket_history (ticket_id, kind, detail, created_at) VALUES (?, 'Purchased', NULL, ?)",
-  ticketsOfOrder: 'SELECT * FROM tickets WHERE order_id = ? ORDER BY id',
+  insertTickets: (n: number) =>
+    'INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, attendee_name, status, secret, ' +
+    'seat_state, seat_row, seat_number, transfer_locked_until, attendee_pending, created_at, updated_at) VALUES ' +
+    Array(n).fill("(?, ?, ?, ?, ?, ?, NULL, 'ready', ?, NULL, NULL, NULL, NULL, 0, ?, ?)").join(', '),
+  history: (n: number) =>
+    `INSERT INTO ticket_history (ticket_id, kind, detail, created_at) SELECT id, 'Purchased', NULL, ? FROM tickets WHERE code IN (${Array(n).fill('?').join(', ')}) ORDER BY id`,
+  // Fan Coin earned on the paid order (FanCoinService.earn through LedgerService.post).
+  coinAccount:
+    kind === 'mysql'
+      ? 'SELECT id, kind, user_id, unit, balance FROM ledger_accounts WHERE owner = ? AND unit = ? FOR UPDATE'
+      : 'SELECT id, kind, user_id, unit, balance FROM ledger_accounts WHERE owner = ? AND unit = ?',
+  openCoin: `INSERT ${kind === 'mysql' ? 'IGNORE' : 'OR IGNORE'} INTO ledger_accounts (owner, kind, user_id, unit, balance, created_at) VALUES (?, 'fan', ?, 'coin', 0, ?)`,
+  ledgerTx: 'INSERT INTO ledger_transactions (kind, tx_key, order_no, created_at) VALUES (?, ?, ?, ?)',
+  move: 'UPDATE ledger_accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0',
+  entries:
+    'INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
+  platform: "SELECT id FROM ledger_accounts WHERE owner = 'coinIssuance' AND unit = 'coin'",
+  // The receipt after the commit (ReceiptMailer: ReceiptsService.withEmail, the development outbox).
+  receipt:
+    'SELECT o.id, o.order_no, o.currency, o.paid_at, e.id AS event_id, e.slug, e.title, e.venue, e.location, e.starts_at, e.ends_at, ' +
+    'u.email, t.name AS area, i.quantity FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = o.user_id ' +
+    'LEFT JOIN order_items i ON i.order_id = o.id LEFT JOIN ticket_types t ON t.id = i.ticket_type_id WHERE o.id = ? ORDER BY i.id',
+  outbox:
+    "INSERT INTO outbox_messages (channel, recipient, subject, body, attachments, created_at) VALUES ('email', ?, ?, ?, NULL, ?)",
 };
 
 const db = floorDriver(kind, url!);
 const isUnique = (error: unknown) =>
   /UNIQUE|ER_DUP_ENTRY|Duplicate entry/i.test(`${(error as { code?: string })?.code} ${String(error)}`);
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+const secret = () => randomBytes(32).toString('hex');
+const [issuance] = await db.rows(SQL.platform, []);
+const issuanceId = Number(issuance!.id);
+
+/** Fan Coin earned on a paid order: one per 10,000 minor units (FAN_COIN_EARN_RATE's default), as the app posts it. */
+async function earnCoins(tx: Tx, userId: number, orderNo: string, amount: number, at: number): Promise<void> {
+  const coins = Math.floor(amount / 10_000);
+  if (coins <= 0) return;
+  const owner = `fan:${userId}`;
+  let [account] = await tx.rows(SQL.coinAccount, [owner, 'coin']);
+  let balance = Number(account?.balance ?? 0);
+  let accountId = Number(account?.id);
+  if (!account) {
+    const opened = await tx.run(SQL.openCoin, [owner, userId, at]);
+    if (opened.changes === 1) accountId = opened.insertId;
+    else {
+      [account] = await tx.rows(SQL.coinAccount, [owner, 'coin']);
+      accountId = Number(account!.id);
+      balance = Number(account!.balance);
+    }
+  }
+  const { insertId } = await tx.run(SQL.ledgerTx, ['coinEarned', `coin-earn:${orderNo}`, orderNo, at]);
+  if ((await tx.run(SQL.move, [coins, accountId, coins])).changes !== 1) throw new Error('coin move refused');
+  await tx.run(SQL.entries, [insertId, accountId, coins, balance + coins, insertId, issuanceId, -coins, null]);
+}
 /** The envelope; a refusal is named by its catalogue entry (REPLY_CODES). */
 const reply = (answer: number | { code: number }, data: unknown = null) => {
   const code = typeof answer === 'number' ? answer : answer.code;
@@ -280,38 +324,35 @@ app.post('/fanapih5/payment/callback', async (request) => {
     await tx.run(SQL.recordCallback, [body.txnId, payment!.id, at]);
     const [order] = await tx.rows(SQL.orderById, [payment!.order_id]);
     if (Number(payment!.amount) !== Number(order!.amount_due)) throw new Error('amount differs');
-    if ((await tx.run(SQL.paid, [at, at, order!.id])).changes !== 1)
+    const lines = await tx.rows(SQL.lines, [order!.id]);
+    if ((await tx.run(SQL.paid, [at, at, order!.id, payment!.amount])).changes !== 1)
       throw new Error(`order ${String(order!.order_no)} not held`);
-    const items = await tx.rows(SQL.items, [order!.id]);
-    for (const item of items) {
-      const n = Number(item.quantity);
-      if ((await tx.run(SQL.confirm, [n, n, at, item.ticket_type_id, n])).changes !== 1) throw new Error('seats gone');
+    for (const line of lines) {
+      const n = Number(line.quantity);
+      if ((await tx.run(SQL.confirm, [n, n, at, line.ticket_type_id, n])).changes !== 1) throw new Error('seats gone');
     }
-    await tx.rows(SQL.waitlist, [order!.id]);
-    const items2 = await tx.rows(SQL.items, [order!.id]);
-    for (const item of items2) {
-      const [type] = await tx.rows(SQL.type, [item.ticket_type_id]);
-      await tx.rows(SQL.seated, [item.ticket_type_id]);
-      for (let i = 0; i < Number(item.quantity); i++) {
-        const { insertId } = await tx.run(SQL.insertTicket, [
-          `FP${hex(10)}`,
-          order!.id,
-          order!.user_id,
-          order!.event_id,
-          type!.id,
-          type!.name,
-          randomBytes(24).toString('base64url'),
-          at,
-          at,
-        ]);
-        await tx.run(SQL.history, [insertId, at]);
+    const codes: string[] = [];
+    const values: unknown[] = [];
+    for (const line of lines) {
+      for (let i = 0; i < Number(line.quantity); i++) {
+        const code = hex(10);
+        codes.push(code);
+        values.push(code, order!.id, order!.user_id, order!.event_id, line.ticket_type_id, line.name, secret(), at, at);
       }
     }
-    await tx.rows(SQL.ticketsOfOrder, [order!.id]);
+    await tx.run(SQL.insertTickets(codes.length), values);
+    await tx.run(SQL.history(codes.length), [at, ...codes]);
     if ((await tx.run(SQL.applied, [at, eventId])).changes !== 1) throw new Error('applied twice');
     await tx.run(SQL.succeeded, [at, body.txnId, payment!.id]);
+    await earnCoins(tx, Number(order!.user_id), String(order!.order_no), Number(payment!.amount), at);
     return 'paid';
   });
+  const receipt = await db.rows(SQL.receipt, [payment!.order_id]);
+  const first = receipt[0];
+  if (first?.email) {
+    const seats = receipt.map((r) => `${String(r.area)} × ${String(r.quantity)}`).join(', ');
+    await db.run(SQL.outbox, [first.email, `Your tickets for ${String(first.title)}`, seats, Date.now()]);
+  }
   return reply(200, { received: true, outcome });
 });
 
