@@ -12,7 +12,7 @@ import { LedgerService } from '../src/modules/wallet/ledger.service.js';
 import { TestApp } from './support/test-app.js';
 import { submitHostedPage } from './support/traffic.js';
 import { type Buyer, buyer, createEvent } from './support/tickets-fixtures.js';
-import { applyDiscount, giveVoucher, holdOrder } from './support/voucher-fixtures.js';
+import { applyDiscount, fundCoins, giveVoucher, holdOrder } from './support/voucher-fixtures.js';
 
 const PRICE = 150_000_00;
 const CARD = {
@@ -26,7 +26,6 @@ const CARD = {
 
 describe('Fan Coin: earned on paid orders, spent at checkout, given back', () => {
   let t: TestApp;
-  let funded = 0;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -38,20 +37,7 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
 
   const coins = (fan: Buyer) => t.app.get(FanCoinService).balance(fan.user.id);
 
-  /** Gives a fan Fan Coin from the issuance account (as if earned). */
-  async function fund(fan: Buyer, n: number): Promise<void> {
-    const ledger = t.app.get(LedgerService);
-    await t.app.get(TransactionRunner).withTransaction(async (tx) => {
-      await ledger.post(tx, {
-        kind: 'coinEarned',
-        key: `test-fund:${fan.user.id}:${++funded}`,
-        entries: [
-          { account: await ledger.accountOf(tx, fan.user.id, 'coin'), amount: n },
-          { account: await ledger.platform('coin', 'coinIssuance'), amount: -n },
-        ],
-      });
-    });
-  }
+  const fund = (fan: Buyer, n: number) => fundCoins(t, fan, n);
 
   async function heldOrder(fan: Buyer, quantity = 1): Promise<string> {
     const { event, types } = await createEvent(t);

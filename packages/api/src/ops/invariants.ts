@@ -1,6 +1,12 @@
 import type { DataSource } from 'typeorm';
 
 type Row = Record<string, unknown>;
+
+/** The order tables that carry a discount, and the first letter of their order numbers. */
+const DISCOUNTED_ORDERS = [
+  { table: 'orders', prefix: 'T' },
+  { table: 'merch_orders', prefix: 'M' },
+] as const;
 const n = (value: unknown): number => Number(value ?? 0);
 
 /**
@@ -23,36 +29,36 @@ export class Invariants {
   }
 
   /**
-   * A used voucher and the ticket order it lowers name each other (an order that ended unpaid has
-   * given it back), and every order is due its total less its discounts, never below zero.
+   * A used voucher and the order it lowers (a ticket order `T…` or a merch order `M…`) name each
+   * other (an order that ended unpaid has given it back), and every order is due its total less
+   * its discounts, never below zero.
    */
   private async vouchers(): Promise<string[]> {
     const out: string[] = [];
-    const pairs: Row[] = await this.dataSource.query(`
-      SELECT v.id, v.state, v.order_no, o.order_no AS holder, o.status, o.voucher_id
-      FROM vouchers v LEFT JOIN orders o ON o.voucher_id = v.id
-      WHERE v.state = 'used' OR o.id IS NOT NULL`);
-    for (const r of pairs) {
-      const voucher = `voucher ${n(r.id)}`;
-      if (r.holder === null || r.holder === undefined) {
-        // Used by an order of another purpose (a merch order), which keeps its own columns.
-        if (typeof r.order_no === 'string' && r.order_no.startsWith('T')) {
-          out.push(`${voucher}: used by ${r.order_no}, which does not carry it`);
+    for (const { table, prefix } of DISCOUNTED_ORDERS) {
+      const pairs: Row[] = await this.dataSource.query(`
+        SELECT v.id, v.state, v.order_no, o.order_no AS holder, o.status
+        FROM vouchers v LEFT JOIN ${table} o ON o.voucher_id = v.id
+        WHERE (v.state = 'used' AND v.order_no LIKE '${prefix}%') OR o.id IS NOT NULL`);
+      for (const r of pairs) {
+        const voucher = `voucher ${n(r.id)}`;
+        if (r.holder === null || r.holder === undefined) {
+          out.push(`${voucher}: used by ${String(r.order_no)}, which does not carry it`);
+        } else if (r.state !== 'used' || r.order_no !== r.holder) {
+          out.push(`${voucher}: ${String(r.state)} for ${String(r.order_no)} but order ${String(r.holder)} carries it`);
+        } else if (r.status === 'expired' || r.status === 'cancelled') {
+          out.push(`${voucher}: still used by order ${String(r.holder)}, which is ${String(r.status)}`);
         }
-      } else if (r.state !== 'used' || r.order_no !== r.holder) {
-        out.push(`${voucher}: ${String(r.state)} for ${String(r.order_no)} but order ${String(r.holder)} carries it`);
-      } else if (!['held', 'paid', 'refunded'].includes(String(r.status))) {
-        out.push(`${voucher}: still used by order ${String(r.holder)}, which is ${String(r.status)}`);
       }
-    }
-    const dues: Row[] = await this.dataSource.query(`
-      SELECT order_no, total, voucher_discount, fan_coin_discount, amount_due FROM orders
-      WHERE amount_due <> CASE WHEN total - voucher_discount - fan_coin_discount > 0
-        THEN total - voucher_discount - fan_coin_discount ELSE 0 END`);
-    for (const r of dues) {
-      out.push(
-        `order ${String(r.order_no)}: amount due ${n(r.amount_due)} is not total ${n(r.total)} less discounts ${n(r.voucher_discount)} and ${n(r.fan_coin_discount)}`,
-      );
+      const dues: Row[] = await this.dataSource.query(`
+        SELECT order_no, total, voucher_discount, fan_coin_discount, amount_due FROM ${table}
+        WHERE amount_due <> CASE WHEN total - voucher_discount - fan_coin_discount > 0
+          THEN total - voucher_discount - fan_coin_discount ELSE 0 END`);
+      for (const r of dues) {
+        out.push(
+          `order ${String(r.order_no)}: amount due ${n(r.amount_due)} is not total ${n(r.total)} less discounts ${n(r.voucher_discount)} and ${n(r.fan_coin_discount)}`,
+        );
+      }
     }
     return out;
   }

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
+import { TransactionRunner } from '../../src/database/transaction.js';
+import { randomHex } from '../../src/infra/random.js';
 import { VouchersService } from '../../src/modules/vouchers/vouchers.service.js';
+import { LedgerService } from '../../src/modules/wallet/ledger.service.js';
 import type { VoucherGrant } from '../../src/modules/vouchers/voucher-grant.js';
 import type { Buyer } from './tickets-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -47,4 +50,19 @@ export async function holdOrder(
 
 export function applyDiscount(t: TestApp, fan: Buyer, orderNo: string, voucherId: number | null, fanCoin = 0) {
   return t.post('/fanapih5/order/applyDiscount', { orderNo, voucherId, fanCoin }, fan.opts);
+}
+
+/** Gives a fan Fan Coin from the issuance account (as if earned). */
+export async function fundCoins(t: TestApp, fan: Buyer, n: number): Promise<void> {
+  const ledger = t.app.get(LedgerService);
+  await t.app.get(TransactionRunner).withTransaction(async (tx) => {
+    await ledger.post(tx, {
+      kind: 'coinEarned',
+      key: `test-fund:${fan.user.id}:${randomHex(8)}`,
+      entries: [
+        { account: await ledger.accountOf(tx, fan.user.id, 'coin'), amount: n },
+        { account: await ledger.platform('coin', 'coinIssuance'), amount: -n },
+      ],
+    });
+  });
 }

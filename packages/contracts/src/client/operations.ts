@@ -489,13 +489,13 @@ export interface ApiOperations {
     data: { total: number; page: number; pageSize: number; list: Array<VoucherView> };
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
-  /** What I may apply to a held ticket order of mine: usable vouchers with their discount, Fan Coin balance and the most coins allowed */
+  /** What I may apply to a held ticket or merch order of mine: usable vouchers with their discount, Fan Coin balance and the most coins allowed */
   'GET /order/discounts': {
     params: { orderNo: string };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3010;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6009 | 3010;
   };
-  /** Choose the voucher (or null) and the Fan Coin for a held ticket order of mine; replaces the previous choice */
+  /** Choose the voucher (or null) and the Fan Coin for a held ticket or merch order of mine; replaces the previous choice */
   'POST /order/applyDiscount': {
     params: { orderNo: string; voucherId: number | null; fanCoin: number };
     data: OrderDiscountsView;

@@ -1,5 +1,6 @@
 import type { MerchAccess, MerchFulfilment, MerchOrderFulfilment, MerchOrderStatus } from '../catalogue/merch.js';
 import type { Page } from './common.js';
+import type { OrderDiscountView } from './vouchers.js';
 
 /** The merch order number: `M` and 16 upper-case hexadecimal digits. */
 export const MERCH_ORDER_NO_PATTERN = /^M[0-9A-F]{16}$/;
@@ -98,7 +99,8 @@ export interface MerchProgressStep {
   at: number;
 }
 
-export interface MerchOrderView {
+/** A merch order; its discount fields (OrderDiscountView) say what a payment charges: amountDue. */
+export interface MerchOrderView extends OrderDiscountView {
   orderNo: string;
   status: MerchOrderStatus;
   fulfilment: MerchOrderFulfilment;

@@ -1,3 +1,4 @@
+import type { MerchOrderStatus } from '../catalogue/merch.js';
 import type { OrderStatus } from '../catalogue/tickets.js';
 import type { VoucherKind, VoucherScope, VoucherStatus } from '../catalogue/vouchers.js';
 import type { Page } from './common.js';
@@ -59,11 +60,14 @@ export interface FanCoinRules {
   earnPer: number;
 }
 
-/** GET /order/discounts: what the fan may apply to a held order of theirs. */
+/** A ticket order (`T…`) or a merch order (`M…`): the orders a discount lowers. */
+export const DISCOUNTABLE_ORDER_NO_PATTERN = /^[TM][0-9A-F]{16}$/;
+
+/** GET /order/discounts: what the fan may apply to a held order of theirs (ticket or merch). */
 export interface OrderDiscountsView {
   orderNo: string;
   /** 'paid' when the discount left nothing to pay: the order was paid at once (provider 'voucher'). */
-  orderStatus: OrderStatus;
+  orderStatus: OrderStatus | MerchOrderStatus;
   /** The undiscounted sum (minor units). */
   total: number;
   currency: string;
@@ -83,6 +87,7 @@ export interface OrderDiscountsView {
 
 /** POST /order/applyDiscount: the whole choice (it replaces the previous one). */
 export interface ApplyDiscountRequest {
+  /** A held ticket order (`T…`) or merch order (`M…`) of mine. */
   orderNo: string;
   /** The voucher to apply, or null for none. */
   voucherId: number | null;

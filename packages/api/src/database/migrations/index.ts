@@ -22,6 +22,7 @@ import { Merch1764330000000 } from './1764330000000-merch.js';
 import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
 import { PartnerKeys1764370000000 } from './1764370000000-partner-keys.js';
 import { WaitlistOrderIndex1764380000000 } from './1764380000000-waitlist-order-index.js';
+import { MerchDiscounts1764420000000 } from './1764420000000-merch-discounts.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   Giveaway1764340000000,
   PartnerKeys1764370000000,
   WaitlistOrderIndex1764380000000,
+  MerchDiscounts1764420000000,
 ];

@@ -19,5 +19,7 @@ export { demoMerch, seedDemoMerch } from './demo-merch.js';
 export { MERCH_OPS_COMMANDS } from './merch-ops.js';
 export { MerchExpiryJob } from './merch-expiry.job.js';
 export { MerchModule } from './merch.module.js';
+export { MerchHolds } from './merch-holds.js';
+export { MerchOrdersRepository } from './merch-orders.repository.js';
 export { MerchOrdersService } from './merch-orders.service.js';
 export { MerchService } from './merch.service.js';

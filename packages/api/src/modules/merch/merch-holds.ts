@@ -29,6 +29,8 @@ export interface MerchHoldRequest {
  */
 @Injectable()
 export class MerchHolds {
+  private readonly endedListeners: ((tx: EntityManager, order: MerchOrder) => Promise<void>)[] = [];
+
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly merch: MerchRepository,
@@ -60,8 +62,17 @@ export class MerchHolds {
   }
 
   /**
-   * Ends a hold (expired or cancelled) and gives its stock and ticket allowance back: claimed by
-   * a conditional UPDATE, so only one caller does it. False when the order was no longer held.
+   * Runs in the transaction that ends a hold (expired or cancelled), after its claim: the vouchers
+   * module gives the order's voucher and Fan Coin back there.
+   */
+  onEnded(listener: (tx: EntityManager, order: MerchOrder) => Promise<void>): void {
+    this.endedListeners.push(listener);
+  }
+
+  /**
+   * Ends a hold (expired or cancelled) and gives its stock, ticket allowance and discount back:
+   * claimed by a conditional UPDATE, so only one caller does it. False when the order was no
+   * longer held.
    */
   end(orderId: number, to: Extract<MerchOrderStatus, 'expired' | 'cancelled'>): Promise<boolean> {
     const now = this.clock.now();
@@ -75,6 +86,10 @@ export class MerchHolds {
         to === 'expired' ? { expiredBy: now } : {},
       );
       if (!claimed) return false;
+      if (this.endedListeners.length) {
+        const order = (await this.orders.findById(orderId, tx))!;
+        for (const listener of this.endedListeners) await listener(tx, order);
+      }
       await this.giveBack(tx, orderId, now, 'held');
       return true;
     });

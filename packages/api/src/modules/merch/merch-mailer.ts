@@ -48,7 +48,7 @@ export class MerchMailer {
   }
 
   paid(order: MerchOrder, items: string): Promise<void> {
-    return this.send(order, 'paid', { items, amount: `${formatMoney(order.total)} ${order.currency}` });
+    return this.send(order, 'paid', { items, amount: `${formatMoney(order.amountDue)} ${order.currency}` });
   }
 
   shipped(order: MerchOrder): Promise<void> {

@@ -1,6 +1,8 @@
 import type { MerchOrderStatus } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { clearDiscount, type DiscountChoice, writeDiscount } from '../../database/order-discount.js';
+import { sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { MerchOrderItem } from './entities/merch-order-item.entity.js';
 import { MerchOrder } from './entities/merch-order.entity.js';
@@ -32,7 +34,7 @@ export class MerchOrdersRepository extends TransactionalRepository {
     from: MerchOrderStatus,
     to: MerchOrderStatus,
     set: Partial<MerchOrder>,
-    options: { expiredBy?: number } = {},
+    options: { expiredBy?: number; amountDue?: number } = {},
   ): Promise<boolean> {
     const query = this.manager(tx)
       .createQueryBuilder()
@@ -40,8 +42,26 @@ export class MerchOrdersRepository extends TransactionalRepository {
       .set({ ...set, status: to })
       .where('id = :id AND status = :from', { id, from });
     if (options.expiredBy !== undefined) query.andWhere('expires_at <= :at', { at: options.expiredBy });
+    // Paid only while still due what the payment charged (its discount did not change meanwhile).
+    if (options.amountDue !== undefined) query.andWhere('amount_due = :due', { due: options.amountDue });
     const result = await query.execute();
     return result.affected === 1;
+  }
+
+  /** A held order's discount, if unchanged since `version` and no payment is under way (`writeDiscount`). */
+  setDiscount(
+    tx: EntityManager,
+    order: Pick<MerchOrder, 'id' | 'total'>,
+    version: number,
+    discount: DiscountChoice,
+    now: number,
+  ): Promise<boolean> {
+    return writeDiscount(sqlOf(this.dataSource), 'merch_orders', tx, order, version, discount, now);
+  }
+
+  /** Drops an ended order's discount (the caller gave its voucher and coins back in `tx`): due its total. */
+  clearDiscount(tx: EntityManager, id: number): Promise<void> {
+    return clearDiscount(sqlOf(this.dataSource), 'merch_orders', tx, id);
   }
 
   findById(id: number, tx?: EntityManager): Promise<MerchOrder | null> {

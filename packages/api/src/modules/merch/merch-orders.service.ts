@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
+import { noDiscount } from '../../database/order-discount.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
@@ -156,6 +157,7 @@ export class MerchOrdersService {
       const product = products.find((p) => p.id === v.productId)!;
       return { productId: product.id, variantId: v.id, quantity: wanted.get(v.id)!, unitPrice: product.price };
     });
+    const total = items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
     return this.holds.place({
       order: {
         orderNo: newMerchOrderNo(),
@@ -167,7 +169,7 @@ export class MerchOrdersService {
         lang,
         holdMinutes: minutes,
         quantity: items.reduce((sum, i) => sum + i.quantity, 0),
-        total: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0),
+        total,
         currency: products[0]!.currency,
         ticketId: ticket?.id ?? null,
         address: address ? JSON.stringify(address) : null,
@@ -176,6 +178,7 @@ export class MerchOrdersService {
         idempotencyKey: key,
         carrier: null,
         trackingNo: null,
+        ...noDiscount(total),
         expiresAt: now + minutes * 60_000,
         paidAt: null,
         shippedAt: null,

@@ -49,7 +49,8 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
       orderNo: order.orderNo,
       userId: order.userId,
       state,
-      amount: order.total,
+      // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
+      amount: order.amountDue,
       currency: order.currency,
       expiresAt: order.expiresAt,
       holdMinutes: order.holdMinutes,
@@ -58,12 +59,17 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
 
   /**
    * Paid: held -> paid and the held units sold, in the settling transaction. A hold that already
-   * ended gave its units back, so a late charge for it is refunded rather than revived.
+   * ended gave its units (and its discount) back, so a late charge for it is refunded rather than
+   * revived; so is a charge of another amount than the order is due now (its discount changed
+   * while the charge was under way): the transition is conditional on both.
    */
   async pay(tx: EntityManager, payment: Payment, now: number): Promise<boolean> {
     const order = await this.orders.findById(payment.orderId, tx);
     if (!order) return false;
-    if (!(await this.orders.transition(tx, order.id, 'held', 'paid', { paidAt: now, updatedAt: now }))) return false;
+    const paid = { paidAt: now, updatedAt: now };
+    if (!(await this.orders.transition(tx, order.id, 'held', 'paid', paid, { amountDue: payment.amount }))) {
+      return false;
+    }
     await this.holds.sell(tx, order.id, now);
     return true;
   }

@@ -35,6 +35,13 @@ import { MerchPaymentPurpose } from './merch-payment.js';
     PickupQrSigner,
     MerchPaymentPurpose,
   ],
-  exports: [MerchService, MerchOrdersService, MerchFulfilmentService, MerchExpiryJob],
+  exports: [
+    MerchService,
+    MerchOrdersService,
+    MerchOrdersRepository,
+    MerchHolds,
+    MerchFulfilmentService,
+    MerchExpiryJob,
+  ],
 })
 export class MerchModule {}

@@ -3,24 +3,18 @@ import { TransactionalRepository } from '../../infra/transactional-repository.js
 import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
 import { num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
+import {
+  clearDiscount,
+  type DiscountChoice,
+  noDiscount,
+  type OrderDiscount,
+  writeDiscount,
+} from '../../database/order-discount.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
 /** The columns the discount (vouchers, Fan Coin) writes. */
-export type DiscountColumn =
-  'voucherId' | 'voucherDiscount' | 'fanCoinUsed' | 'fanCoinDiscount' | 'amountDue' | 'discountVersion';
-
-/** An order without a discount: due its total. */
-export function noDiscount(total: number): Pick<Order, DiscountColumn> {
-  return {
-    voucherId: null,
-    voucherDiscount: 0,
-    fanCoinUsed: 0,
-    fanCoinDiscount: 0,
-    amountDue: total,
-    discountVersion: 0,
-  };
-}
+export type DiscountColumn = keyof OrderDiscount;
 
 /** An order row as plain SQL reads it (the hot reads of the order path skip TypeORM's query building). */
 function orderFromRow(row: SqlRow): Order {
@@ -177,38 +171,20 @@ export class OrdersRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
-  /**
-   * Writes a held order's discount if nobody changed it since `version` was read and no payment of
-   * it is under way (one conditional UPDATE; its affected-row count decides). A `null` discount
-   * clears it (the order is due its total again).
-   */
-  async setDiscount(
+  /** A held order's discount, if unchanged since `version` and no payment is under way (`writeDiscount`). */
+  setDiscount(
     tx: EntityManager,
     order: Pick<Order, 'id' | 'total'>,
     version: number,
-    discount: Omit<Pick<Order, DiscountColumn>, 'discountVersion' | 'amountDue'>,
+    discount: DiscountChoice,
     now: number,
   ): Promise<boolean> {
-    const d = discount;
-    const amountDue = Math.max(0, order.total - d.voucherDiscount - d.fanCoinDiscount);
-    const result = await sqlOf(this.dataSource).run(
-      'UPDATE orders SET voucher_id = ?, voucher_discount = ?, fan_coin_used = ?, fan_coin_discount = ?, amount_due = ?, ' +
-        `discount_version = discount_version + 1, updated_at = ? WHERE id = ? AND discount_version = ? AND status = 'held' ` +
-        "AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_no = orders.order_no AND p.status = 'pending')",
-      [d.voucherId, d.voucherDiscount, d.fanCoinUsed, d.fanCoinDiscount, amountDue, now, order.id, version],
-      tx,
-    );
-    return result.affected === 1;
+    return writeDiscount(sqlOf(this.dataSource), 'orders', tx, order, version, discount, now);
   }
 
   /** Drops an ended order's discount (the caller gave its voucher and coins back in `tx`): due its total. */
-  async clearDiscount(tx: EntityManager, id: number): Promise<void> {
-    await sqlOf(this.dataSource).run(
-      'UPDATE orders SET voucher_id = NULL, voucher_discount = 0, fan_coin_used = 0, fan_coin_discount = 0, ' +
-        'amount_due = total, discount_version = discount_version + 1 WHERE id = ?',
-      [id],
-      tx,
-    );
+  clearDiscount(tx: EntityManager, id: number): Promise<void> {
+    return clearDiscount(sqlOf(this.dataSource), 'orders', tx, id);
   }
 
   /** True while a payment of the order is under way (its discount can no longer change). */

@@ -13,9 +13,11 @@ import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
-import { type Order, OrdersRepository, OrdersService } from '../orders/index.js';
+import type { DiscountChoice } from '../../database/order-discount.js';
+import { OrdersRepository } from '../orders/index.js';
 import { type InsidePayment, PaymentsService } from '../payments/index.js';
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
+import { type DiscountableOrder, DiscountableOrders } from './discountable-orders.js';
 import type { Voucher } from './entities/voucher.entity.js';
 import { FanCoinService } from './fan-coin.service.js';
 import { voucherView } from './voucher-views.js';
@@ -28,7 +30,8 @@ export const VOUCHER_PROVIDER = 'voucher';
 export type PayingFan = Pick<InsidePayment, 'lang' | 'timeZone'>;
 
 /**
- * The discount of a held ticket order: one voucher and some Fan Coin, chosen as a whole by
+ * The discount of a held order — a ticket order or a merch order (`DiscountableOrders`): one
+ * voucher and some Fan Coin, chosen as a whole by
  * `applyDiscount`. One transaction claims the order's discount version (conditional UPDATE, only
  * while no payment is under way), gives the previous voucher and coins back, takes the new voucher
  * (conditional UPDATE) and spends the new coins (ledger). The voucher and coins come back in the
@@ -38,7 +41,7 @@ export type PayingFan = Pick<InsidePayment, 'lang' | 'timeZone'>;
 export class DiscountsService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly orders: OrdersService,
+    private readonly orders: DiscountableOrders,
     private readonly orderRows: OrdersRepository,
     private readonly vouchers: VouchersRepository,
     private readonly coins: FanCoinService,
@@ -67,7 +70,7 @@ export class DiscountsService {
       voucher = await this.vouchers.findOwned(undefined, user.id, body.voucherId);
       if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
       if (voucher.state !== 'available') throw new AppError('VOUCHER_NOT_AVAILABLE');
-      const verdict = voucherDiscount(voucher, { kind: 'ticket', eventId: order.eventId, amount: order.total }, now);
+      const verdict = voucherDiscount(voucher, this.orders.targetOf(order), now);
       if ('refused' in verdict) {
         throw new AppError(verdict.refused, { minSpend: formatMoney(voucher.minSpend) }, { voucherId: voucher.id });
       }
@@ -101,16 +104,16 @@ export class DiscountsService {
       }
       if (delta < 0) await this.coins.giveBack(tx, user.id, -delta, order.orderNo, `coin-return:${key}`);
     });
-    const written = (await this.orderRows.findById(order.id))!;
+    const written = await this.orders.reread(order);
     if (written.amountDue === 0) await this.coverInFull(user, written, fan);
-    return this.optionsOf(user, (await this.orderRows.findById(order.id))!);
+    return this.optionsOf(user, await this.orders.reread(order));
   }
 
   /**
    * In the transaction that ends a hold: its voucher and Fan Coin go back to the fan and the
    * order is due its total again (an ended order carries no discount).
    */
-  async returnDiscount(tx: EntityManager, order: Order): Promise<void> {
+  async returnDiscount(tx: EntityManager, order: DiscountableOrder): Promise<void> {
     if (order.voucherId === null && order.fanCoinUsed === 0) return;
     const now = this.clock.now();
     if (order.voucherId !== null) await this.vouchers.giveBack(tx, order.voucherId, order.orderNo, now);
@@ -118,7 +121,7 @@ export class DiscountsService {
       const key = `coin-return:${order.orderNo}:${order.discountVersion + 1}`;
       await this.coins.giveBack(tx, order.userId, order.fanCoinUsed, order.orderNo, key);
     }
-    await this.orderRows.clearDiscount(tx, order.id);
+    await this.orders.clearDiscount(tx, order);
   }
 
   /**
@@ -127,7 +130,7 @@ export class DiscountsService {
    * Should that fail (the hold ran out meanwhile), the order stays as it is and the hold's end
    * gives the voucher and coins back; applying the same choice again retries.
    */
-  private async coverInFull(user: AuthUser, order: Order, fan: PayingFan): Promise<void> {
+  private async coverInFull(user: AuthUser, order: DiscountableOrder, fan: PayingFan): Promise<void> {
     await this.payments.payInside(
       user,
       order.orderNo,
@@ -139,27 +142,27 @@ export class DiscountsService {
   /** The order's new discount; a voucher another order of the fan took meanwhile is unavailable (unique index). */
   private async written(
     tx: EntityManager,
-    order: Order,
+    order: DiscountableOrder,
     version: number,
-    discount: Parameters<OrdersRepository['setDiscount']>[3],
+    discount: DiscountChoice,
     now: number,
   ): Promise<boolean> {
     try {
-      return await this.orderRows.setDiscount(tx, order, version, discount, now);
+      return await this.orders.setDiscount(tx, order, version, discount, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('VOUCHER_NOT_AVAILABLE', {}, { voucherId: discount.voucherId });
       throw error;
     }
   }
 
-  private async whyNotWritten(order: Order): Promise<AppError> {
-    const now = (await this.orderRows.findById(order.id))!;
+  private async whyNotWritten(order: DiscountableOrder): Promise<AppError> {
+    const now = await this.orders.reread(order);
     if (now.status !== 'held') return new AppError('DISCOUNT_ORDER_NOT_HELD');
     if (await this.orderRows.paymentPending(order.orderNo)) return new AppError('DISCOUNT_LOCKED');
     return new AppError('DISCOUNT_CHANGED');
   }
 
-  private async optionsOf(user: AuthUser, order: Order): Promise<OrderDiscountsView> {
+  private async optionsOf(user: AuthUser, order: DiscountableOrder): Promise<OrderDiscountsView> {
     const now = this.clock.now();
     const held = order.status === 'held';
     const vouchers: UsableVoucherView[] = [];
@@ -168,7 +171,7 @@ export class DiscountsService {
         const applied = await this.vouchers.findOwned(undefined, user.id, order.voucherId);
         if (applied) vouchers.push({ ...voucherView(applied, now), discount: order.voucherDiscount });
       }
-      const target = { kind: 'ticket' as const, eventId: order.eventId, amount: order.total };
+      const target = this.orders.targetOf(order);
       const usable = (await this.vouchers.usableFor(user.id, now))
         .map((v) => ({ v, verdict: voucherDiscount(v, target, now) }))
         .flatMap(({ v, verdict }) =>

@@ -33,7 +33,7 @@ export class VouchersController {
   @Get('order/discounts')
   @ApiOperation({
     summary:
-      'What I may apply to a held ticket order of mine: usable vouchers with their discount, Fan Coin balance and the most coins allowed',
+      'What I may apply to a held ticket or merch order of mine: usable vouchers with their discount, Fan Coin balance and the most coins allowed',
   })
   @ApiReply(views.OrderDiscountsView)
   options(@CurrentUser() user: AuthUser, @Query() query: DiscountsQuery): Promise<OrderDiscountsView> {
@@ -43,8 +43,9 @@ export class VouchersController {
   @Post('order/applyDiscount')
   @ApiOperation({
     summary:
-      'Choose the voucher (or null) and the Fan Coin for a held ticket order of mine; replaces the previous choice',
+      'Choose the voucher (or null) and the Fan Coin for a held ticket or merch order of mine; replaces the previous choice',
     description:
+      'A ticket order (T…) takes vouchers of scope any or event, a merch order (M…) vouchers of scope merch. ' +
       'The previous voucher and coins come back in the same transaction. Refused once a payment has started (5158). ' +
       'Lowers amountDue (never below 0); a choice that leaves nothing to pay pays the order at once (orderStatus paid). ' +
       '5151 not found, 5152 not for this order, 5153 minimum spend, 5154 used or expired, 5155 not yet valid, ' +

@@ -1,25 +1,28 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { EventsModule } from '../events/index.js';
+import { MerchHolds, MerchModule } from '../merch/index.js';
 import { HoldsService, OrdersModule } from '../orders/index.js';
 import { PaymentPurposes } from '../payments/index.js';
 import { UsersModule } from '../users/index.js';
 import { WalletModule, WalletService } from '../wallet/index.js';
+import { DiscountableOrders } from './discountable-orders.js';
 import { DiscountsService, VOUCHER_PROVIDER } from './discounts.service.js';
 import { FanCoinService } from './fan-coin.service.js';
 import { VouchersController } from './vouchers.controller.js';
 import { VouchersRepository } from './vouchers.repository.js';
 import { VouchersService } from './vouchers.service.js';
 
-/** Vouchers ('My Voucher'), Fan Coin earned and spent, and the discount of a held order. */
+/** Vouchers ('My Voucher'), Fan Coin earned and spent, and the discount of a held ticket or merch order. */
 @Module({
-  imports: [OrdersModule, EventsModule, UsersModule, WalletModule],
+  imports: [OrdersModule, MerchModule, EventsModule, UsersModule, WalletModule],
   controllers: [VouchersController],
-  providers: [VouchersRepository, VouchersService, DiscountsService, FanCoinService],
+  providers: [VouchersRepository, VouchersService, DiscountableOrders, DiscountsService, FanCoinService],
   exports: [VouchersService, DiscountsService, FanCoinService],
 })
 export class VouchersModule implements OnModuleInit {
   constructor(
     private readonly holds: HoldsService,
+    private readonly merchHolds: MerchHolds,
     private readonly purposes: PaymentPurposes,
     private readonly discounts: DiscountsService,
     private readonly coins: FanCoinService,
@@ -30,6 +33,7 @@ export class VouchersModule implements OnModuleInit {
   onModuleInit(): void {
     // The voucher and coins of a hold that ends unpaid go back in the transaction that ends it.
     this.holds.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
+    this.merchHolds.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
     // Fan Coin earned in the transaction that paid an order (not a top-up).
     this.purposes.onPaid((tx, paid) => this.coins.earn(tx, paid));
     // wallet/info's count of usable vouchers.

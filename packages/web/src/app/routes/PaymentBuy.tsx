@@ -47,8 +47,8 @@ export function PaymentBuy() {
   const [sheet, setSheet] = useState(false);
   const choice = picked || preselectedChoice(methods.data);
   const data = order.data;
-  // What is charged: a ticket order's total less its discounts; a merch order's total (no discounts yet).
-  const amountDue = data ? ('amountDue' in data ? data.amountDue : data.total) : 0;
+  // What is charged: the order's total less its voucher and Fan Coin (a ticket or a merch order).
+  const amountDue = data ? data.amountDue : 0;
   const due = data ? money(amountDue, data.currency) : '';
   // 'My wallet' as GET /payment/methods offers it (null when it is not offered).
   const wallet = methods.data?.wallet ?? null;

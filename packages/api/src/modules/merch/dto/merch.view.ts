@@ -10,7 +10,7 @@ import {
 } from '@fanpass/contracts';
 import type * as contracts from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { PageMeta } from '../../../common/http/shared.view.js';
+import { OrderDiscountView, PageMeta } from '../../../common/http/shared.view.js';
 
 /** Reply schemas of the merch calls; each implements its contracts view so the two cannot drift. */
 
@@ -93,7 +93,7 @@ export class MerchProgressStepView implements contracts.MerchProgressStep {
   @ApiProperty({ description: 'Epoch ms' }) at: number;
 }
 
-export class MerchOrderView implements contracts.MerchOrderView {
+export class MerchOrderView extends OrderDiscountView implements contracts.MerchOrderView {
   @ApiProperty({ example: 'M1A2B3C4D5E6F7A8B' }) orderNo: string;
   @ApiProperty({ enum: MERCH_ORDER_STATUSES }) status: MerchOrderStatus;
   @ApiProperty({ enum: MERCH_ORDER_FULFILMENTS }) fulfilment: MerchOrderFulfilment;

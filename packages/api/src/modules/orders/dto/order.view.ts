@@ -1,7 +1,7 @@
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '@fanpass/contracts';
 import type * as contracts from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { PageMeta } from '../../../common/http/shared.view.js';
+import { OrderDiscountView, PageMeta } from '../../../common/http/shared.view.js';
 
 /** Reply schemas of the order calls; each implements its contracts view so the two cannot drift. */
 
@@ -33,7 +33,7 @@ export class OrderAttendeeView implements OrderAttendee {
   @ApiProperty({ description: 'Masked but for the last four characters' }) idNumber: string;
 }
 
-export class OrderView implements contracts.OrderView {
+export class OrderView extends OrderDiscountView implements contracts.OrderView {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' }) orderNo: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ enum: ORDER_SOURCES }) source: OrderSource;
@@ -41,13 +41,6 @@ export class OrderView implements contracts.OrderView {
   @ApiProperty({ type: [OrderLineView] }) items: OrderLineView[];
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Minor units: the undiscounted sum of the items' }) total: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The voucher applied (GET /voucher/mine)' })
-  voucherId: number | null;
-  @ApiProperty({ description: 'Minor units the voucher takes off' }) voucherDiscount: number;
-  @ApiProperty({ description: 'Whole Fan Coin spent on the order' }) fanCoinUsed: number;
-  @ApiProperty({ description: 'Minor units the Fan Coin take off' }) fanCoinDiscount: number;
-  @ApiProperty({ description: 'Minor units a payment charges: total less both discounts, never below 0' })
-  amountDue: number;
   @ApiProperty() currency: string;
   @ApiProperty() holdMinutes: number;
   @ApiProperty({ description: 'Epoch ms' }) expiresAt: number;

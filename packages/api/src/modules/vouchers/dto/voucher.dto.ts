@@ -1,4 +1,9 @@
-import { ORDER_NO_PATTERN, VOUCHER_STATUSES, type ApplyDiscountRequest, type VoucherStatus } from '@fanpass/contracts';
+import {
+  DISCOUNTABLE_ORDER_NO_PATTERN,
+  VOUCHER_STATUSES,
+  type ApplyDiscountRequest,
+  type VoucherStatus,
+} from '@fanpass/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../common/http/page.query.js';
@@ -11,16 +16,16 @@ export class MyVouchersQuery extends PageQuery {
 }
 
 export class DiscountsQuery {
-  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
+  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B', description: 'A ticket order (T…) or merch order (M…) of mine' })
   @IsString()
-  @Matches(ORDER_NO_PATTERN)
+  @Matches(DISCOUNTABLE_ORDER_NO_PATTERN)
   orderNo: string;
 }
 
 export class ApplyDiscountBody implements ApplyDiscountRequest {
-  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B', description: 'A held ticket order of mine' })
+  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B', description: 'A held ticket order (T…) or merch order (M…) of mine' })
   @IsString()
-  @Matches(ORDER_NO_PATTERN)
+  @Matches(DISCOUNTABLE_ORDER_NO_PATTERN)
   orderNo: string;
 
   @ApiProperty({ type: Number, nullable: true, description: 'One of my vouchers, or null for none' })

@@ -1,8 +1,10 @@
 import {
+  MERCH_ORDER_STATUSES,
   ORDER_STATUSES,
   VOUCHER_KINDS,
   VOUCHER_SCOPES,
   VOUCHER_STATUSES,
+  type MerchOrderStatus,
   type OrderStatus,
   type VoucherKind,
   type VoucherScope,
@@ -10,7 +12,7 @@ import {
 } from '@fanpass/contracts';
 import type * as contracts from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { PageMeta } from '../../../common/http/shared.view.js';
+import { OrderDiscountView, PageMeta } from '../../../common/http/shared.view.js';
 
 /** Reply schemas of the voucher calls; each implements its contracts view so the two cannot drift. */
 
@@ -45,14 +47,6 @@ export class UsableVoucherView extends VoucherView implements contracts.UsableVo
   @ApiProperty({ description: 'Minor units it takes off this order' }) discount: number;
 }
 
-export class OrderDiscountView implements contracts.OrderDiscountView {
-  @ApiProperty({ type: Number, nullable: true }) voucherId: number | null;
-  @ApiProperty({ description: 'Minor units' }) voucherDiscount: number;
-  @ApiProperty({ description: 'Whole Fan Coin' }) fanCoinUsed: number;
-  @ApiProperty({ description: 'Minor units' }) fanCoinDiscount: number;
-  @ApiProperty({ description: 'Minor units a payment charges' }) amountDue: number;
-}
-
 type FanCoinOffer = contracts.OrderDiscountsView['fanCoin'];
 
 export class FanCoinOfferView implements FanCoinOffer {
@@ -65,9 +59,13 @@ export class FanCoinOfferView implements FanCoinOffer {
 }
 
 export class OrderDiscountsView implements contracts.OrderDiscountsView {
-  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' }) orderNo: string;
-  @ApiProperty({ enum: ORDER_STATUSES, description: "'paid' when the discount left nothing to pay" })
-  orderStatus: OrderStatus;
+  @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B', description: 'A ticket order (T…) or a merch order (M…)' })
+  orderNo: string;
+  @ApiProperty({
+    enum: [...new Set([...ORDER_STATUSES, ...MERCH_ORDER_STATUSES])],
+    description: "The order's status (a ticket or merch order status); 'paid' when the discount left nothing to pay",
+  })
+  orderStatus: OrderStatus | MerchOrderStatus;
   @ApiProperty({ description: 'Minor units, before discounts' }) total: number;
   @ApiProperty() currency: string;
   @ApiProperty({ type: OrderDiscountView }) applied: OrderDiscountView;
