@@ -1,11 +1,20 @@
 import { formatMoney } from '@fanpass/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, chromiumPerFile, open } from './support/browser';
+import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
 import { ops, serverPerFile } from './support/server';
-import { CARD_OK, FAN, checkout, holdSeats, payOnSandboxPage, payWithNewCard, signIn } from './support/tickets';
+import {
+  CARD_OK,
+  FAN,
+  checkout,
+  holdSeats,
+  payOnSandboxPage,
+  payWithNewCard,
+  signIn,
+  waitForPath,
+} from './support/tickets';
 
-/* Vouchers and Fan Coin through the screens (issue 12): a voucher at checkout, Fan Coin earned. */
+/* Vouchers and Fan Coin through the screens (issue 12): a voucher at checkout (tickets, merch), Fan Coin earned. */
 
 const openContext = chromiumPerFile();
 const server = serverPerFile();
@@ -71,5 +80,53 @@ describe('a voucher at checkout', () => {
     await open(page, '/wallet');
     await page.locator('.wallet-record', { hasText: 'Fan Coin earned' }).waitFor();
     expect(Number(await page.getByTestId('wallet-fan-coin').textContent())).toBeGreaterThan(0);
+  });
+});
+
+describe('a merch voucher at merch checkout', () => {
+  it('offers the merch voucher on the merch order summary, lowers the amount due, charges it, and marks it used', async () => {
+    ops(
+      server().databaseUrl,
+      'voucher',
+      'grant',
+      FAN.email,
+      JSON.stringify({ kind: 'fixed', value: 5_000_000, scope: 'merch', validDays: 30, code: 'E2E-MERCH' }),
+    );
+    const context = await openContext(server().url, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signIn(page, '/home/merch', FAN);
+    await page.getByTestId('merch-demo-summer-tee').click();
+    await waitForPath(page, '/merch/detail');
+    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
+    await page.getByRole('radio', { name: /^S/ }).check();
+    await page.getByRole('radio', { name: 'Offline pick-up' }).check();
+    await page.getByRole('button', { name: /^Buy now/ }).click();
+
+    await waitForPath(page, '/merch-order');
+    await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
+    const total = minorOf((await page.locator('.merch-total strong').textContent()) ?? '');
+    expect(total).toBe(35_000_000);
+    await page.getByRole('radio', { name: new RegExp(`^${vnd(5_000_000)} off`) }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const due = page.getByTestId('amount-due');
+    await due.getByText(`−${vnd(5_000_000)}`).waitFor();
+    await due.getByText(vnd(total - 5_000_000)).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the merch order summary with a voucher');
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await waitForPath(page, '/payment/buy');
+    await expect(page.locator('.pay-summary__amount').textContent()).resolves.toBe(vnd(total - 5_000_000));
+    await page.getByText(`Total ${vnd(total)} before discounts`).waitFor();
+    await payWithNewCard(page);
+    await payOnSandboxPage(page, CARD_OK);
+    await waitForPath(page, '/payment/result');
+    await page.getByRole('heading', { name: 'Merch Order confirmed' }).waitFor({ timeout: 20_000 });
+
+    await open(page, '/my-voucher?tab=used');
+    const used = page.locator('.voucher', { hasText: 'E2E-MERCH' });
+    await used.getByText(/^Used on order M[0-9A-F]{16}$/).waitFor();
   });
 });

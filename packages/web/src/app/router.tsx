@@ -117,7 +117,7 @@ const SCREENS: Screen[] = [
   },
   // Merchandise (issue 14).
   { path: ROUTES.merchDetail, load: () => import('../features/merch/routes/MerchDetail').then((m) => m.MerchDetail) },
-  { path: ROUTES.merchOrder, load: () => import('../features/merch/routes/MerchOrder').then((m) => m.MerchOrder) },
+  { path: ROUTES.merchOrder, load: () => import('./routes/MerchOrder').then((m) => m.MerchOrder) },
   {
     path: ROUTES.orderMerch,
     load: () => import('../features/merch/routes/MyMerchOrders').then((m) => m.MyMerchOrders),

@@ -16,13 +16,15 @@ export function applyDiscount(input: ApplyDiscountRequest): Promise<OrderDiscoun
   );
 }
 
-export function useApplyDiscount() {
+/** `onApplied`: a screen showing another kind of order (a merch order) refetches it. */
+export function useApplyDiscount(onApplied?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: applyDiscount,
     onSuccess: async (view) => {
       client.setQueryData(orderDiscountsQueryKey(view.orderNo), view);
       // The order's amount due (and, when nothing is left to pay, its state) changed with it.
+      onApplied?.();
       await client.invalidateQueries({ queryKey: orderQueryKey(view.orderNo) });
     },
   });

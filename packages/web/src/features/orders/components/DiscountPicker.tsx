@@ -8,8 +8,12 @@ import { useApplyDiscount } from '../api/apply-discount';
 import { useOrderDiscounts } from '../api/get-order-discounts';
 import './discounts.css';
 
-/** The discount lines of an order and what is left to pay (the order's amountDue). */
-export function AmountDue({ order }: { order: OrderView }) {
+/** The discount lines of an order (a ticket or merch order) and what is left to pay: its amountDue. */
+export function AmountDue({
+  order,
+}: {
+  order: Pick<OrderView, 'voucherDiscount' | 'fanCoinDiscount' | 'fanCoinUsed' | 'amountDue' | 'currency'>;
+}) {
   const { t } = useTranslation();
   if (order.voucherDiscount === 0 && order.fanCoinDiscount === 0) return null;
   return (
@@ -41,10 +45,10 @@ function coinsOf(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
-function Picker({ view }: { view: OrderDiscountsView }) {
+function Picker({ view, onApplied }: { view: OrderDiscountsView; onApplied?: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const apply = useApplyDiscount();
+  const apply = useApplyDiscount(onApplied);
   const [voucherId, setVoucherId] = useState<number | null>(view.applied.voucherId);
   const [coins, setCoins] = useState(String(view.applied.fanCoinUsed));
   const [problem, setProblem] = useState<string | null>(null);
@@ -146,8 +150,12 @@ function Picker({ view }: { view: OrderDiscountsView }) {
   );
 }
 
-/** Fan Coin and voucher choice on a held order's summary (issue 12); the summary shows the amount due. */
-export function DiscountPicker({ orderNo }: { orderNo: string }) {
+/**
+ * Fan Coin and voucher choice on a held order's summary, a ticket order (vouchers of scope any or
+ * event) or a merch order (scope merch); the summary shows the amount due. `onApplied`: the
+ * summary's order changed (its amount due, or paid when nothing is left to pay).
+ */
+export function DiscountPicker({ orderNo, onApplied }: { orderNo: string; onApplied?: () => void }) {
   const { t } = useTranslation();
   const query = useOrderDiscounts(orderNo, true);
   return (
@@ -157,7 +165,11 @@ export function DiscountPicker({ orderNo }: { orderNo: string }) {
       </h2>
       {query.data ? (
         // A fresh picker for each answer the server gives (after an apply, its choice is the truth).
-        <Picker key={`${query.data.applied.voucherId}-${query.data.applied.fanCoinUsed}`} view={query.data} />
+        <Picker
+          key={`${query.data.applied.voucherId}-${query.data.applied.fanCoinUsed}`}
+          view={query.data}
+          onApplied={onApplied}
+        />
       ) : query.isError ? (
         <p className="muted small">
           {query.error instanceof ApiError && query.error.kind === 'code'

@@ -1,5 +1,5 @@
 import { isOrderNo, type OrderView, ROUTES } from '@fanpass/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,7 +10,7 @@ import { useOrder } from '../api/get-order';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { OrderLines } from '../components/OrderLines';
 import { AmountDue, DiscountPicker } from '../components/DiscountPicker';
-import { useCountdown } from '../../../lib/use-countdown';
+import { useHold } from '../../../lib/use-hold';
 import '../../../components/ticketing.css';
 
 /** /ticket-order?orderNo=: the summary with the live hold countdown, checkout and cancel. */
@@ -46,18 +46,7 @@ function OrderSummary({
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const left = useCountdown(order.status === 'held' ? receivedAt + order.remainingSeconds * 1000 : 0);
-  // At 00:00 the hold is over here at once, whatever the network: no live 'Pay now' on a lapsed
-  // hold. It stays over: a refetch a moment early (the server's clock a second behind) must not
-  // bring 'Checkout' back.
-  const [ranOutHere, setRanOutHere] = useState(false);
-  if (order.status === 'held' && left === 0 && !ranOutHere) setRanOutHere(true);
-  const ranOut = order.status === 'held' && ranOutHere;
-  useEffect(() => {
-    if (ranOut) void refetch();
-  }, [ranOut, refetch]);
-  const held = order.status === 'held' && !ranOut;
-  const lapsed = order.status === 'expired' || ranOut;
+  const { left, held, lapsed } = useHold(order, receivedAt, refetch);
   const chooseAgain = `${ROUTES.ticketChoose}?id=${order.event.id}`;
 
   return (

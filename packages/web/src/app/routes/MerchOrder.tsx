@@ -1,20 +1,24 @@
 import { isMerchOrderNo, type MerchOrderView, ROUTES } from '@fanpass/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageHeader } from '../../../components/PageHeader';
-import { Skeleton } from '../../../components/QueryState';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useCancelMerchOrder } from '../api/cancel-merch-order';
-import { useMerchOrder } from '../api/get-merch-order';
-import { MerchCountdown } from '../components/MerchCountdown';
-import { MerchOrderLines } from '../components/MerchOrderLines';
-import { MerchStatus } from '../components/MerchStatus';
-import '../../../components/ticketing.css';
-import '../merch.css';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { Skeleton } from '../../components/QueryState';
+import { useHold } from '../../lib/use-hold';
+import { useCancelMerchOrder } from '../../features/merch/api/cancel-merch-order';
+import { useMerchOrder } from '../../features/merch/api/get-merch-order';
+import { MerchCountdown } from '../../features/merch/components/MerchCountdown';
+import { MerchOrderLines } from '../../features/merch/components/MerchOrderLines';
+import { AmountDue, DiscountPicker } from '../../features/orders/components/DiscountPicker';
+import { MerchStatus } from '../../features/merch/components/MerchStatus';
+import '../../components/ticketing.css';
+import '../../features/merch/merch.css';
 
-/** /merch-order?orderNo=: the summary with the hold countdown, delivery or pick-up, pay and cancel. */
+/**
+ * /merch-order?orderNo=: the summary with the hold countdown, delivery or pick-up, the voucher
+ * (merch scope) and Fan Coin choice with the amount due, pay and cancel.
+ */
 export function MerchOrder() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -46,15 +50,7 @@ function Summary({
   const navigate = useNavigate();
   const cancel = useCancelMerchOrder();
   const [confirming, setConfirming] = useState(false);
-  const left = useCountdown(order.status === 'held' ? receivedAt + order.remainingSeconds * 1000 : 0);
-  const [ranOutHere, setRanOutHere] = useState(false);
-  if (order.status === 'held' && left === 0 && !ranOutHere) setRanOutHere(true);
-  const ranOut = order.status === 'held' && ranOutHere;
-  useEffect(() => {
-    if (ranOut) void refetch();
-  }, [ranOut, refetch]);
-  const held = order.status === 'held' && !ranOut;
-  const lapsed = order.status === 'expired' || ranOut;
+  const { left, held, lapsed } = useHold(order, receivedAt, refetch);
 
   return (
     <main className="page order-page">
@@ -67,6 +63,8 @@ function Summary({
         </p>
       )}
       <MerchOrderLines order={order} />
+      <AmountDue order={order} />
+      {held && <DiscountPicker orderNo={order.orderNo} onApplied={() => void refetch()} />}
       {held && (
         <div className="actions">
           <button
