@@ -1,7 +1,8 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { MESSAGES } from '@fanpass/contracts';
 import { AppError, type FieldProblem } from '../errors/app-error.js';
+import { CompiledValidation, sameDto, UNDECIDED } from './compiled-validation.js';
 
 /** class-validator constraint -> our message key when the DTO gives none of its own. */
 function keyFor(constraint: string, message: string): string {
@@ -81,10 +82,50 @@ function rememberRuleLookups(): void {
   };
 }
 
+/**
+ * ValidationPipe with the compiled fast path in front (compiled-validation.ts): a value the
+ * compiled rules vouch for becomes its DTO there; anything else (every refusal) goes through
+ * ValidationPipe as before. With FANPASS_VALIDATION_SHADOW=1 (the API test suites) every value
+ * the fast path accepts is also run through ValidationPipe, and any difference is an error.
+ */
+class DtoValidationPipe extends ValidationPipe {
+  private readonly compiled = new CompiledValidation();
+  private readonly shadow = process.env.FANPASS_VALIDATION_SHADOW === '1';
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const target = metadata.metatype;
+    if (target && metadata.type !== 'custom') {
+      const dto = this.compiled.run(target, value);
+      if (dto !== UNDECIDED) {
+        if (this.shadow) await this.compare(dto, value, metadata);
+        return dto;
+      }
+    }
+    return super.transform(value, metadata);
+  }
+
+  private async compare(dto: object, value: unknown, metadata: ArgumentMetadata): Promise<void> {
+    const name = metadata.metatype?.name ?? '?';
+    let full: unknown;
+    try {
+      full = await super.transform(structuredClone(value), metadata);
+    } catch (error) {
+      throw new Error(`compiled validation accepted ${JSON.stringify(value)} as ${name}; ValidationPipe refuses it`, {
+        cause: error,
+      });
+    }
+    if (!sameDto(dto, full)) {
+      throw new Error(
+        `compiled validation built ${JSON.stringify(dto)} from ${JSON.stringify(value)} as ${name}; ValidationPipe built ${JSON.stringify(full)}`,
+      );
+    }
+  }
+}
+
 /** DTO validation: unknown fields refused, types converted, failures as code 40000 with each field. */
 export function validationPipe(): ValidationPipe {
   rememberRuleLookups();
-  return new ValidationPipe({
+  return new DtoValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import type { User } from '../users/index.js';
-import { verifyHs256 } from './hs256.js';
+import { Hs256Verifier } from './hs256.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** Who is calling, as the auth guard found them. */
@@ -34,11 +34,11 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.jwtKey = Buffer.from(config.jwtSecret, 'utf8');
+    this.tokens = new Hs256Verifier(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
-  /** The key tokens are signed with (JwtModule's secret), for the check on every request. */
-  private readonly jwtKey: Buffer;
+  /** Checks tokens against the key they are signed with (JwtModule's secret) on every request. */
+  private readonly tokens: Hs256Verifier;
 
   /** Opens a session for a user and returns its token. */
   async issue(userId: number, platform: string, tx?: EntityManager): Promise<string> {
@@ -53,7 +53,7 @@ export class SessionsService {
   /** The caller behind a token, or null when it is missing, forged, expired or revoked. */
   async authenticate(token: string | undefined, uuid: string | undefined): Promise<AuthUser | null> {
     if (!token) return null;
-    const claims = verifyHs256<TokenClaims>(token, this.jwtKey);
+    const claims = this.tokens.verify<TokenClaims>(token);
     if (!claims) return null;
     const found = await this.sessions.findWithUser(claims.sid);
     if (!found) return null;
