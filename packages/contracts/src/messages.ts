@@ -194,6 +194,8 @@ export function translate(
 ): string {
   const texts = catalogue[key];
   const template = texts?.[lang] ?? texts?.[FALLBACK_LANGUAGE] ?? key;
+  // Most texts have no placeholder: answered as they are (a refusal under load is mostly this).
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
