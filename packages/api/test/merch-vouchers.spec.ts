@@ -238,6 +238,38 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     }
   });
 
+  it('an operator refund of a paid merch order: the wallet paid back, stock back, the voucher stays used; shipped ones refused', async () => {
+    const fan = await walletFan(t);
+    await topUp(t, fan, 1_000_00);
+    const id = await merchVoucher(fan);
+    const { orderNo, variantId } = await heldMerch(fan);
+    await applyDiscount(t, fan, orderNo, id);
+    const paid = await t.post('/fanapih5/wallet/pay', { orderNo, payPassword: PAY_PASSWORD }, fan.opts);
+    expect(paid.body.data.balance).toBe(1_000_00 - (2 * PRICE - 100_00));
+    expect(await variantRow(t, variantId)).toMatchObject({ sold: 2 });
+
+    const refund = await t.ops('order', 'cancel', orderNo, '--refund', '--reason', 'out of stock');
+    expect(refund.code).toBe(0);
+    expect(refund.out).toMatch(new RegExp(`^Order ${orderNo} refunded: 2 items back in stock; provider refund done`));
+    expect(await merchOrderRow(t, orderNo)).toMatchObject({ status: 'refunded' });
+    expect(await variantRow(t, variantId)).toMatchObject({ held: 0, sold: 0 });
+    expect((await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data.balance).toBe(1_000_00);
+    const records = await t.get('/fanapih5/wallet/transactions', { type: 'refund' }, fan.opts);
+    expect(records.body.data.list[0]).toMatchObject({ amount: 2 * PRICE - 100_00, orderNo });
+    expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo });
+    const again = await t.ops('order', 'refund', orderNo);
+    expect(again.out).toMatch(new RegExp(`^Order ${orderNo} was already refunded`));
+
+    // Shipped: on its way, no longer the operator's to refund here.
+    const other = await heldMerch(fan, 1);
+    await t.post('/fanapih5/wallet/pay', { orderNo: other.orderNo, payPassword: PAY_PASSWORD }, fan.opts);
+    expect((await t.ops('merch', 'ship', other.orderNo, 'DHL', 'TRK1')).code).toBe(0);
+    const refused = await t.ops('order', 'refund', other.orderNo);
+    expect(refused).toEqual({ code: 1, out: `Order ${other.orderNo} is shipped, not paid: nothing to refund` });
+    expect((await t.ops('order', 'refund', 'M0000000000000000')).out).toBe('No order M0000000000000000');
+    expect(await t.ops('wallet', 'verify')).toEqual({ code: 0, out: 'every wallet invariant holds' });
+  });
+
   it('pnpm ops verify holds after all of the above, and names a merch voucher and order that disagree', async () => {
     expect(await t.ops('verify')).toEqual({ code: 0, out: 'every invariant holds' });
     const fan = await buyer(t);

@@ -61,7 +61,7 @@ export const PAYMENT_OPS_COMMANDS: OpsCommand[] = [
     group: 'order',
     action: 'refund',
     args: '<orderNo> [--reason "text"]',
-    help: 'Refund a paid order through its provider: tickets revoked, seats back on sale (idempotent)',
+    help: 'Refund a paid order through its provider: tickets revoked and seats back on sale, or merch back in stock (idempotent)',
     async run(context, args, out) {
       const at = args.indexOf('--reason');
       const note =
@@ -95,7 +95,7 @@ export const PAYMENT_OPS_COMMANDS: OpsCommand[] = [
             : 'none';
           out(
             answer.state === 'refunded'
-              ? `Order ${orderNo} refunded: ${answer.tickets} tickets revoked, seats back on sale; provider refund ${sent}`
+              ? `Order ${orderNo} refunded: ${answer.summary}; provider refund ${sent}`
               : `Order ${orderNo} was already refunded; provider refund ${sent}`,
           );
           return refund?.status === 'dead' ? 1 : 0;

@@ -74,6 +74,23 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
     return true;
   }
 
+  /**
+   * An operator's refund of a paid merch order (not yet shipped or collected): paid → refunded,
+   * its sold units back in stock and its ticket allowance back, in the refund's transaction. Its
+   * voucher and Fan Coin stay spent, as with a ticket order.
+   */
+  readonly operatorRefund = {
+    statusOf: async (orderNo: string): Promise<string | null> => (await this.orders.findByNo(orderNo))?.status ?? null,
+    takeBack: async (tx: EntityManager, orderNo: string, now: number): Promise<{ summary: string } | null> => {
+      const order = await this.orders.findByNo(orderNo, tx);
+      if (!order) return null;
+      const set = { endedAt: now, updatedAt: now };
+      if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', set))) return null;
+      await this.holds.giveBack(tx, order.id, now, 'sold');
+      return { summary: `${order.quantity} items back in stock` };
+    },
+  };
+
   /** The confirmation e-mail (after the commit). */
   async afterPaid(payment: Payment): Promise<void> {
     const order = await this.orders.findById(payment.orderId);

@@ -1,22 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { HoldsService, OrdersRepository, type SeatHandOver } from '../orders/index.js';
 import { TicketsService } from '../tickets/index.js';
+import type { Payment } from './entities/payment.entity.js';
 import type { PaymentRefund } from './entities/payment-refund.entity.js';
+import { type PaymentPurpose, PaymentPurposes } from './payment-purpose.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { RefundsService } from './refunds.service.js';
 
 export type OrderRefundAnswer =
-  | { state: 'refunded' | 'already-refunded'; refund: PaymentRefund | null; tickets: number }
+  | { state: 'refunded' | 'already-refunded'; refund: PaymentRefund | null; tickets: number; summary: string }
   | { state: 'not-found' | 'not-paid' | 'no-payment'; status?: string };
 
 /**
  * An operator's refund of a paid order (`pnpm ops order refund`): in one transaction the order
  * becomes refunded, its tickets are revoked, its seats go back (the waiting list first), its
  * payment is marked refunded and the refund through its provider is owed; the refund is then
- * sent (and retried by the payment job). Running it twice refunds once.
+ * sent (and retried by the payment job). Running it twice refunds once. An order of another
+ * purpose (a merch order) is taken back by its purpose (`operatorRefund`) in the same transaction.
  */
 @Injectable()
 export class OrderRefundsService {
@@ -27,20 +31,16 @@ export class OrderRefundsService {
     private readonly tickets: TicketsService,
     private readonly payments: PaymentsRepository,
     private readonly refunds: RefundsService,
+    private readonly purposes: PaymentPurposes,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async refund(orderNo: string, note: string | null): Promise<OrderRefundAnswer> {
+    const other = this.purposes.forOrderNo(orderNo)?.operatorRefund;
+    if (other) return this.refundOther(other, orderNo, note);
     const order = await this.orders.findByNo(orderNo);
     if (!order) return { state: 'not-found' };
-    if (order.status === 'refunded') {
-      const payment = await this.payments.latestForOrder(order.orderNo);
-      return {
-        state: 'already-refunded',
-        refund: payment ? await this.refunds.sendFor(payment.id) : null,
-        tickets: 0,
-      };
-    }
+    if (order.status === 'refunded') return this.alreadyRefunded(order.orderNo);
     if (order.status !== 'paid') return { state: 'not-paid', status: order.status };
     const now = this.clock.now();
     let handOver: SeatHandOver | undefined;
@@ -50,19 +50,68 @@ export class OrderRefundsService {
       if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
       const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
       handOver = await this.holds.returnSold(tx, order, now);
-      await this.payments.settle(tx, payment.id, ['succeeded'], 'refunded', now, { failure: 'operator' });
-      await this.refunds.owe(
-        tx,
-        payment,
-        { txnId: payment.providerTxnId ?? payment.paymentNo, amount: payment.amount, currency: payment.currency },
-        'operator',
-        note,
-      );
+      await this.payOut(tx, payment, note, now);
       return { payment, tickets };
     });
     if (done === null) return { state: 'no-payment' };
     if (done === 'raced') return this.refund(orderNo, note);
     await handOver!.afterCommit();
-    return { state: 'refunded', refund: await this.refunds.sendFor(done.payment.id), tickets: done.tickets };
+    return {
+      state: 'refunded',
+      refund: await this.refunds.sendFor(done.payment.id),
+      tickets: done.tickets,
+      summary: `${done.tickets} tickets revoked, seats back on sale`,
+    };
+  }
+
+  /** A paid order of another purpose (a merch order): its own take-back, then the same payment steps. */
+  private async refundOther(
+    purpose: NonNullable<PaymentPurpose['operatorRefund']>,
+    orderNo: string,
+    note: string | null,
+  ): Promise<OrderRefundAnswer> {
+    const status = await purpose.statusOf(orderNo);
+    if (status === null) return { state: 'not-found' };
+    if (status === 'refunded') return this.alreadyRefunded(orderNo);
+    if (status !== 'paid') return { state: 'not-paid', status };
+    const now = this.clock.now();
+    const done = await this.transactions.withTransaction(async (tx) => {
+      const payment = await this.payments.succeededForOrder(tx, orderNo);
+      if (!payment) return null;
+      const taken = await purpose.takeBack(tx, orderNo, now);
+      if (!taken) return 'raced' as const;
+      await this.payOut(tx, payment, note, now);
+      return { payment, summary: taken.summary };
+    });
+    if (done === null) return { state: 'no-payment' };
+    if (done === 'raced') return this.refundOther(purpose, orderNo, note);
+    return {
+      state: 'refunded',
+      refund: await this.refunds.sendFor(done.payment.id),
+      tickets: 0,
+      summary: done.summary,
+    };
+  }
+
+  private async alreadyRefunded(orderNo: string): Promise<OrderRefundAnswer> {
+    const payment = await this.payments.latestForOrder(orderNo);
+    return {
+      state: 'already-refunded',
+      refund: payment ? await this.refunds.sendFor(payment.id) : null,
+      tickets: 0,
+      summary: '',
+    };
+  }
+
+  /** The payment marked refunded and its refund through its provider owed (sent after the commit). */
+  private async payOut(tx: EntityManager, payment: Payment, note: string | null, now: number): Promise<void> {
+    await this.payments.settle(tx, payment.id, ['succeeded'], 'refunded', now, { failure: 'operator' });
+    await this.refunds.owe(
+      tx,
+      payment,
+      { txnId: payment.providerTxnId ?? payment.paymentNo, amount: payment.amount, currency: payment.currency },
+      'operator',
+      note,
+    );
   }
 }

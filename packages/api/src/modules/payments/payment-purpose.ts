@@ -51,6 +51,16 @@ export interface PaymentPurpose {
   /** After the commit that paid it: the receipt e-mail and the like. Never throws. */
   afterPaid?(payment: Payment): Promise<void>;
   /**
+   * An operator's refund of a paid order of this purpose (`pnpm ops order refund`; the ticket
+   * purpose's is OrderRefundsService's own): its order's status (null: no such order), and, in the
+   * refund's transaction, the order moved paid → refunded with what paying it delivered taken back
+   * (null when it was no longer paid). The payment and the refund owed are OrderRefundsService's.
+   */
+  readonly operatorRefund?: {
+    statusOf(orderNo: string): Promise<string | null>;
+    takeBack(tx: EntityManager, orderNo: string, now: number): Promise<{ summary: string } | null>;
+  };
+  /**
    * Where the browser lands after the provider's page (built from PUBLIC_API_URL): `newCard` when
    * the fan typed a new card (the app went through /payment/addCard), `cancelled` for the page the
    * provider sends a fan who gave up.
