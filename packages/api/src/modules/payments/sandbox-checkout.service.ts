@@ -306,6 +306,9 @@ export class SandboxCheckoutService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.race([this.settled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    // At most 5 s, and no timer left behind once they are in: a closed app leaves nothing running.
+    let limit: NodeJS.Timeout | undefined;
+    await Promise.race([this.settled(), new Promise((resolve) => (limit = setTimeout(resolve, 5_000)))]);
+    clearTimeout(limit);
   }
 }
