@@ -43,21 +43,28 @@ function build(...filters) {
   pnpm(...args, '-r', '--workspace-concurrency=1', 'run', 'build');
 }
 
-/** One closing line over every package's vitest report: "tests: N passed, N failed". */
+/**
+ * One closing line over every package's report: "tests: N passed, N failed". Each package's `test`
+ * script writes its own: test-results/vitest.json (Vitest) or test-results/jest.json (Jest, the API);
+ * both carry the same counts.
+ */
+const REPORTS = ['vitest.json', 'jest.json'];
+
 function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const file = join(root, 'packages', dir, 'test-results', 'vitest.json');
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    // A file that fails to load has no failed test but a failed suite: count it too.
-    const failedTests = report.numFailedTests ?? 0;
-    failed += failedTests || (report.numFailedTestSuites ?? 0);
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
+  for (const dir of readdirSync(join(root, 'packages')))
+    for (const name of REPORTS) {
+      const file = join(root, 'packages', dir, 'test-results', name);
+      if (!existsSync(file)) continue;
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      passed += report.numPassedTests ?? 0;
+      // A file that fails to load has no failed test but a failed suite: count it too.
+      const failedTests = report.numFailedTests ?? 0;
+      failed += failedTests || (report.numFailedTestSuites ?? 0);
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
@@ -74,22 +81,11 @@ switch (command) {
     break;
   case 'test': {
     build();
-    const reports = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
     for (const dir of readdirSync(join(root, 'packages')))
       rmSync(join(root, 'packages', dir, 'test-results'), { recursive: true, force: true });
     const r = spawnSync(
       'npx',
-      [
-        '--yes',
-        `pnpm@${pnpmVersion}`,
-        '-r',
-        '--workspace-concurrency=1',
-        '--no-bail',
-        'run',
-        'test',
-        ...reports,
-        ...rest,
-      ],
+      ['--yes', `pnpm@${pnpmVersion}`, '-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test', ...rest],
       { stdio: 'inherit', cwd: root, env },
     );
     summarize();

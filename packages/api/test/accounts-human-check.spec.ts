@@ -1,7 +1,7 @@
 import { missingTranslations } from '@fanpass/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { CODE_TEMPLATES, codeMail, codeSms } from '../src/modules/codes/templates.js';
 import { newEmail } from './support/accounts.js';

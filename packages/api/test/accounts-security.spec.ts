@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PaymentPasswordService } from '../src/modules/users/payment-password.service.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { hashSecret } from '../src/infra/passwords.js';

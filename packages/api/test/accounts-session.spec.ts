@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';

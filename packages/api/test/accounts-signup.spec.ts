@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VerificationCode } from '../src/modules/codes/entities/verification-code.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import {
@@ -12,6 +12,7 @@ import {
   signUp,
 } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const SEND = '/fanapih5/emailMessage/emailCodeSend';
 const CHECK = '/fanapih5/emailMessage/emailCodeCheck';
@@ -298,7 +299,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       ];
       for (const [change, field, message] of cases) {
         const res = await t.post(REG, { email, password: PASSWORD, code, ...change }, { lang: 'en_US' });
-        expect(res.body.code, field).toBe(40000);
+        expectWithMessage(res.body.code, field).toBe(40000);
         const problem = (res.body.data.fields as Array<{ field: string; message: string }>).find(
           (f) => f.field === field,
         );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SessionsService } from '../src/modules/sessions/sessions.service.js';
 import { ProbeModule } from './support/probe.module.js';
 import { TestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV, lastCode, newEmail, PASSWORD, sendEmailCode, signUp } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
 

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DEV_GATE_SIGNING_KEY, loadConfig } from '../src/config/config.js';
 import { configProblems } from './support/config-problems.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const prodBase = {
@@ -150,7 +151,7 @@ describe('configuration at boot', () => {
   });
 
   it('exits non-zero and names the variables when the service starts with a bad configuration', () => {
-    expect(existsSync(main), 'build the api first (npm test does)').toBe(true);
+    expectWithMessage(existsSync(main), 'build the api first (npm test does)').toBe(true);
     const result = spawnSync(process.execPath, [main], {
       env: { PATH: process.env.PATH, PORT: 'abc', NODE_ENV: 'production', SIGNING_KEYS: 'H5:fanpass-dev-h5-key' },
       encoding: 'utf8',

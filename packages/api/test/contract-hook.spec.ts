@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { contractProblems } from '../src/testing/contract.js';
 
 /** The check every TestApp answer goes through (test/support/test-app.ts). */

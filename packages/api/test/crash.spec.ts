@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketType } from '../src/modules/events/entities/ticket-type.entity.js';
 import { runOps } from '../src/ops/cli.js';
@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { buyers, createEvent } from './support/tickets-fixtures.js';
 import { TestApp } from './support/test-app.js';
 import { call, type Fan, purchase } from './support/traffic.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const FANS = 30;
@@ -101,7 +102,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
   let fans: Fan[];
 
   beforeAll(async () => {
-    expect(existsSync(MAIN), 'build the api first (npm test does)').toBe(true);
+    expectWithMessage(existsSync(MAIN), 'build the api first (npm test does)').toBe(true);
     database = await createTestDatabase();
     // Fixtures through the app itself (migrations, an event on sale, fans with sessions), then it stops.
     const t = await TestApp.start({}, {}, database);
@@ -131,7 +132,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       await killHard(server.child);
       await traffic;
       const after = await verify(database.url);
-      expect(after.out, `round ${round}`).toBe('every invariant holds');
+      expectWithMessage(after.out, `round ${round}`).toBe('every invariant holds');
       expect(after.code).toBe(0);
     }
     // The restarted service still serves (and the hard kills left work for it to have done).
@@ -159,7 +160,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       const type = await manager.findOneByOrFail(TicketType, { id: typeIds[0]! });
       await manager.update(TicketType, { id: type.id }, { held: type.held + 1 });
       const ticket = await manager.findOne(Ticket, { where: {}, order: { id: 'ASC' } });
-      expect(ticket, 'the traffic paid at least one order').not.toBeNull();
+      expectWithMessage(ticket, 'the traffic paid at least one order').not.toBeNull();
       await manager.delete(Ticket, { id: ticket!.id });
       await manager.query('UPDATE purchase_counters SET tickets = tickets + 3 WHERE user_id = ? AND event_id = ?', [
         ticket!.userId,

@@ -1,8 +1,9 @@
 import { makeNonce } from '@fanpass/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, jsonDepth } from '../src/common/http/json-body.js';
 import { TestApp } from './support/test-app.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const LOGIN = '/fanapih5/userInfo/loginByEmail';
 const NOTIFY = '/fanapih5/notify';
@@ -30,8 +31,8 @@ describe('strict input at the edge: no input turns into a 500', () => {
   it('treats prototype names as unknown platforms (40014), never a 500', async () => {
     for (const platform of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'x'.repeat(5000)]) {
       const res = await t.get(NOTIFY, {}, { platform });
-      expect(res.status, platform).toBe(400);
-      expect(res.body.code, platform).toBe(40014);
+      expectWithMessage(res.status, platform).toBe(400);
+      expectWithMessage(res.body.code, platform).toBe(40014);
     }
   });
 
@@ -45,7 +46,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
       'abcdefghijklmnö',
     ]) {
       const res = await t.get(NOTIFY, {}, { nonce });
-      expect(res.status, nonce.slice(0, 20)).toBe(400);
+      expectWithMessage(res.status, nonce.slice(0, 20)).toBe(400);
       expect(res.body.code).toBe(40015);
     }
     expect((await t.get(NOTIFY, {}, { nonce: makeNonce() })).body.code).toBe(200);
@@ -64,7 +65,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
     ];
     for (const timestamp of forms) {
       const res = await t.get(NOTIFY, {}, { timestamp });
-      expect(res.body.code, timestamp).toBe(40015);
+      expectWithMessage(res.body.code, timestamp).toBe(40015);
     }
     expect((await t.get(NOTIFY, {}, { timestamp: String(now) })).body.code).toBe(200);
   });
@@ -87,7 +88,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
   it('refuses JSON nested deeper than the limit before parsing it (400/40001), at any depth', async () => {
     for (const depth of [JSON_MAX_DEPTH + 1, 100, 5000, 100_000 / 4]) {
       const res = await raw('['.repeat(depth) + ']'.repeat(depth));
-      expect(res.status, String(depth)).toBe(400);
+      expectWithMessage(res.status, String(depth)).toBe(400);
       expect(res.body.code).toBe(40001);
     }
     const deepField = await raw(JSON.stringify({ email: nested(JSON_MAX_DEPTH + 4), password: 'x' }));
@@ -119,7 +120,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
       'a<b@example.com',
     ]) {
       const res = await t.post(LOGIN, { email, password: 'Secret123' }, { lang: 'en_US' });
-      expect(res.status, email).toBe(400);
+      expectWithMessage(res.status, email).toBe(400);
       expect(res.body.code).toBe(40000);
       expect(res.body.data.fields[0].field).toBe('email');
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseEventFile } from '../src/modules/events/event-import.js';
 import { TestApp } from './support/test-app.js';
 import { createEvent } from './support/tickets-fixtures.js';

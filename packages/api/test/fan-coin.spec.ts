@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In } from 'typeorm';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';

@@ -2,7 +2,7 @@ import { REPLY_CODES } from '@fanpass/contracts';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV } from './support/accounts.js';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 import { TestApp } from './support/test-app.js';
@@ -14,6 +14,7 @@ import {
   operationsOf,
   paramsOf,
 } from './fuzz/openapi-arbitraries.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 /**
  * Generated requests, valid and invalid, signed like our client, to every operation of
@@ -106,8 +107,8 @@ describe('fuzzing every operation of the OpenAPI document, signed', () => {
         const where = `${name} ${JSON.stringify(input).slice(0, 300)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
         if (res.status >= 500) faults.push(where);
         if (process.env.FUZZ_STATS) seen.set(`${name} ${String(code)}`, (seen.get(`${name} ${String(code)}`) ?? 0) + 1);
-        expect(res.status, where).toBeLessThan(500);
-        if (typeof code === 'number') expect(DOCUMENTED.has(`${code}/${res.status}`), where).toBe(true);
+        expectWithMessage(res.status, where).toBeLessThan(500);
+        if (typeof code === 'number') expectWithMessage(DOCUMENTED.has(`${code}/${res.status}`), where).toBe(true);
       }),
       { numRuns: RUNS },
     );

@@ -1,6 +1,6 @@
 import { qrDigits, qrStep, type SignedGateManifestView } from '@fanpass/contracts';
 import { createPublicKey, verify } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { GateScan } from '../src/modules/gate/entities/gate-scan.entity.js';
 import { TicketHistory } from '../src/modules/tickets/entities/ticket-history.entity.js';

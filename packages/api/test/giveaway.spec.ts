@@ -1,10 +1,11 @@
 import { drawWinners, seedCommitment } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV, outbox, signUp } from './support/accounts.js';
 import { createCampaign, GIVEAWAY, verifyPhone } from './support/giveaway.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer } from './support/tickets-fixtures.js';
 import { recharge, sandboxCallback, verifyWallet } from './support/wallet.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const VND = 100; // minor units per đồng
 const DAY = 86_400_000;
@@ -246,7 +247,7 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     });
     expect((await t.ops('giveaway', 'draw', slug)).out).toContain('has not ended yet');
     const committed = await t.ops('giveaway', 'commit', slug);
-    expect(committed.code, committed.out).toBe(0);
+    expectWithMessage(committed.code, committed.out).toBe(0);
     const hash = committed.out.match(/[0-9a-f]{64}/)![0];
     expect((await t.ops('giveaway', 'commit', slug)).code).toBe(1);
     expect((await t.get(`${GIVEAWAY}/current`)).body.data.seedHash).toBe(hash);
@@ -261,7 +262,7 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - Date.now() + 50)));
     expect((await t.ops('giveaway', 'commit', slug)).out).toContain('has ended');
     const drawn = await t.ops('giveaway', 'draw', slug);
-    expect(drawn.code, drawn.out).toBe(0);
+    expectWithMessage(drawn.code, drawn.out).toBe(0);
     expect((await t.ops('giveaway', 'draw', slug)).out).toContain('drawn already');
 
     const result = (await t.get(`${GIVEAWAY}/result`, { campaign: slug })).body.data;
@@ -278,7 +279,7 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     for (const w of result.winners) expect(emails.has(w.email)).toBe(true);
 
     const verified = await t.ops('giveaway', 'verify', slug);
-    expect(verified.code, verified.out).toBe(0);
+    expectWithMessage(verified.code, verified.out).toBe(0);
     // Winners are told: an e-mail and an in-app notice each.
     let told = 0;
     for (const fan of fans.slice(0, 4)) {

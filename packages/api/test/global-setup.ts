@@ -9,8 +9,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** On MySQL, drops schemas that earlier interrupted runs left behind. */
-export default async function setup(): Promise<void> {
+/**
+ * On MySQL, drops the test schemas (`fp_t_<pid>_…`, test/support/database.ts) whose process is gone:
+ * left by earlier interrupted runs, or by a worker that died in this one.
+ */
+export async function dropOrphanSchemas(): Promise<void> {
   const raw = process.env.DATABASE_URL ?? '';
   if (!/^(mysql|mariadb):/.test(raw)) return;
   const base = new URL(raw.replace(/^mariadb:/, 'mysql:'));
@@ -23,3 +26,6 @@ export default async function setup(): Promise<void> {
   }
   await conn.end();
 }
+
+/** Jest's globalSetup and globalTeardown (jest.config.js): once before the suites, once after. */
+export default dropOrphanSchemas;

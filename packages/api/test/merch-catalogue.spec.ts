@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemoData } from '../src/database/seed.js';
 import { MerchProduct } from '../src/modules/merch/entities/merch-product.entity.js';
 import { createMerch } from './support/merch-fixtures.js';

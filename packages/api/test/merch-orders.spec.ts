@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
 import { MerchTicketCounter } from '../src/modules/merch/entities/merch-ticket-counter.entity.js';
 import { outbox } from './support/accounts.js';

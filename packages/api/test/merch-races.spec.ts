@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchOrder } from '../src/modules/merch/entities/merch-order.entity.js';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
 import { MerchTicketCounter } from '../src/modules/merch/entities/merch-ticket-counter.entity.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Voucher } from '../src/modules/vouchers/entities/voucher.entity.js';

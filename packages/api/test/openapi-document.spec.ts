@@ -1,9 +1,10 @@
 import { API_BASE_PATH, API_VERSION, REPLY_CODES, canonicalString, sign } from '@fanpass/contracts';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { clientOperationsSource, contractsTypeNames } from '../src/openapi/client-types.js';
 import { SIGNING_EXAMPLE } from '../src/openapi/signing-example.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -53,15 +54,17 @@ describe('the OpenAPI document', () => {
     expect(api.length).toBeGreaterThan(80);
     for (const { path, method, op } of api) {
       const where = `${method} ${path}`;
-      expect(op.responses['201'], where).toBeUndefined();
+      expectWithMessage(op.responses['201'], where).toBeUndefined();
       const ok = op.responses['200'].content['application/json'];
-      expect(ok.examples.success.value.code, where).toBe(200);
+      expectWithMessage(ok.examples.success.value.code, where).toBe(200);
       const codes = op['x-reply-codes'] as Array<{ code: number; status: number; name: keyof typeof REPLY_CODES }>;
       for (const c of codes) {
-        expect(REPLY_CODES[c.name], where).toEqual(expect.objectContaining({ code: c.code, status: c.status }));
+        expectWithMessage(REPLY_CODES[c.name], where).toEqual(
+          expect.objectContaining({ code: c.code, status: c.status }),
+        );
         if (c.status === 200) continue;
         const response = op.responses[String(c.status)];
-        expect(response, `${where} ${c.code}`).toBeDefined();
+        expectWithMessage(response, `${where} ${c.code}`).toBeDefined();
         expect(response.description).toContain(`${c.code} ${c.name}`);
         expect(response.content['application/json'].schema.allOf[1].properties.code.enum).toContain(c.code);
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { MailSender, SmsSender } from '../src/modules/outbox/senders.js';
 import { MAIL_SENDER, SMS_SENDER } from '../src/infra/tokens.js';

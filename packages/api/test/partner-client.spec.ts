@@ -1,5 +1,5 @@
 import { createFanpassClient, FanpassApiError, type FanpassClient, type OrderView } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { ACCOUNTS_ENV, captcha, lastCode, newEmail, PASSWORD } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';

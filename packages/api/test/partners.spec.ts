@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { configProblems } from './support/config-problems.js';
 import { PRODUCTION_ENV } from './support/production-env.js';
 import { TestApp } from './support/test-app.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 interface Issued {
   keyId: string;
@@ -23,7 +24,7 @@ describe('partner keys (platform PARTNER + keyId)', () => {
 
   async function add(name: string, ...rest: string[]): Promise<Issued> {
     const res = await t.ops('partner', 'add', name, ...rest);
-    expect(res.code, res.out).toBe(0);
+    expectWithMessage(res.code, res.out).toBe(0);
     return issuedFrom(res.out);
   }
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { APP_CONFIG } from '../src/infra/tokens.js';
 import type { AppConfig } from '../src/config/config.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_TYPES } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SandboxTransaction } from '../src/modules/payments/entities/sandbox-transaction.entity.js';
 import { SavedCard } from '../src/modules/payments/entities/saved-card.entity.js';

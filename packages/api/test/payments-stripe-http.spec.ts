@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ReconciliationService } from '../src/modules/payments/reconciliation.service.js';
 import {
   SANDBOX_SIGNATURE_HEADER,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppError } from '../src/common/errors/app-error.js';
 import type { StripeConfig } from '../src/config/config.js';
 import type { CreatePaymentInput } from '../src/modules/payments/payment-provider.js';

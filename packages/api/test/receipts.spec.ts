@@ -1,5 +1,5 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, buyers, createEvent } from './support/tickets-fixtures.js';

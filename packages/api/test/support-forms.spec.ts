@@ -2,10 +2,11 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, type SignableValue, translate } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Enquiry } from '../src/modules/support/index.js';
 import { ACCOUNTS_ENV, captcha, newEmail, outbox, signUp } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const COOPERATION = '/fanapih5/businessCooperation/submit';
 const SUPPORT = '/fanapih5/support/submit';
@@ -125,16 +126,16 @@ describe('business cooperation and support forms', () => {
     ];
     for (const [field, value, key] of cases) {
       const res = await t.post(COOPERATION, without(good, field, value), { lang: 'en_US', ...fromClient() });
-      expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expectWithMessage(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       expect(res.body.code).toBe(40000);
-      expect(res.body.data.fields, `${field}=${JSON.stringify(value)}`).toContainEqual(
+      expectWithMessage(res.body.data.fields, `${field}=${JSON.stringify(value)}`).toContainEqual(
         expect.objectContaining({ field, message: translate(key, 'en_US') }),
       );
     }
     // Each enum value is accepted.
     for (const eventType of ['concert', 'festival', 'sportingEvent', 'corporateEvent', 'other']) {
       const res = await t.post(COOPERATION, await cooperationBody({ eventType }), fromClient());
-      expect(res.body.code, eventType).toBe(200);
+      expectWithMessage(res.body.code, eventType).toBe(200);
     }
     for (const participants of ['0-99', '100-999', '5000+']) {
       const res = await t.post(
@@ -142,7 +143,7 @@ describe('business cooperation and support forms', () => {
         await cooperationBody({ participants, marketingConsent: true }),
         fromClient(),
       );
-      expect(res.body.code, participants).toBe(200);
+      expectWithMessage(res.body.code, participants).toBe(200);
     }
     const all = ['basicTicketing', 'advancedTicketing', 'streamingMedia', 'cashlessPayment', 'digitalOnSite'];
     const every = await t.post(
@@ -229,7 +230,7 @@ describe('business cooperation and support forms', () => {
     ];
     for (const [field, value, key] of cases) {
       const res = await t.post(SUPPORT, without(good, field, value), { lang: 'en_US', ...fromClient() });
-      expect(res.body.code, `${field}=${String(value)}`).toBe(40000);
+      expectWithMessage(res.body.code, `${field}=${String(value)}`).toBe(40000);
       expect(res.body.data.fields).toContainEqual(expect.objectContaining({ field, message: translate(key, 'en_US') }));
     }
     // Phone is optional, but an area code and a number come together.

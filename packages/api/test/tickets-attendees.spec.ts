@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemoEvents } from '../src/modules/events/demo-events.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
 import { TestApp } from './support/test-app.js';

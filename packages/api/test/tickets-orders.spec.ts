@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { SeatsService } from '../src/modules/tickets/seats/seats.service.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Attendee } from '../src/modules/attendees/entities/attendee.entity.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';

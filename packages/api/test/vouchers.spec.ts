@@ -1,5 +1,5 @@
 import { formatMoney } from '@fanpass/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Voucher } from '../src/modules/vouchers/entities/voucher.entity.js';

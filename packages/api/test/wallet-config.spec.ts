@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { configProblems } from './support/config-problems.js';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppError } from '../src/common/errors/app-error.js';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { LedgerAccount, LedgerEntry, LedgerService, LedgerTransaction } from '../src/modules/wallet/index.js';

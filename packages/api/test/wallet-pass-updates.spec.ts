@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { createVerify } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
@@ -27,6 +27,7 @@ import { makeLocalhostCert, makeWalletCerts, unzip, walletEnv, type WalletTestCe
 import { getBytes, paidTicket } from './support/wallet-tickets.js';
 import { configProblems } from './support/config-problems.js';
 import { PRODUCTION_ENV } from './support/production-env.js';
+import { waitFor } from './support/wait-for.js';
 
 const API = 'https://api.example.com';
 const TYPE = 'pass.test.fanpass';
@@ -174,8 +175,8 @@ describe('wallet pass updates', () => {
     const patched = patches.patches.length;
 
     await changeTicket(pass.ticket.id, { seatArea: 'Row C, Seat 12', attendeeName: 'Lan Tran' });
-    await vi.waitFor(async () => expect((await dueOf(pass.ticket.id)).pushDueAt).toBeNull());
-    await vi.waitFor(async () => expect((await dueOf(pass.ticket.id)).patchDueAt).toBeNull());
+    await waitFor(async () => expect((await dueOf(pass.ticket.id)).pushDueAt).toBeNull());
+    await waitFor(async () => expect((await dueOf(pass.ticket.id)).patchDueAt).toBeNull());
 
     const after = await updatedSince('phone-1', tag);
     expect(after.status).toBe(200);
@@ -217,7 +218,7 @@ describe('wallet pass updates', () => {
     const pushed = pushes.pushes.length;
     const patched = patches.patches.length;
     await changeTicket(appleOnly.ticket.id, { attendeeName: 'Minh' });
-    await vi.waitFor(async () => expect((await dueOf(appleOnly.ticket.id)).pushDueAt).toBeNull());
+    await waitFor(async () => expect((await dueOf(appleOnly.ticket.id)).pushDueAt).toBeNull());
     expect(pushes.pushes.slice(pushed)).toEqual([{ topic: TYPE, token: 'cc33' }]);
     expect(patches.patches.length).toBe(patched);
 
@@ -251,8 +252,8 @@ describe('wallet pass updates', () => {
     patches.failing = true;
     try {
       await changeTicket(pass.ticket.id, { seatArea: 'Balcony' });
-      await vi.waitFor(() => expect([pushes.refused, patches.refused]).toEqual([refused[0]! + 1, refused[1]! + 1]));
-      await vi.waitFor(async () => {
+      await waitFor(() => expect([pushes.refused, patches.refused]).toEqual([refused[0]! + 1, refused[1]! + 1]));
+      await waitFor(async () => {
         const row = await dueOf(pass.ticket.id);
         expect(row.pushDueAt).not.toBeNull();
         expect(row.patchDueAt).not.toBeNull();
@@ -278,7 +279,7 @@ describe('wallet pass updates', () => {
     await t.post('/fanapih5/ticket/walletPass', { code: pass.ticket.code, kind: 'google' }, pass.fan.opts);
     const patched = patches.patches.length;
     await changeTicket(pass.ticket.id, { status: 'revoked' });
-    await vi.waitFor(async () => expect((await dueOf(pass.ticket.id)).patchDueAt).toBeNull());
+    await waitFor(async () => expect((await dueOf(pass.ticket.id)).patchDueAt).toBeNull());
     const json = JSON.parse((await unzip((await latest(pass)).body as Buffer)).get('pass.json')!.toString('utf8'));
     expect(json.voided).toBe(true);
     expect(patches.patches.slice(patched)).toEqual([

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TestApp } from './support/test-app.js';
@@ -12,6 +12,7 @@ import { buyer } from './support/tickets-fixtures.js';
 import { makeWalletCerts, unzip, walletEnv, type WalletTestCerts } from './support/wallet-certs.js';
 import { getBytes, paidTicket } from './support/wallet-tickets.js';
 import { configProblems } from './support/config-problems.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 describe('wallet passes', () => {
   let t: TestApp;
@@ -99,7 +100,7 @@ describe('wallet passes', () => {
         { encoding: 'utf8' },
       );
     const ok = verify('manifest.json');
-    expect(ok.status, ok.stderr).toBe(0);
+    expectWithMessage(ok.status, ok.stderr).toBe(0);
     const included = readFileSync(join(dir, 'certs.pem'), 'utf8').replace(/\r/g, '');
     expect(included).toContain(certs.signerCertPem.replace(/\r/g, '').trim());
     expect(included).toContain(certs.caPem.replace(/\r/g, '').trim());

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderRefundsService } from '../src/modules/payments/index.js';
 import { WalletInvariants } from '../src/modules/wallet/index.js';
 import { TestApp } from './support/test-app.js';

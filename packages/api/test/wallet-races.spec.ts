@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { LedgerService } from '../src/modules/wallet/index.js';
 import { TestApp } from './support/test-app.js';

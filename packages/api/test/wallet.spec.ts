@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SavedCard } from '../src/modules/payments/entities/saved-card.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';

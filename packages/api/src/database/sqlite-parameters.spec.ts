@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bindNumbersOnSqlite } from './sqlite-parameters.js';
 
 describe('numbers bound on SQLite, not written into the SQL', () => {

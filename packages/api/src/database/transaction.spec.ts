@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { sqlOf } from '../infra/sql.js';
 import { Unit } from '../testing/unit.js';
 import { TransactionRunner } from './transaction.js';

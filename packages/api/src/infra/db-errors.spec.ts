@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { dbErrorCode, isRetryableConflict, isUniqueViolation } from './db-errors.js';
+import { expectWithMessage } from '../../test/support/expect-with-message.js';
 
 /** A TypeORM QueryFailedError carries the driver's error as `driverError`. */
 const typeorm = (code: string) => Object.assign(new Error('query failed'), { driverError: { code } });
@@ -29,7 +30,7 @@ describe('db-errors', () => {
       'ER_NO_REFERENCED_ROW_2',
       'ER_LOCK_DEADLOCK',
     ]) {
-      expect(isUniqueViolation(typeorm(code)), code).toBe(false);
+      expectWithMessage(isUniqueViolation(typeorm(code)), code).toBe(false);
     }
   });
 

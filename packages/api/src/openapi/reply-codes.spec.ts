@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { operationCodes, type OperationCodes } from './reply-codes.js';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -4,7 +4,7 @@ import { type DynamicModule, type InjectionToken, type Provider } from '@nestjs/
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from '@jest/globals';
 import { createTestDatabase, isMysql, type TestDatabase } from '../../test/support/database.js';
 import { TestClock } from '../../test/support/test-app.js';
 import { AppError } from '../common/errors/app-error.js';

@@ -1,7 +1,7 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Test } from 'supertest';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import type { TestApp } from './test-app.js';
 
 /** Settings every accounts suite uses: a quick ALTCHA and no client cap in the way. */

@@ -1,5 +1,5 @@
 import { qrText } from '@fanpass/contracts';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import type { EventRow } from '../../src/modules/events/entities/event.entity.js';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
 import { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';

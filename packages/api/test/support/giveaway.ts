@@ -1,7 +1,7 @@
 import type { Test } from 'supertest';
-import { expect } from 'vitest';
 import { captcha, lastCode } from './accounts.js';
 import type { TestApp } from './test-app.js';
+import { expectWithMessage } from './expect-with-message.js';
 
 export const GIVEAWAY = '/fanapih5/giveaway';
 const DAY = 86_400_000;
@@ -28,7 +28,7 @@ export async function createCampaign(
     ...(extra.rules ? { rules: extra.rules } : {}),
   });
   const created = await t.ops('giveaway', 'create', json);
-  expect(created.code, created.out).toBe(0);
+  expectWithMessage(created.code, created.out).toBe(0);
   return slug;
 }
 
@@ -39,7 +39,7 @@ export async function verifyPhone(t: TestApp, token: string, phone = newPhone())
     { areaCode: '853', phone, captcha: await captcha(t) },
     { token },
   );
-  expect(sent.body.code, JSON.stringify(sent.body)).toBe(200);
+  expectWithMessage(sent.body.code, JSON.stringify(sent.body)).toBe(200);
   const code = await lastCode(t, `+853${phone}`);
   return t.post('/fanapih5/userInfo/updateUserPhone', { areaCode: '853', phone, code }, { token });
 }

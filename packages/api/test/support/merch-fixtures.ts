@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { TransactionRunner } from '../../src/database/transaction.js';
 import type { EventRow } from '../../src/modules/events/entities/event.entity.js';
 import { MerchOrder } from '../../src/modules/merch/entities/merch-order.entity.js';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { TransactionRunner } from '../../src/database/transaction.js';
 import { randomHex } from '../../src/infra/random.js';
 import { VouchersService } from '../../src/modules/vouchers/vouchers.service.js';

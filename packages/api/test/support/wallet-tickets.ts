@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
 import { Ticket } from '../../src/modules/tickets/entities/ticket.entity.js';
 import { TicketsService } from '../../src/modules/tickets/tickets.service.js';

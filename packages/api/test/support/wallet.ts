@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { SandboxCheckoutService } from '../../src/modules/payments/sandbox-checkout.service.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -8,6 +8,7 @@ import {
 import type { TestApp } from './test-app.js';
 import { type Buyer, buyer, createEvent } from './tickets-fixtures.js';
 import { submitHostedPage } from './traffic.js';
+import { expectWithMessage } from './expect-with-message.js';
 
 export const SANDBOX_SECRET = 'fanpass-dev-sandbox-pay-secret';
 export const PAY_PASSWORD = '246810';
@@ -43,7 +44,7 @@ export async function recharge(
     { amount, method: 'card', paymentType: 'visa', ...extra },
     fan.opts,
   );
-  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  expectWithMessage(res.body.code, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { codeSent } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { CodesModule } from './codes.module.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { eventOnSale, type Fan, fan, hold, orderNow, ordersOf, paid, seatArea } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { OrdersModule } from './orders.module.js';

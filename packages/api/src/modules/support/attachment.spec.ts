@@ -1,5 +1,5 @@
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@fanpass/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../common/errors/app-error.js';
 import { readAttachment } from './attachment.js';
 import { csvCell, parseFilter } from './enquiries-ops.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { REPLY_CODES } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import { hashSecret } from '../../infra/passwords.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseGrant } from './voucher-grant.js';
 
 const NOW = 1_800_000_000_000;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { entryNow, eventOnSale, fan, lapse, ordersOf, seatArea, soldOutArea } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { WaitlistModule } from './waitlist.module.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { assertBalanced, type LedgerAccountRef } from './ledger.service.js';
 
 const fan: LedgerAccountRef = { id: 10, kind: 'fan', userId: 1, unit: 'cash' };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fromStripeAmount, toStripeAmount } from './stripe-amounts.js';
 
 describe('amounts between our hundredths and Stripe', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Seat } from './entities/seat.entity.js';
 import { pickSeats } from './seat-plan.js';
 

@@ -1,0 +1,46 @@
+// The API suites under Jest as native ES modules (run with node --experimental-vm-modules, see the
+// package's test script): Nest 12 ships as ES modules only and our sources read import.meta.url,
+// so a CommonJS transform would have to rewrite node_modules too. docs/decisions/0009-jest.md.
+
+/** @type {import('@swc/core').Options} SWC as tsc compiles the sources (tsconfig.json): decorator metadata for Nest and TypeORM. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    target: 'es2022',
+    keepClassNames: true,
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+  },
+  sourceMaps: 'inline',
+};
+
+/**
+ * ES-module-only packages that CommonJS packages require (light-my-request, under Fastify's inject,
+ * requires cookie 2). Node 20.19 loads them with require(esm); Jest's own require cannot before
+ * Node 24.9, so SWC compiles them to CommonJS.
+ */
+const ESM_REQUIRED_FROM_CJS = ['cookie', 'content-disposition'];
+const packages = ESM_REQUIRED_FROM_CJS.join('|');
+
+/** @type {import('jest').Config} */
+export default {
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  // Hooks get 60 s unless they say otherwise, tests 30 s (test/support/jest-environment.js).
+  testEnvironment: '<rootDir>/test/support/jest-environment.js',
+  testTimeout: 30_000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  // Both sweep the MySQL schemas of test processes that are gone (test/global-setup.ts).
+  globalTeardown: '<rootDir>/test/global-setup.ts',
+  maxWorkers: 2,
+  // Each file loads the app anew in a VM context of its own, and Node frees little of it (about
+  // 100 MB a file, 3 GB a worker by the end): a worker past this is replaced between files.
+  workerIdleMemoryLimit: '1GB',
+  extensionsToTreatAsEsm: ['.ts'],
+  // Our imports name the compiled file (./x.js); the sources are .ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    [`/node_modules/(${packages})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
+  // pnpm's store path (node_modules/.pnpm/cookie@2.0.2/node_modules/cookie/…) or a plain one.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${packages})@[^/]+/node_modules/)?(${packages})/)`],
+};
