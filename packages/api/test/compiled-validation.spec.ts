@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { ArgumentMetadata } from '@nestjs/common';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CreateOrderBody, MyOrdersQuery, OrderItemBody, OrderNoBody } from '../src/modules/orders/dto/order.dto.js';
 import { ApplyDiscountBody } from '../src/modules/vouchers/dto/voucher.dto.js';
 import { CompiledValidation, type DtoClass, UNDECIDED } from '../src/common/http/compiled-validation.js';
 import { validationPipe } from '../src/common/http/validation.js';
+import { expectWithMessage } from './support/expect-with-message.js';
 
 const compiled = new CompiledValidation();
 const pipe = validationPipe();
@@ -75,7 +76,8 @@ describe('compiled DTO validation', () => {
       { eventId: 3, items: [], constructor: 1 },
       JSON.parse('{"eventId":3,"items":[],"__proto__":{"x":1}}'),
     ];
-    for (const value of refused) expect(compiled.run(CreateOrderBody, value), JSON.stringify(value)).toBe(UNDECIDED);
+    for (const value of refused)
+      expectWithMessage(compiled.run(CreateOrderBody, value), JSON.stringify(value)).toBe(UNDECIDED);
     expect(compiled.run(ApplyDiscountBody, { orderNo: 'X0123456789ABCDEF', voucherId: null, fanCoin: 0 })).toBe(
       UNDECIDED,
     );

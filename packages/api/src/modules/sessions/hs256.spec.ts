@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { Hs256Verifier, verifyHs256 } from './hs256.js';
 
 const KEY = Buffer.from('a-test-secret-of-enough-length-0123456789', 'utf8');
