@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalString, makeNonce, NONCE_PATTERN, SIGNATURE_PATTERN, sign, TIMESTAMP_PATTERN } from './signature.js';
+import {
+  canonicalString,
+  type SignatureInput,
+  makeNonce,
+  NONCE_PATTERN,
+  SIGNATURE_PATTERN,
+  sign,
+  TIMESTAMP_PATTERN,
+} from './signature.js';
 import { hex, sha256, utf8 } from './sha256.js';
 
 // Expected values computed outside this code with `openssl dgst -sha256 -hmac KEY -binary | basenc --base64url`.
@@ -55,6 +63,62 @@ describe('signature', () => {
         expect(sign(input, key)).toBe(reference);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('the canonical string is exactly the merged form (params, then the three fields over them) for any params', () => {
+    // The definition, written out plainly: what every client and the server must agree on.
+    const reference = (input: SignatureInput): string =>
+      Object.entries({
+        ...(input.params ?? {}),
+        platform: input.platform,
+        timestamp: input.timestamp,
+        nonce: input.nonce,
+      })
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]): [string, string] => [k.toLowerCase(), typeof v === 'object' ? JSON.stringify(v) : String(v)])
+        .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&')
+        .toLowerCase();
+    const key = fc.oneof(
+      fc.constantFrom(
+        'platform',
+        'Platform',
+        'nonce',
+        'NONCE',
+        'timestamp',
+        'eventId',
+        'eventid',
+        'a',
+        'a-b',
+        'a_b',
+        '1',
+        '10',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(key, value, { maxKeys: 6 }),
+        fc.string({ maxLength: 5 }),
+        fc.oneof(fc.integer({ min: 0 }), fc.string({ maxLength: 5 })),
+        fc.string({ maxLength: 5 }),
+        (params, platform, timestamp, nonce) => {
+          const input = { platform, timestamp, nonce, params };
+          expect(canonicalString(input)).toBe(reference(input));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

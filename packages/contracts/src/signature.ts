@@ -24,22 +24,40 @@ function text(value: SignableValue): string {
  * joined as key=value with '&'; the whole string lower-cased.
  */
 export function canonicalString(input: SignatureInput): string {
+  const params = input.params ?? {};
+  // A param named like a header field takes that field's place in the order: the general form.
+  if (Object.hasOwn(params, 'platform') || Object.hasOwn(params, 'timestamp') || Object.hasOwn(params, 'nonce')) {
+    return canonicalOf({ ...params, platform: input.platform, timestamp: input.timestamp, nonce: input.nonce });
+  }
+  // Else the params in their order, then the three fields: the same pairs without a merged copy.
   const pairs: Array<[string, string]> = [];
-  const all: Record<string, SignableValue> = {
-    ...(input.params ?? {}),
-    platform: input.platform,
-    timestamp: input.timestamp,
-    nonce: input.nonce,
-  };
+  for (const key of Object.keys(params)) {
+    const value = params[key];
+    if (value !== null && value !== undefined) pairs.push([key.toLowerCase(), text(value)]);
+  }
+  const fields: Array<[string, SignableValue]> = [
+    ['platform', input.platform],
+    ['timestamp', input.timestamp],
+    ['nonce', input.nonce],
+  ];
+  for (const [key, value] of fields) if (value !== null && value !== undefined) pairs.push([key, text(value)]);
+  return joined(pairs);
+}
+
+function canonicalOf(all: Record<string, SignableValue>): string {
+  const pairs: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(all)) {
     if (value === null || value === undefined) continue;
     pairs.push([key.toLowerCase(), text(value)]);
   }
+  return joined(pairs);
+}
+
+function joined(pairs: Array<[string, string]>): string {
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return pairs
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&')
-    .toLowerCase();
+  let out = '';
+  for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
+  return out.toLowerCase();
 }
 
 /** HMAC-SHA256 of a text under a key, base64url without padding. */
