@@ -194,7 +194,7 @@ export function translate(
 ): string {
   const texts = catalogue[key];
   const template = texts?.[lang] ?? texts?.[FALLBACK_LANGUAGE] ?? key;
-  // Most texts have no placeholder: answered as they are (a refusal under load is mostly this).
+  // A text with no `{name}` to fill is answered as it is (most refusals under load).
   if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

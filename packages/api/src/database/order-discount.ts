@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import { Column, type EntityManager } from 'typeorm';
+import { BIGINT } from './columns.js';
 import type { Sql } from '../infra/sql.js';
 
 /**
@@ -16,6 +17,31 @@ export interface OrderDiscount {
   /** total less both discounts, never below 0. */
   amountDue: number;
   /** Counts discount changes: a change claims the version it read (conditional UPDATE). */
+  discountVersion: number;
+}
+
+/** The discount columns as entity columns: ticket and merch order entities extend it. */
+export abstract class OrderDiscountColumns implements OrderDiscount {
+  /** The voucher lowering this order (unique: one order at a time), or null. */
+  @Column({ type: 'int', nullable: true })
+  voucherId: number | null;
+
+  @Column(BIGINT)
+  voucherDiscount: number;
+
+  /** Whole Fan Coin spent on this order. */
+  @Column(BIGINT)
+  fanCoinUsed: number;
+
+  @Column(BIGINT)
+  fanCoinDiscount: number;
+
+  /** What a payment charges: total less both discounts, never below 0 (equals total without a discount). */
+  @Column(BIGINT)
+  amountDue: number;
+
+  /** Counts discount changes: a change claims the version it read (conditional UPDATE). */
+  @Column({ type: 'int', default: 0 })
   discountVersion: number;
 }
 

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { getMetadataStorage, type ValidationArguments } from 'class-validator';
 // class-transformer keeps its decorators' metadata here (no declarations for the deep path).
 // @ts-expect-error -- class-transformer ships types for its root only
@@ -220,9 +219,4 @@ function build(plan: Plan, value: unknown): object | typeof UNDECIDED {
     if (property.nested && v !== undefined && (v === null || typeof v !== 'object')) return UNDECIDED;
   }
   return instance;
-}
-
-/** The two DTOs are the same class with the same fields (the shadow check of the test suites). */
-export function sameDto(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(a, b);
 }

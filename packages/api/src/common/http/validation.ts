@@ -1,8 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { MESSAGES } from '@fanpass/contracts';
 import { AppError, type FieldProblem } from '../errors/app-error.js';
-import { CompiledValidation, sameDto, UNDECIDED } from './compiled-validation.js';
+import { CompiledValidation, UNDECIDED } from './compiled-validation.js';
 
 /** class-validator constraint -> our message key when the DTO gives none of its own. */
 function keyFor(constraint: string, message: string): string {
@@ -114,7 +115,7 @@ class DtoValidationPipe extends ValidationPipe {
         cause: error,
       });
     }
-    if (!sameDto(dto, full)) {
+    if (!isDeepStrictEqual(dto, full)) {
       throw new Error(
         `compiled validation built ${JSON.stringify(dto)} from ${JSON.stringify(value)} as ${name}; ValidationPipe built ${JSON.stringify(full)}`,
       );

@@ -1,10 +1,11 @@
 import type { MerchOrderFulfilment, MerchOrderStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
+import { OrderDiscountColumns } from '../../../database/order-discount.js';
 
 /** A merch order (with its discount, `database/order-discount.ts`): held until paid, then shipped and delivered, or collected at the counter. */
 @Entity('merch_orders')
-export class MerchOrder {
+export class MerchOrder extends OrderDiscountColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -64,28 +65,6 @@ export class MerchOrder {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   trackingNo: string | null;
-
-  /** The merch-scope voucher lowering this order (unique: one order at a time), or null. */
-  @Column({ type: 'int', nullable: true })
-  voucherId: number | null;
-
-  @Column(BIGINT)
-  voucherDiscount: number;
-
-  /** Whole Fan Coin spent on this order. */
-  @Column(BIGINT)
-  fanCoinUsed: number;
-
-  @Column(BIGINT)
-  fanCoinDiscount: number;
-
-  /** What a payment charges: total less both discounts, never below 0. */
-  @Column(BIGINT)
-  amountDue: number;
-
-  /** Counts discount changes: a change claims the version it read (conditional UPDATE). */
-  @Column({ type: 'int', default: 0 })
-  discountVersion: number;
 
   @Column(BIGINT)
   expiresAt: number;

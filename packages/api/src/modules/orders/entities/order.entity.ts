@@ -1,6 +1,7 @@
 import type { OrderSource, OrderStatus } from '@fanpass/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
+import { OrderDiscountColumns } from '../../../database/order-discount.js';
 
 export type { OrderSource };
 
@@ -14,7 +15,7 @@ export interface OrderAttendee {
 
 /** A ticket order: held until paid, or expired/cancelled with its seats returned. */
 @Entity('orders')
-export class Order {
+export class Order extends OrderDiscountColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -58,28 +59,6 @@ export class Order {
   /** `<user>:<event>` while a direct order is held, else NULL (unique: one live hold per fan and event). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   liveKey: string | null;
-
-  /** The voucher lowering this order (unique: one order at a time), or null. */
-  @Column({ type: 'int', nullable: true })
-  voucherId: number | null;
-
-  @Column(BIGINT)
-  voucherDiscount: number;
-
-  /** Whole Fan Coin spent on this order. */
-  @Column(BIGINT)
-  fanCoinUsed: number;
-
-  @Column(BIGINT)
-  fanCoinDiscount: number;
-
-  /** What a payment charges: total less both discounts, never below 0 (equals total without a discount). */
-  @Column(BIGINT)
-  amountDue: number;
-
-  /** Counts discount changes: a change claims the version it read (conditional UPDATE). */
-  @Column({ type: 'int', default: 0 })
-  discountVersion: number;
 
   @Column(BIGINT)
   expiresAt: number;
