@@ -1,7 +1,7 @@
 import { formatMoney } from '@fanpass/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
+import { DESKTOP, PHONE, chromiumPerFile, open, returningFan } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import {
   CARD_OK,
@@ -128,5 +128,28 @@ describe('a merch voucher at merch checkout', () => {
     await open(page, '/my-voucher?tab=used');
     const used = page.locator('.voucher', { hasText: 'E2E-MERCH' });
     await used.getByText(/^Used on order M[0-9A-F]{16}$/).waitFor();
+  });
+});
+
+describe('the merch order summary with no connection', () => {
+  it('says it is offline (with a retry), not that the order does not exist, and shows it again once back', async () => {
+    const { context, page } = await returningFan(openContext, server().url, PHONE);
+    await signIn(page, '/home/merch', FAN);
+    await page.getByTestId('merch-demo-summer-tee').click();
+    await waitForPath(page, '/merch/detail');
+    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
+    await page.getByRole('radio', { name: /^S/ }).check();
+    await page.getByRole('radio', { name: 'Offline pick-up' }).check();
+    await page.getByRole('button', { name: /^Buy now/ }).click();
+    await waitForPath(page, '/merch-order');
+    await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("You're offline, and nothing is saved on this device", { exact: false }).waitFor();
+    expect(await page.getByText('This merch order does not exist.').count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
   });
 });

@@ -80,16 +80,7 @@ export function QueryState<T>({ query, isEmpty, empty, skeleton = 'list', offlin
     );
   }
   if (query.isPending) return <Skeleton kind={skeleton} />;
-  if (isConnectionFailure(query.error) || !online) {
-    return (
-      <div className="query-state query-state--offline" role="status">
-        <p>{t('common.offlineNothingSaved')}</p>
-        <button type="button" className="button button--outline" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (isConnectionFailure(query.error) || !online) return <OfflineRetry query={query} />;
   return (
     <div className="query-state query-state--error" role="alert">
       <p>{t('common.loadFailed')}</p>
@@ -98,4 +89,37 @@ export function QueryState<T>({ query, isEmpty, empty, skeleton = 'list', offlin
       </button>
     </div>
   );
+}
+
+/** No connection and nothing saved for this screen: says so, with a retry. */
+function OfflineRetry({ query }: { query: Pick<QueryLike<unknown>, 'refetch'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="query-state query-state--offline" role="status">
+      <p>{t('common.offlineNothingSaved')}</p>
+      <button type="button" className="button button--outline" onClick={() => void query.refetch()}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * In place of one record (an order) a screen could not show: the skeleton while it loads, the
+ * offline note with a retry when the connection failed, else `notFound` (no such record of mine,
+ * or no valid number in the address).
+ */
+export function RecordMissing({
+  query,
+  asked,
+  notFound,
+}: {
+  query: QueryLike<unknown>;
+  /** A valid number was asked for (else nothing was loaded). */
+  asked: boolean;
+  notFound: string;
+}) {
+  if (asked && query.isPending) return <Skeleton kind="detail" />;
+  if (asked && isConnectionFailure(query.error)) return <OfflineRetry query={query} />;
+  return <p className="muted">{notFound}</p>;
 }

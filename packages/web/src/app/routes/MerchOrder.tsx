@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { Skeleton } from '../../components/QueryState';
+import { RecordMissing } from '../../components/QueryState';
 import { useHold } from '../../lib/use-hold';
 import { useCancelMerchOrder } from '../../features/merch/api/cancel-merch-order';
 import { useMerchOrder } from '../../features/merch/api/get-merch-order';
@@ -30,7 +30,7 @@ export function MerchOrder() {
     return (
       <main className="page" aria-busy={query.isPending}>
         <PageHeader title={t('merch.summaryTitle')} />
-        {query.isPending && orderNo ? <Skeleton kind="detail" /> : <p className="muted">{t('merch.orderNotFound')}</p>}
+        <RecordMissing query={query} asked={orderNo !== null} notFound={t('merch.orderNotFound')} />
       </main>
     );
   }

@@ -2,7 +2,7 @@ import { isMerchOrderNo } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { Skeleton } from '../../../components/QueryState';
+import { RecordMissing } from '../../../components/QueryState';
 import { useMerchOrder } from '../api/get-merch-order';
 import { MerchOrderLines } from '../components/MerchOrderLines';
 import { MerchProgress } from '../components/MerchProgress';
@@ -23,11 +23,7 @@ export function MerchOrderDetail() {
     <main className="page order-page" aria-busy={query.isPending}>
       <PageHeader title={t('merch.orderTitle')} />
       {!order ? (
-        query.isPending && orderNo ? (
-          <Skeleton kind="detail" />
-        ) : (
-          <p className="muted">{t('merch.orderNotFound')}</p>
-        )
+        <RecordMissing query={query} asked={orderNo !== null} notFound={t('merch.orderNotFound')} />
       ) : (
         <>
           <MerchStatus status={order.status} />

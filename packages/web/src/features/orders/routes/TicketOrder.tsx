@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
-import { Skeleton } from '../../../components/QueryState';
+import { RecordMissing } from '../../../components/QueryState';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { HoldCountdown } from '../components/HoldCountdown';
@@ -26,7 +26,7 @@ export function TicketOrder() {
     return (
       <main className="page" aria-busy={query.isPending}>
         <PageHeader title={t('orders.summaryTitle')} />
-        {query.isPending && orderNo ? <Skeleton kind="detail" /> : <p className="muted">{t('orders.notFound')}</p>}
+        <RecordMissing query={query} asked={orderNo !== null} notFound={t('orders.notFound')} />
       </main>
     );
   }
