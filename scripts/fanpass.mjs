@@ -44,16 +44,33 @@ function build(...filters) {
 }
 
 /**
- * One closing line over every package's report: "tests: N passed, N failed". Each package's `test`
- * script writes its own: test-results/vitest.json (Vitest) or test-results/jest.json (Jest, the API);
- * both carry the same counts.
+ * One closing line over every package's report: "tests: N passed, N failed", after a line
+ * "failed: <db> <package> <file> › <test>" for each test (or file) that failed, so the end of a long log
+ * names them. Each package's `test` script writes its own: test-results/vitest.json (Vitest) or
+ * test-results/jest.json (Jest, the API); both carry the same counts and the same per-file shape.
  */
 const REPORTS = ['vitest.json', 'jest.json'];
+
+function failuresIn(dir, report) {
+  const db = process.env.DATABASE_URL ? 'mysql' : 'sqlite';
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name ? file.name.slice(join(root, 'packages', dir).length + 1) : '?';
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) lines.push(`failed: ${db} ${dir} ${where} › ${a.fullName ?? a.title}`);
+    if (!failed.length && file.status === 'failed') {
+      const first = String(file.message ?? '').split('\n').find((l) => l.trim()) ?? '';
+      lines.push(`failed: ${db} ${dir} ${where} (the file: ${first.trim().slice(0, 200)})`);
+    }
+  }
+  return lines;
+}
 
 function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const dir of readdirSync(join(root, 'packages')))
     for (const name of REPORTS) {
       const file = join(root, 'packages', dir, 'test-results', name);
@@ -64,7 +81,9 @@ function summarize() {
       const failedTests = report.numFailedTests ?? 0;
       failed += failedTests || (report.numFailedTestSuites ?? 0);
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      failures.push(...failuresIn(dir, report));
     }
+  for (const line of failures) console.log(line);
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
