@@ -59,7 +59,10 @@ function failuresIn(dir, report) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) lines.push(`failed: ${db} ${dir} ${where} › ${a.fullName ?? a.title}`);
     if (!failed.length && file.status === 'failed') {
-      const first = String(file.message ?? '').split('\n').find((l) => l.trim()) ?? '';
+      const first =
+        String(file.message ?? '')
+          .split('\n')
+          .find((l) => l.trim()) ?? '';
       lines.push(`failed: ${db} ${dir} ${where} (the file: ${first.trim().slice(0, 200)})`);
     }
   }
