@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, VIEWPORTS, chromiumPerFile, homeReady, localValue, open } from './support/browser';
+import { PHONE, VIEWPORTS, chromiumPerFile, homeReady, localValue, open, reviewShot } from './support/browser';
 import { ops } from './support/server';
 
 const openContext = chromiumPerFile();
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-const SHOTS = '/tmp/h1-sw-offline';
 
 afterAll(() => {
   ops(databaseUrl, 'notice', 'clear');
@@ -21,7 +20,7 @@ describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, view
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('你的下一场演出，从这里开始');
     const offer = page.getByRole('dialog', { name: 'Switch to English?' });
     await offer.waitFor();
-    await page.screenshot({ path: `${SHOTS}/language-offer-${name}.png` });
+    await reviewShot(page, `language-offer-${name}`);
     await offer.getByRole('button', { name: 'Switch to English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your next show starts here' }).waitFor();
     await offer.waitFor({ state: 'detached' });
@@ -84,7 +83,7 @@ describe('the notice and the install prompt on a phone', () => {
       const install = page.getByRole('dialog', { name: 'Add Fanpass to your home screen' });
       await page.waitForTimeout(500);
       await expect(install.count()).resolves.toBe(0);
-      await page.screenshot({ path: `${SHOTS}/notice-only-phone.png` });
+      await reviewShot(page, 'notice-only-phone');
       await notice.getByRole('button', { name: 'Close' }).click();
       await notice.waitFor({ state: 'detached' });
       await install.waitFor();

@@ -1,7 +1,7 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, chromiumPerFile, open } from './support/browser';
+import { VIEWPORTS, chromiumPerFile, open, reviewShot } from './support/browser';
 import { serverPerFile } from './support/server';
 import {
   CARD_OK,
@@ -50,7 +50,7 @@ describe('the receipt after paying', () => {
       await page.getByText('We have sent this receipt to your e-mail').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/h2-holds-nav/receipt-${name}.png`, fullPage: true });
+      await reviewShot(page, `receipt-${name}`, { fullPage: true });
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, chromiumPerFile, go } from './support/browser';
+import { DESKTOP, PHONE, chromiumPerFile, go, reviewShot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { buyTickets, signIn, waitForPath } from './support/tickets';
 
@@ -120,10 +120,12 @@ describe('wallet passes on the ticket detail', () => {
     await google.waitFor();
     for (const button of [apple, google]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectNoSeriousA11yViolations(page, 'ticket detail with wallet buttons');
-    await page.screenshot({ path: '/tmp/h8-passes/ticket-wallet-phone.png', fullPage: true });
-    await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: '/tmp/h8-passes/ticket-wallet-desktop.png', fullPage: true });
-    await page.setViewportSize(PHONE);
+    if (process.env.E2E_SHOTS) {
+      await reviewShot(page, 'ticket-wallet-phone', { fullPage: true });
+      await page.setViewportSize(DESKTOP);
+      await reviewShot(page, 'ticket-wallet-desktop', { fullPage: true });
+      await page.setViewportSize(PHONE);
+    }
 
     const response = page.waitForResponse((r) => r.url().includes('/passes/apple/'));
     const download = page.waitForEvent('download');

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from '../../../bench/src/launch.js';
@@ -9,6 +11,18 @@ export const VIEWPORTS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const;
+
+/**
+ * A screenshot for a person to look at, written to `$E2E_SHOTS/<name>.png` when E2E_SHOTS names a
+ * directory, and skipped otherwise (CI). It asserts nothing, so it never runs where a capture that
+ * hangs (headless Chromium waiting for a frame after a viewport change) could fail a test.
+ */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
+}
 
 export interface ContextOptions {
   viewport?: { width: number; height: number };
