@@ -25,32 +25,25 @@ function text(value: SignableValue): string {
  */
 export function canonicalString(input: SignatureInput): string {
   const params = input.params ?? {};
-  // A param named like a header field takes that field's place in the order: the general form.
-  if (Object.hasOwn(params, 'platform') || Object.hasOwn(params, 'timestamp') || Object.hasOwn(params, 'nonce')) {
-    return canonicalOf({ ...params, platform: input.platform, timestamp: input.timestamp, nonce: input.nonce });
-  }
-  // Else the params in their order, then the three fields: the same pairs without a merged copy.
+  const fields = { platform: input.platform, timestamp: input.timestamp, nonce: input.nonce };
   const pairs: Array<[string, string]> = [];
-  for (const key of Object.keys(params)) {
-    const value = params[key];
-    if (value !== null && value !== undefined) pairs.push([key.toLowerCase(), text(value)]);
+  // A param named like a header field gives way to that field (the general, merged form); else
+  // the params and the fields are the same pairs without a merged copy of the params.
+  if (Object.hasOwn(params, 'platform') || Object.hasOwn(params, 'timestamp') || Object.hasOwn(params, 'nonce')) {
+    addPairs(pairs, { ...params, ...fields });
+  } else {
+    addPairs(pairs, params);
+    addPairs(pairs, fields);
   }
-  const fields: Array<[string, SignableValue]> = [
-    ['platform', input.platform],
-    ['timestamp', input.timestamp],
-    ['nonce', input.nonce],
-  ];
-  for (const [key, value] of fields) if (value !== null && value !== undefined) pairs.push([key, text(value)]);
   return joined(pairs);
 }
 
-function canonicalOf(all: Record<string, SignableValue>): string {
-  const pairs: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(all)) {
-    if (value === null || value === undefined) continue;
-    pairs.push([key.toLowerCase(), text(value)]);
+/** Each field with a value as [lower-cased key, its text], in the record's order. */
+function addPairs(pairs: Array<[string, string]>, record: Record<string, SignableValue>): void {
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (value !== null && value !== undefined) pairs.push([key.toLowerCase(), text(value)]);
   }
-  return joined(pairs);
 }
 
 function joined(pairs: Array<[string, string]>): string {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@fanpass/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, chromiumPerFile, open, returningFan } from './support/browser';
@@ -26,6 +27,18 @@ function minorOf(text: string): number {
 }
 
 const vnd = (minor: number) => formatMoney(minor, { sign: true });
+
+/** From the merch list: the demo T-shirt in S for pick-up, bought now, on its order summary. */
+async function holdSummerTee(page: Page): Promise<void> {
+  await page.getByTestId('merch-demo-summer-tee').click();
+  await waitForPath(page, '/merch/detail');
+  await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
+  await page.getByRole('radio', { name: /^S/ }).check();
+  await page.getByRole('radio', { name: 'Offline pick-up' }).check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await waitForPath(page, '/merch-order');
+  await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
+}
 
 describe('a voucher at checkout', () => {
   it('lists the granted voucher, lowers the amount due on the order summary, and is used once paid', async () => {
@@ -98,15 +111,7 @@ describe('a merch voucher at merch checkout', () => {
     });
     const page = await context.newPage();
     await signIn(page, '/home/merch', FAN);
-    await page.getByTestId('merch-demo-summer-tee').click();
-    await waitForPath(page, '/merch/detail');
-    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
-    await page.getByRole('radio', { name: /^S/ }).check();
-    await page.getByRole('radio', { name: 'Offline pick-up' }).check();
-    await page.getByRole('button', { name: /^Buy now/ }).click();
-
-    await waitForPath(page, '/merch-order');
-    await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
+    await holdSummerTee(page);
     const total = minorOf((await page.locator('.merch-total strong').textContent()) ?? '');
     expect(total).toBe(35_000_000);
     await page.getByRole('radio', { name: new RegExp(`^${vnd(5_000_000)} off`) }).check();
@@ -135,14 +140,7 @@ describe('the merch order summary with no connection', () => {
   it('says it is offline (with a retry), not that the order does not exist, and shows it again once back', async () => {
     const { context, page } = await returningFan(openContext, server().url, PHONE);
     await signIn(page, '/home/merch', FAN);
-    await page.getByTestId('merch-demo-summer-tee').click();
-    await waitForPath(page, '/merch/detail');
-    await page.getByRole('heading', { name: 'Summer Live Tour T-shirt' }).waitFor();
-    await page.getByRole('radio', { name: /^S/ }).check();
-    await page.getByRole('radio', { name: 'Offline pick-up' }).check();
-    await page.getByRole('button', { name: /^Buy now/ }).click();
-    await waitForPath(page, '/merch-order');
-    await page.getByRole('heading', { name: 'Vouchers and Fan Coin' }).waitFor();
+    await holdSummerTee(page);
 
     await context.setOffline(true);
     await page.reload();

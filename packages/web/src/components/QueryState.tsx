@@ -80,23 +80,18 @@ export function QueryState<T>({ query, isEmpty, empty, skeleton = 'list', offlin
     );
   }
   if (query.isPending) return <Skeleton kind={skeleton} />;
-  if (isConnectionFailure(query.error) || !online) return <OfflineRetry query={query} />;
-  return (
-    <div className="query-state query-state--error" role="alert">
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" className="button button--outline" onClick={() => void query.refetch()}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
+  return <Retry query={query} offline={isConnectionFailure(query.error) || !online} />;
 }
 
-/** No connection and nothing saved for this screen: says so, with a retry. */
-function OfflineRetry({ query }: { query: Pick<QueryLike<unknown>, 'refetch'> }) {
+/**
+ * Nothing to show, with a retry: no connection and nothing saved for this screen (a status), or
+ * the load failed (an alert).
+ */
+function Retry({ query, offline }: { query: Pick<QueryLike<unknown>, 'refetch'>; offline: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="query-state query-state--offline" role="status">
-      <p>{t('common.offlineNothingSaved')}</p>
+    <div className={`query-state query-state--${offline ? 'offline' : 'error'}`} role={offline ? 'status' : 'alert'}>
+      <p>{t(offline ? 'common.offlineNothingSaved' : 'common.loadFailed')}</p>
       <button type="button" className="button button--outline" onClick={() => void query.refetch()}>
         {t('common.retry')}
       </button>
@@ -120,6 +115,6 @@ export function RecordMissing({
   notFound: string;
 }) {
   if (asked && query.isPending) return <Skeleton kind="detail" />;
-  if (asked && isConnectionFailure(query.error)) return <OfflineRetry query={query} />;
+  if (asked && isConnectionFailure(query.error)) return <Retry query={query} offline />;
   return <p className="muted">{notFound}</p>;
 }
