@@ -10,7 +10,8 @@ import { floorDriver, type Tx } from './floor-driver.js';
  *
  * - POST /fanapih5/order/create: the hold (OrdersService.create → HoldsService.place): the fan's
  *   live hold, the event with its seat areas, the fan's counter, then one transaction writing the
- *   counter, the order, its items and the conditional seat UPDATE.
+ *   counter, the order, its items and the conditional seat UPDATE; then what the answer shows of
+ *   the event and its seat areas.
  * - POST /fanapih5/payment/create: the payment row of a held order (PaymentsService.create).
  * - POST /sandbox-pay/:paymentNo: the sandbox's charge row (SandboxCheckoutService.submit), then
  *   its callback sent over real HTTP to this server's own callback route, as the sandbox does.
@@ -32,6 +33,10 @@ const SQL = {
     't.sold AS t_sold, t.held AS t_held FROM events e LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (?) ' +
     'WHERE e.id = ? ORDER BY t.id',
   ticketsOf: 'SELECT tickets FROM purchase_counters WHERE user_id = ? AND event_id = ?',
+  // What the answer shows of the event and its seat areas, read once the hold is placed.
+  shown:
+    'SELECT e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name ' +
+    'FROM events e LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (?) WHERE e.id = ? ORDER BY t.id',
   counterRowSqlite: 'INSERT OR IGNORE INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0)',
   counterRowMysql:
     'INSERT INTO purchase_counters (user_id, event_id, tickets) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE tickets = tickets',
@@ -213,9 +218,12 @@ app.post('/fanapih5/order/create', async (request) => {
     if (isUnique(error)) return reply(REPLY_CODES.ORDER_ALREADY_HELD);
     throw error;
   }
+  const [shown] = await db.rows(SQL.shown, [type.t_id, body.eventId]);
   return reply(200, {
     orderNo,
     status: 'held',
+    event: { id: shown!.id, title: shown!.title, venue: shown!.venue, startsAt: shown!.starts_at },
+    items: [{ ticketTypeId: shown!.t_id, name: shown!.t_name, quantity: n }],
     quantity: n,
     total,
     currency: event.e_currency,

@@ -12,6 +12,21 @@ const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
   't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
   't.created_at AS t_created_at, t.updated_at AS t_updated_at';
+/** What an order needs of its event and seat areas (findForOrder): every row of the event is more to read and build. */
+const ORDER_EVENT_COLUMNS =
+  'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency';
+const ORDER_TYPE_COLUMNS =
+  't.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held';
+
+/** The event as an order checks it: on sale, desktop only, real names, the limit, the currency. */
+export type OrderableEvent = Pick<
+  EventRow,
+  'id' | 'saleStartsAt' | 'endsAt' | 'desktopOnly' | 'realNameRequired' | 'ticketLimit' | 'currency'
+>;
+/** What an order's answer shows of its event. */
+export type OrderShownEvent = Pick<EventRow, 'id' | 'title' | 'venue' | 'location' | 'startsAt' | 'endsAt' | 'images'>;
+/** A seat area as an order takes it: its price and what is left. */
+export type OrderableType = Pick<TicketType, 'id' | 'price' | 'capacity' | 'sold' | 'held'>;
 
 /** Discovery filters of the events list; `endedAt` keeps only events ended (or not) at a time. */
 export interface EventFilter {
@@ -84,17 +99,75 @@ export class EventsRepository extends TransactionalRepository {
 
   /**
    * An event with those of the given seat areas that belong to it, in one read (the order
-   * path): the counts are read fresh every time, only the conditional UPDATEs ever sell.
+   * path): the counts are read fresh every time, only the conditional UPDATEs ever sell. Only
+   * the columns an order checks are read (the on-sale's hot read: the event's text is not).
    */
-  async findForOrder(eventId: number, typeIds: number[]): Promise<{ event: EventRow; types: TicketType[] } | null> {
-    const rows = await sqlOf(this.dataSource).rows(
-      `SELECT ${EVENT_COLUMNS}, ${TYPE_COLUMNS} FROM events e ` +
+  async findForOrder(
+    eventId: number,
+    typeIds: number[],
+  ): Promise<{ event: OrderableEvent; types: OrderableType[] } | null> {
+    const rows = await this.withTypes(`${ORDER_EVENT_COLUMNS}, ${ORDER_TYPE_COLUMNS}`, eventId, typeIds);
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      event: {
+        id: num(first.id),
+        saleStartsAt: num(first.sale_starts_at),
+        endsAt: num(first.ends_at),
+        desktopOnly: bool(first.desktop_only),
+        realNameRequired: bool(first.real_name_required),
+        ticketLimit: num(first.ticket_limit),
+        currency: first.currency as string,
+      },
+      types: rows
+        .filter((r) => r.t_id !== null)
+        .map((r) => ({
+          id: num(r.t_id),
+          price: num(r.t_price),
+          capacity: num(r.t_capacity),
+          sold: num(r.t_sold),
+          held: num(r.t_held),
+        })),
+    };
+  }
+
+  /**
+   * What an order's answer shows of its event and seat areas, in one read (after a hold is
+   * placed: findForOrder read only what the checks decide on).
+   */
+  async findOrderShown(
+    eventId: number,
+    typeIds: number[],
+  ): Promise<{ event: OrderShownEvent; types: Pick<TicketType, 'id' | 'name'>[] } | null> {
+    const rows = await this.withTypes(
+      'e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name',
+      eventId,
+      typeIds,
+    );
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      event: {
+        id: num(first.id),
+        title: first.title as string,
+        venue: first.venue as string,
+        location: first.location as string,
+        startsAt: num(first.starts_at),
+        endsAt: num(first.ends_at),
+        images: first.images as string,
+      },
+      types: rows.filter((r) => r.t_id !== null).map((r) => ({ id: num(r.t_id), name: r.t_name as string })),
+    };
+  }
+
+  /** Columns of an event joined with those of the given seat areas that belong to it: no row when there is no such event. */
+  private withTypes(columns: string, eventId: number, typeIds: number[]): Promise<SqlRow[]> {
+    return sqlOf(this.dataSource).rows(
+      `SELECT ${columns} FROM events e ` +
         `LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (${typeIds.map(() => '?').join(', ') || 'NULL'}) ` +
         'WHERE e.id = ? ORDER BY t.id',
       [...typeIds, eventId],
     );
-    if (!rows.length) return null;
-    return { event: eventFromRow(rows[0]!), types: rows.filter((r) => r.t_id !== null).map(typeFromRow) };
   }
 
   /** In the caller's transaction when given (a read inside a unit of work must go through its tx). */

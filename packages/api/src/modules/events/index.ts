@@ -10,5 +10,10 @@ export {
 } from './event-import.js';
 export { available } from './event-views.js';
 export { EventsModule } from './events.module.js';
-export { EventsRepository } from './events.repository.js';
+export {
+  EventsRepository,
+  type OrderableEvent,
+  type OrderableType,
+  type OrderShownEvent,
+} from './events.repository.js';
 export { EventsService } from './events.service.js';

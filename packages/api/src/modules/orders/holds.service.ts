@@ -5,7 +5,13 @@ import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
-import { EventsRepository, type EventRow, type TicketType } from '../events/index.js';
+import {
+  EventsRepository,
+  type EventRow,
+  type OrderableEvent,
+  type OrderableType,
+  type TicketType,
+} from '../events/index.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
@@ -18,8 +24,8 @@ export function newOrderNo(): string {
 /** A hold to place: already checked against the event's rules by the caller. */
 export interface HoldRequest {
   userId: number;
-  event: EventRow;
-  items: { type: TicketType; quantity: number }[];
+  event: OrderableEvent;
+  items: { type: OrderableType; quantity: number }[];
   platform: string;
   attendees: OrderAttendee[] | null;
   idempotencyKey: string | null;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@fanpass/contracts';
-import type { EventRow, TicketType } from '../events/index.js';
+import type { OrderShownEvent, TicketType } from '../events/index.js';
 import type { OrderItem } from './entities/order-item.entity.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 
@@ -11,7 +11,7 @@ function mask(idNumber: string): string {
 
 export function orderView(
   order: Order,
-  event: EventRow,
+  event: OrderShownEvent,
   items: Pick<OrderItem, 'ticketTypeId' | 'quantity' | 'unitPrice'>[],
   types: Pick<TicketType, 'id' | 'name'>[],
   now: number,

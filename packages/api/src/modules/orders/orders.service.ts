@@ -140,11 +140,16 @@ export class OrdersService {
       attendees,
       idempotencyKey: key ?? null,
     });
-    // The answer is built from the rows just written (items in seat-area id order, as stored).
+    // The answer is built from the rows just written (items in seat-area id order, as stored), with
+    // the event's and seat areas' names read now: the checks above read only what they decide on.
     const written = [...items]
       .sort((a, b) => a.type.id - b.type.id)
       .map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price }));
-    return orderView(order, event, written, types, this.clock.now());
+    const shown = (await this.events.findOrderShown(
+      event.id,
+      written.map((item) => item.ticketTypeId),
+    ))!;
+    return orderView(order, shown.event, written, shown.types, this.clock.now());
   }
 
   /** An order of mine, expired first if its hold has run out. */
