@@ -12,7 +12,7 @@ const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
   't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
   't.created_at AS t_created_at, t.updated_at AS t_updated_at';
-/** What an order needs of its event and seat areas (findForOrder): every row of the event is more to read and build. */
+/** What an order's checks need of its event and seat areas (findForOrder): every other column is more to read and build. */
 const ORDER_EVENT_COLUMNS =
   'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency';
 const ORDER_TYPE_COLUMNS =
