@@ -33,6 +33,17 @@ const SQL = {
     't.sold AS t_sold, t.held AS t_held FROM events e LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (?) ' +
     'WHERE e.id = ? ORDER BY t.id',
   ticketsOf: 'SELECT tickets FROM purchase_counters WHERE user_id = ? AND event_id = ?',
+  // A live hold's items, and what its answer shows (OrdersRepository.itemsOf, EventsRepository.findEvents and findTypes).
+  itemsOf:
+    'SELECT id, order_id, ticket_type_id, quantity, unit_price FROM order_items WHERE order_id IN (?) ORDER BY id',
+  events:
+    'SELECT e.id, e.slug, e.title, e.about, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, ' +
+    'e.sale_starts_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at ' +
+    'FROM events e WHERE e.id IN (?)',
+  types:
+    'SELECT t.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
+    't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
+    't.created_at AS t_created_at, t.updated_at AS t_updated_at FROM ticket_types t WHERE t.id IN (?) ORDER BY t.id',
   // What the answer shows of the event and its seat areas, read once the hold is placed.
   shown:
     'SELECT e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name ' +
@@ -164,11 +175,46 @@ app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string
   done(null, Object.fromEntries(new URLSearchParams(String(body)))),
 );
 
+/**
+ * The fan's live hold for the event answers the order (OrdersService.resumeLiveHold): its items are
+ * read and compared with the selection; the same selection answers that order (its items, event and
+ * seat areas read, as OrdersService.views does), another is refused with its number. The app expires
+ * a hold that has run out first; the bench's holds (10 minutes) never run out during a race.
+ */
+async function liveHoldAnswer(userId: number, body: OrderBody): Promise<ReturnType<typeof reply> | null> {
+  const [live] = await db.rows(SQL.liveHold, [`${userId}:${body.eventId}`]);
+  if (!live) return null;
+  const wanted = body.items[0]!;
+  const items = await db.rows(SQL.itemsOf, [live.id]);
+  const same =
+    items.length === 1 &&
+    Number(items[0]!.ticket_type_id) === wanted.ticketTypeId &&
+    Number(items[0]!.quantity) === wanted.quantity;
+  if (!same) return reply(REPLY_CODES.ORDER_ALREADY_HELD, { orderNo: live.order_no });
+  const shownItems = await db.rows(SQL.itemsOf, [live.id]);
+  const [event] = await db.rows(SQL.events, [live.event_id]);
+  const types = await db.rows(SQL.types, [shownItems[0]!.ticket_type_id]);
+  return reply(200, {
+    orderNo: live.order_no,
+    status: live.status,
+    event: { id: event!.id, title: event!.title, venue: event!.venue, startsAt: event!.starts_at },
+    items: shownItems.map((item) => ({
+      ticketTypeId: item.ticket_type_id,
+      name: types[0]!.t_name,
+      quantity: item.quantity,
+    })),
+    quantity: live.quantity,
+    total: live.total,
+    currency: live.currency,
+    expiresAt: live.expires_at,
+  });
+}
+
 app.post('/fanapih5/order/create', async (request) => {
   const userId = fanOf(request.headers.token);
   const body = request.body as OrderBody;
-  const [live] = await db.rows(SQL.liveHold, [`${userId}:${body.eventId}`]);
-  if (live) return reply(REPLY_CODES.ORDER_ALREADY_HELD, { orderNo: live.order_no });
+  const live = await liveHoldAnswer(userId, body);
+  if (live) return live;
   const wanted = body.items[0]!;
   const rows = await db.rows(SQL.forOrder, [wanted.ticketTypeId, body.eventId]);
   const event = rows[0];
@@ -179,7 +225,9 @@ app.post('/fanapih5/order/create', async (request) => {
   if (Number(type.t_capacity) - Number(type.t_sold) - Number(type.t_held) < n)
     return reply(REPLY_CODES.TICKETS_SOLD_OUT);
   const [counter] = await db.rows(SQL.ticketsOf, [userId, body.eventId]);
-  if (Number(counter?.tickets ?? 0) + n > limit) return reply(REPLY_CODES.TICKET_LIMIT_EXCEEDED);
+  // Over the limit, the app asks whether the fan's own hold used it up (OrdersService.create).
+  if (Number(counter?.tickets ?? 0) + n > limit)
+    return (await liveHoldAnswer(userId, body)) ?? reply(REPLY_CODES.TICKET_LIMIT_EXCEEDED);
   const now = Date.now();
   const orderNo = `T${hex(8)}`;
   const total = Number(type.t_price) * n;
@@ -213,9 +261,13 @@ app.post('/fanapih5/order/create', async (request) => {
         throw new Refused(REPLY_CODES.TICKETS_SOLD_OUT);
     });
   } catch (error) {
+    // The one live hold per fan and event (unique live_key) was taken by the fan's other request,
+    // or that hold used up the limit: as in OrdersService.create, that hold decides the answer.
+    if (isUnique(error) || (error instanceof Refused && error.code === REPLY_CODES.TICKET_LIMIT_EXCEEDED)) {
+      const live = await liveHoldAnswer(userId, body);
+      if (live) return live;
+    }
     if (error instanceof Refused) return reply(error.code);
-    // The one live hold per fan and event (unique live_key) was taken by the fan's other request.
-    if (isUnique(error)) return reply(REPLY_CODES.ORDER_ALREADY_HELD);
     throw error;
   }
   const [shown] = await db.rows(SQL.shown, [type.t_id, body.eventId]);

@@ -232,12 +232,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
-/** Deterministic 1–4 quantities so both databases see the same crowd. */
-function quantities(n: number): number[] {
-  let x = 12345;
+/**
+ * Deterministic 1–4 quantities, so both databases and both servers see the same crowd: a 31-bit
+ * linear congruential sequence (Math.imul keeps the product exact, where a plain `*` loses its low
+ * bits past 2^53 and made almost every order one ticket), its quantity from the high bits (the low
+ * two bits of such a sequence only count 1, 2, 3, 4 in turn).
+ */
+export function quantities(n: number, seed = 12345): number[] {
+  let x = seed;
   return Array.from({ length: n }, () => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return (x % LIMIT) + 1;
+    x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+    return ((x >>> 16) % LIMIT) + 1;
   });
 }
 

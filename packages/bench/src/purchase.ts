@@ -6,6 +6,7 @@ import {
   freshDatabase,
   mysqlDb,
   percentile,
+  quantities,
   seedBuyers,
   seedEvent,
   sqliteDb,
@@ -186,15 +187,6 @@ async function replayCallback(db: Db, base: string, paymentNo: string, secret: s
   });
   const answer = (await response.json()) as { data?: { outcome?: string } };
   return answer.data?.outcome ?? `status ${response.status}`;
-}
-
-/** Deterministic 1–4 quantities. */
-function quantities(n: number, seed: number): number[] {
-  let x = seed;
-  return Array.from({ length: n }, () => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return (x % 4) + 1;
-  });
 }
 
 /** Where a crowd buys: the servers, the event, the sandbox secret and how many buy at once. */
