@@ -46,16 +46,20 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       PAYMENT_JOB_INTERVAL_MS: '200',
       PAYMENT_RECONCILE_AFTER_SECONDS: '2',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+      // Only once this child says it listens: the port was free when picked, but another test's
+      // server may have taken it since, and its /healthz would answer for ours.
+      if (stdout.includes('Fanpass is running') && (await fetch(`${base}/healthz`)).ok) return { base, child };
     } catch {
       // not listening yet
     }

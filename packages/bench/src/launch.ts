@@ -91,13 +91,21 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until `url` answers below 500 (90 s at most); `stderr` tells why the process died. */
-export async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string = () => ''): Promise<void> {
+/**
+ * Waits until `url` answers below 500 (90 s at most), asked only once `listening()` says the child
+ * itself listens; `stderr` tells why the process died.
+ */
+export async function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  stderr: () => string = () => '',
+  listening: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
     try {
-      if ((await fetch(url)).status < 500) return;
+      if (listening() && (await fetch(url)).status < 500) return;
     } catch {
       // not listening yet
     }
@@ -130,9 +138,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       ...options.env,
       DATABASE_URL: databaseUrl,
     },
-    stdio: ['ignore', 'ignore', options.inheritStderr ? 'inherit' : 'pipe'],
+    stdio: ['ignore', 'pipe', options.inheritStderr ? 'inherit' : 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -142,7 +154,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${url}/healthz`, child, () => stderr);
+    // Only once this child says it listens (main.ts): the port was free when picked, but another
+    // process may have taken it since, and its /healthz would answer for ours.
+    await waitUntilUp(
+      `${url}/healthz`,
+      child,
+      () => stderr,
+      () => stdout.includes('Fanpass is running'),
+    );
   } catch (error) {
     await stop();
     throw error;
