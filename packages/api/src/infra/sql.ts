@@ -154,6 +154,19 @@ export function bool(value: unknown): boolean {
   return value === true || num(value) === 1;
 }
 
+/** Columns are the schema's, a bounded set: each one's field name is worked out once. */
+const FIELDS = new Map<string, string>();
+
+/** A snake_case column's camelCase field (`order_no` → `orderNo`). */
+function fieldOf(column: string): string {
+  let field = FIELDS.get(column);
+  if (field === undefined) {
+    field = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    FIELDS.set(column, field);
+  }
+  return field;
+}
+
 /**
  * A row read with plain SQL as its entity (snake_case columns to camelCase fields); the columns
  * named in `numbers` become numbers (null stays null), the others are kept as the driver gave them.
@@ -161,7 +174,7 @@ export function bool(value: unknown): boolean {
 export function entityOf<T>(row: SqlRow, numbers: ReadonlySet<string>): T {
   const entity: Record<string, unknown> = {};
   for (const column in row) {
-    const field = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const field = fieldOf(column);
     const value = row[column];
     entity[field] = numbers.has(field) ? numOrNull(value) : value;
   }
