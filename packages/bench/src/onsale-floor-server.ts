@@ -9,9 +9,10 @@ import { floorDriver, type Tx } from './floor-driver.js';
  * signature, nonce, session or validation, no serialiser beyond Fastify's JSON.
  *
  * - POST /fanapih5/order/create: the hold (OrdersService.create → HoldsService.place): the fan's
- *   live hold, the event with its seat areas, the fan's counter, then one transaction writing the
- *   counter, the order, its items and the conditional seat UPDATE; then what the answer shows of
- *   the event and its seat areas.
+ *   live hold (when there is one, its items compared with the selection: `liveHoldAnswer`), the
+ *   event with its seat areas, the fan's counter, then one transaction writing the counter, the
+ *   order, its items and the conditional seat UPDATE; then what the answer shows of the event and
+ *   its seat areas.
  * - POST /fanapih5/payment/create: the payment row of a held order (PaymentsService.create).
  * - POST /sandbox-pay/:paymentNo: the sandbox's charge row (SandboxCheckoutService.submit), then
  *   its callback sent over real HTTP to this server's own callback route, as the sandbox does.
