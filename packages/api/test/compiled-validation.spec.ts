@@ -96,11 +96,20 @@ describe('compiled DTO validation', () => {
       fc
         .tuple(fc.record(fields, { requiredKeys: [] }), extra, scalar)
         .map(([value, key, v]) => ({ target, value: key ? { ...value, [key]: v } : value }));
+    // Mostly valid orders (a field may be missing or one more added), so the fast path decides a
+    // good share of the runs (about 100 of 2,000): with only the arbitrary shapes it decided about
+    // 20, and once in CI 10, under the count checked below.
+    const id = fc.integer({ min: 1, max: 1e6 });
     const bodies = fc.oneof(
       shaped(CreateOrderBody, {
         eventId: scalar,
         items: fc.oneof(fc.array(item, { maxLength: 3 }), scalar),
         attendeeIds: fc.oneof(fc.array(scalar, { maxLength: 3 }), scalar),
+      }),
+      shaped(CreateOrderBody, {
+        eventId: id,
+        items: fc.array(fc.record({ ticketTypeId: id, quantity: fc.integer({ min: 0, max: 100 }) }), { maxLength: 3 }),
+        attendeeIds: fc.array(id, { maxLength: 3 }),
       }),
       shaped(ApplyDiscountBody, { orderNo: scalar, voucherId: scalar, fanCoin: scalar }),
       shaped(OrderNoBody, { orderNo: scalar }),
@@ -129,6 +138,6 @@ describe('compiled DTO validation', () => {
       }),
       { numRuns: 200 },
     );
-    expect(decided).toBeGreaterThan(10);
+    expect(decided).toBeGreaterThan(40);
   });
 });
