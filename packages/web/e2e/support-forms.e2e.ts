@@ -1,5 +1,5 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, open, shownAt } from './support/browser';
 import { ops, serverPerFile } from './support/server';
@@ -17,6 +17,36 @@ const server = serverPerFile({
 async function outbox(to: string): Promise<OutboxEntryView[]> {
   const res = await fetch(`${server().url}/dev/outbox?to=${encodeURIComponent(to)}`);
   return (await res.json()) as OutboxEntryView[];
+}
+
+/**
+ * The thank-you heading after Send; when it does not come, a failure that says what happened
+ * instead: the API answers since Send (the human check's challenge, the submission) and the
+ * alerts on the page.
+ */
+async function thanked(page: Page, name: string): Promise<void> {
+  const answers: string[] = [];
+  const record = (response: Response) => {
+    if (response.url().includes('/fanapih5/'))
+      void response.text().then(
+        (body) => answers.push(`${response.status()} ${new URL(response.url()).pathname} ${body.slice(0, 160)}`),
+        () => answers.push(`${response.status()} ${new URL(response.url()).pathname}`),
+      );
+  };
+  page.on('response', record);
+  try {
+    await page.getByRole('heading', { name }).waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const alerts = await page.locator('[role=alert], .acc-error').allInnerTexts();
+    throw new Error(
+      `no "${name}" heading; API answers: ${JSON.stringify(answers)}; alerts: ${JSON.stringify(alerts)}`,
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    page.off('response', record);
+  }
 }
 
 async function referenceShown(page: Page): Promise<string> {
@@ -59,9 +89,9 @@ describe('business cooperation and support', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Please answer whether you want to join our marketing list.').waitFor();
     await page.getByRole('radio', { name: 'No, thank you' }).check();
+    const enquiryThanks = thanked(page, 'Thank you, we received your enquiry');
     await page.getByRole('button', { name: 'Send' }).click();
-
-    await page.getByRole('heading', { name: 'Thank you, we received your enquiry' }).waitFor({ timeout: 20_000 });
+    await enquiryThanks;
     const ref = await referenceShown(page);
     expect(ref).toMatch(/^BC-\d{6}-[A-Z2-9]{6}$/);
     await page.getByText(`We have sent a confirmation to ${email}.`).waitFor();
@@ -98,9 +128,9 @@ describe('business cooperation and support', () => {
     await page.getByText('Only an image (PNG, JPEG, GIF or WebP) can be attached.').waitFor();
     await file.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('screen.png').waitFor();
+    const requestThanks = thanked(page, 'Thank you, we received your request');
     await page.getByRole('button', { name: 'Send' }).click();
-
-    await page.getByRole('heading', { name: 'Thank you, we received your request' }).waitFor({ timeout: 20_000 });
+    await requestThanks;
     const ref = await referenceShown(page);
     expect(ref).toMatch(/^SR-\d{6}-[A-Z2-9]{6}$/);
     const toOps = (await outbox('ops-desk@fanpass.local')).find((m) => m.subject.includes(ref));
