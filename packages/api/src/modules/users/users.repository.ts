@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bool, num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { bool, entityOf, num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { RetiredEmail } from './entities/retired-email.entity.js';
@@ -9,29 +9,19 @@ const USER_COLUMNS =
   'id, uuid, email, password_hash, nickname, avatar, area_code, phone, phone_verified, verified_phone, ' +
   'pay_password_hash, pay_password_failures, pay_locked_until, invite_code, invited_by, status, role, created_at, updated_at';
 
+/** The number fields of a users row (the plain-SQL read below). */
+const USER_NUMBERS: ReadonlySet<string> = new Set([
+  'id',
+  'payPasswordFailures',
+  'payLockedUntil',
+  'invitedBy',
+  'createdAt',
+  'updatedAt',
+]);
+
 /** A users row as plain SQL reads it, as TypeORM builds it (users.repository.spec.ts holds the two alike). */
 function userFromRow(row: SqlRow): User {
-  return {
-    id: num(row.id),
-    uuid: row.uuid as string,
-    email: row.email as string,
-    passwordHash: row.password_hash as string,
-    nickname: (row.nickname as string | null) ?? null,
-    avatar: (row.avatar as string | null) ?? null,
-    areaCode: (row.area_code as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    phoneVerified: bool(row.phone_verified),
-    verifiedPhone: (row.verified_phone as string | null) ?? null,
-    payPasswordHash: (row.pay_password_hash as string | null) ?? null,
-    payPasswordFailures: num(row.pay_password_failures),
-    payLockedUntil: numOrNull(row.pay_locked_until),
-    inviteCode: row.invite_code as string,
-    invitedBy: numOrNull(row.invited_by),
-    status: row.status as UserStatus,
-    role: row.role as string,
-    createdAt: num(row.created_at),
-    updatedAt: num(row.updated_at),
-  };
+  return { ...entityOf<User>(row, USER_NUMBERS), phoneVerified: bool(row.phone_verified) };
 }
 
 @Injectable()
