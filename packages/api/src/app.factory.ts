@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
 import { resolveRouteFlags, routeFlagsOf } from './common/http/route-flags.js';
+import { RequestLog } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
@@ -26,6 +27,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(),
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketType } from '../src/modules/events/entities/ticket-type.entity.js';
@@ -11,69 +9,16 @@ import { buyers, createEvent } from './support/tickets-fixtures.js';
 import { TestApp } from './support/test-app.js';
 import { call, type Fan, purchase } from './support/traffic.js';
 import { expectWithMessage } from './support/expect-with-message.js';
+import { MAIN, startServer, stopServer } from './support/server-process.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const FANS = 30;
 const ROUNDS = 3;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `npm start`'s server (dist/main.js) on the given database. */
-async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      THROTTLE_LIMIT: '1000000',
-      WEB_DIST: '/nonexistent',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-      // The payment job often, and a short reconciliation window, so a restart settles quickly.
-      PAYMENT_JOB_INTERVAL_MS: '200',
-      PAYMENT_RECONCILE_AFTER_SECONDS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      // Only once this child says it listens: the port was free when picked, but another test's
-      // server may have taken it since, and its /healthz would answer for ours.
-      if (stdout.includes('Fanpass is running') && (await fetch(`${base}/healthz`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not come up: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The payment job often, and a short reconciliation window, so a restart settles quickly. */
+const PAYMENT_JOBS = { PAYMENT_JOB_INTERVAL_MS: '200', PAYMENT_RECONCILE_AFTER_SECONDS: '2' };
 
 function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+  return stopServer(child, 'SIGKILL');
 }
 
 async function ops(databaseUrl: string, ...argv: string[]): Promise<{ code: number; out: string }> {
@@ -129,7 +74,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
 
   it(`survives ${ROUNDS} hard kills in the middle of the traffic with every invariant intact`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const server = await startServer(database.url);
+      const server = await startServer(database.url, PAYMENT_JOBS);
       const traffic = Promise.all(fans.map((fan, i) => purchase(server.base, fan, eventId, typeIds, i + round)));
       // Kill while requests are in flight: somewhere between the first holds and the last callbacks.
       await new Promise((resolve) => setTimeout(resolve, 250 + round * 250));
@@ -140,7 +85,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       expect(after.code).toBe(0);
     }
     // The restarted service still serves (and the hard kills left work for it to have done).
-    const server = await startServer(database.url);
+    const server = await startServer(database.url, PAYMENT_JOBS);
     try {
       const seats = await call(server.base, 'GET', '/fanapih5/event/availability', { id: eventId }, fans[0]);
       expect(seats?.code).toBe(200);
