@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
@@ -16,10 +15,6 @@ const ROUNDS = 3;
 
 /** The payment job often, and a short reconciliation window, so a restart settles quickly. */
 const PAYMENT_JOBS = { PAYMENT_JOB_INTERVAL_MS: '200', PAYMENT_RECONCILE_AFTER_SECONDS: '2' };
-
-function killHard(child: ChildProcess): Promise<void> {
-  return stopServer(child, 'SIGKILL');
-}
 
 async function ops(databaseUrl: string, ...argv: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
@@ -78,7 +73,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       const traffic = Promise.all(fans.map((fan, i) => purchase(server.base, fan, eventId, typeIds, i + round)));
       // Kill while requests are in flight: somewhere between the first holds and the last callbacks.
       await new Promise((resolve) => setTimeout(resolve, 250 + round * 250));
-      await killHard(server.child);
+      await stopServer(server.child, 'SIGKILL');
       await traffic;
       const after = await verify(database.url);
       expectWithMessage(after.out, `round ${round}`).toBe('every invariant holds');
@@ -95,7 +90,7 @@ describe('crash suite: kill -9 during parallel orders and payments, restart, pnp
       expect(payments.out).toBe('nothing pending');
       expect(payments.code).toBe(0);
     } finally {
-      await killHard(server.child);
+      await stopServer(server.child, 'SIGKILL');
     }
     const final = await verify(database.url);
     expect(final.out).toBe('every invariant holds');

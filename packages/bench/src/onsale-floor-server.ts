@@ -178,9 +178,10 @@ app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string
 
 /**
  * The fan's live hold for the event answers the order (OrdersService.resumeLiveHold): its items are
- * read and compared with the selection; the same selection answers that order (its items, event and
- * seat areas read, as OrdersService.views does), another is refused with its number. The app expires
- * a hold that has run out first; the bench's holds (10 minutes) never run out during a race.
+ * read and compared with the selection; the same selection answers that order (with those items,
+ * its event and seat areas read, as OrdersService.views does), another is refused with its number.
+ * The app expires a hold that has run out first; the bench's holds (10 minutes) never run out
+ * during a race.
  */
 async function liveHoldAnswer(userId: number, body: OrderBody): Promise<ReturnType<typeof reply> | null> {
   const [live] = await db.rows(SQL.liveHold, [`${userId}:${body.eventId}`]);
@@ -192,14 +193,13 @@ async function liveHoldAnswer(userId: number, body: OrderBody): Promise<ReturnTy
     Number(items[0]!.ticket_type_id) === wanted.ticketTypeId &&
     Number(items[0]!.quantity) === wanted.quantity;
   if (!same) return reply(REPLY_CODES.ORDER_ALREADY_HELD, { orderNo: live.order_no });
-  const shownItems = await db.rows(SQL.itemsOf, [live.id]);
   const [event] = await db.rows(SQL.events, [live.event_id]);
-  const types = await db.rows(SQL.types, [shownItems[0]!.ticket_type_id]);
+  const types = await db.rows(SQL.types, [items[0]!.ticket_type_id]);
   return reply(200, {
     orderNo: live.order_no,
     status: live.status,
     event: { id: event!.id, title: event!.title, venue: event!.venue, startsAt: event!.starts_at },
-    items: shownItems.map((item) => ({
+    items: items.map((item) => ({
       ticketTypeId: item.ticket_type_id,
       name: types[0]!.t_name,
       quantity: item.quantity,

@@ -9,6 +9,7 @@ import { EventsRepository } from '../events/index.js';
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
+import type { OrderItem } from './entities/order-item.entity.js';
 import { HoldsService } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -85,7 +86,7 @@ export class OrdersService {
       items.every((item) => wanted.get(item.ticketTypeId) === item.quantity) &&
       (body.attendeeIds ?? []).join(',') === attendeeIds;
     if (!same) throw new AppError('ORDER_ALREADY_HELD', {}, { orderNo: live.orderNo });
-    return this.view(live);
+    return this.view(live, items);
   }
 
   private async place(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined) {
@@ -186,12 +187,13 @@ export class OrdersService {
     return { list: await this.views(rows), total, page, pageSize };
   }
 
-  async view(order: Order): Promise<OrderView> {
-    return (await this.views([order]))[0]!;
+  /** `items`: the order's items when the caller has just read them. */
+  async view(order: Order, items?: OrderItem[]): Promise<OrderView> {
+    return (await this.views([order], items))[0]!;
   }
 
-  async views(orders: Order[]): Promise<OrderView[]> {
-    const items = await this.orders.itemsOf(orders.map((o) => o.id));
+  async views(orders: Order[], read?: OrderItem[]): Promise<OrderView[]> {
+    const items = read ?? (await this.orders.itemsOf(orders.map((o) => o.id)));
     const events = await this.events.findEvents([...new Set(orders.map((o) => o.eventId))]);
     const types = await this.events.findTypes([...new Set(items.map((i) => i.ticketTypeId))]);
     const now = this.clock.now();
