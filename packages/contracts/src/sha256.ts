@@ -15,96 +15,163 @@ const K = new Uint32Array([
   0xc67178f2,
 ]);
 
-const W = new Uint32Array(64);
+/** SHA-256's initial hash value (FIPS 180-4, 5.3.3). */
+const IV = Int32Array.from([
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+const BLOCK = 64;
+const W = new Int32Array(64);
+/** The last one or two blocks of a message, with its padding. */
+const TAIL = new Uint8Array(2 * BLOCK);
 
 /** UTF-8 bytes of a string. */
 export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
+/** One compression of the 64 bytes at `at` into `state`. */
+function compress(state: Int32Array, bytes: Uint8Array, at: number): void {
+  for (let i = 0; i < 16; i++, at += 4) {
+    W[i] = (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
+  }
+  for (let i = 16; i < 64; i++) {
+    const w15 = W[i - 15]!;
+    const w2 = W[i - 2]!;
+    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+    W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
+  }
+  let a = state[0]!,
+    b = state[1]!,
+    c = state[2]!,
+    d = state[3]!;
+  let e = state[4]!,
+    f = state[5]!,
+    g = state[6]!,
+    h = state[7]!;
+  for (let i = 0; i < 64; i++) {
+    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + S1 + ch + K[i]! + W[i]!) | 0;
+    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + S0 + maj) | 0;
+  }
+  state[0] = (state[0]! + a) | 0;
+  state[1] = (state[1]! + b) | 0;
+  state[2] = (state[2]! + c) | 0;
+  state[3] = (state[3]! + d) | 0;
+  state[4] = (state[4]! + e) | 0;
+  state[5] = (state[5]! + f) | 0;
+  state[6] = (state[6]! + g) | 0;
+  state[7] = (state[7]! + h) | 0;
+}
+
+/**
+ * Hashes the first `length` bytes of `bytes` into `state`, padded as the end of a message of
+ * `before` + `length` bytes (`before`: whole blocks already in `state`).
+ */
+function absorb(state: Int32Array, bytes: Uint8Array, length: number, before: number): void {
+  const whole = length - (length % BLOCK);
+  for (let at = 0; at < whole; at += BLOCK) compress(state, bytes, at);
+  const rest = length - whole;
+  TAIL.fill(0);
+  for (let i = 0; i < rest; i++) TAIL[i] = bytes[whole + i]!;
+  TAIL[rest] = 0x80;
+  const end = rest < BLOCK - 8 ? BLOCK : 2 * BLOCK;
+  // The length in bits, big-endian in the last 8 bytes.
+  const bits = (before + length) * 8;
+  const high = Math.floor(bits / 0x100000000);
+  TAIL[end - 8] = high >>> 24;
+  TAIL[end - 7] = high >>> 16;
+  TAIL[end - 6] = high >>> 8;
+  TAIL[end - 5] = high;
+  TAIL[end - 4] = bits >>> 24;
+  TAIL[end - 3] = bits >>> 16;
+  TAIL[end - 2] = bits >>> 8;
+  TAIL[end - 1] = bits;
+  for (let at = 0; at < end; at += BLOCK) compress(state, TAIL, at);
+}
+
+/** The digest in `state`, as 32 bytes (into `out` when given). */
+function digestOf(state: Int32Array, out = new Uint8Array(32)): Uint8Array {
+  for (let i = 0; i < 8; i++) {
+    const v = state[i]!;
+    out[i * 4] = v >>> 24;
+    out[i * 4 + 1] = v >>> 16;
+    out[i * 4 + 2] = v >>> 8;
+    out[i * 4 + 3] = v;
+  }
+  return out;
+}
+
 /** SHA-256 digest of bytes. */
 export function sha256(data: Uint8Array): Uint8Array {
-  const bitLength = data.length * 8;
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  const state = IV.slice();
+  absorb(state, data, data.length, 0);
+  return digestOf(state);
+}
 
-  let h0 = 0x6a09e667,
-    h1 = 0xbb67ae85,
-    h2 = 0x3c6ef372,
-    h3 = 0xa54ff53a;
-  let h4 = 0x510e527f,
-    h5 = 0x9b05688c,
-    h6 = 0x1f83d9ab,
-    h7 = 0x5be0cd19;
+/** The state after one block: the key, zero-filled to a block, XOR `pad`. */
+function padded(key: Uint8Array, pad: number): Int32Array {
+  const block = new Uint8Array(BLOCK);
+  for (let i = 0; i < BLOCK; i++) block[i] = (key[i] ?? 0) ^ pad;
+  const state = IV.slice();
+  compress(state, block, 0);
+  return state;
+}
 
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let i = 0; i < 16; i++) W[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const w15 = W[i - 15]!;
-      const w2 = W[i - 2]!;
-      const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-      const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-      W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
-    }
-    let a = h0,
-      b = h1,
-      c = h2,
-      d = h3,
-      e = h4,
-      f = h5,
-      g = h6,
-      h = h7;
-    for (let i = 0; i < 64; i++) {
-      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-      const ch = (e & f) ^ (~e & g);
-      const t1 = (h + S1 + ch + K[i]! + W[i]!) | 0;
-      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-      const maj = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (S0 + maj) | 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d + t1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) | 0;
-    }
-    h0 = (h0 + a) | 0;
-    h1 = (h1 + b) | 0;
-    h2 = (h2 + c) | 0;
-    h3 = (h3 + d) | 0;
-    h4 = (h4 + e) | 0;
-    h5 = (h5 + f) | 0;
-    h6 = (h6 + g) | 0;
-    h7 = (h7 + h) | 0;
+/**
+ * HMAC-SHA256 (RFC 2104) under one key, the key's two padded blocks hashed once, when it is made:
+ * each message then costs its own blocks and one more, with nothing to set up. The api keeps one
+ * per key for the request signature and the login token, where an OpenSSL context per message cost
+ * more than the hashing (docs/architecture.md, "an eighth round").
+ */
+export class KeyedHmacSha256 {
+  private readonly inner: Int32Array;
+  private readonly outer: Int32Array;
+  private readonly state = new Int32Array(8);
+  private readonly innerDigest = new Uint8Array(32);
+  private text = new Uint8Array(256);
+  private readonly encoder = new TextEncoder();
+
+  constructor(key: Uint8Array) {
+    const k = key.length > BLOCK ? sha256(key) : key;
+    this.inner = padded(k, 0x36);
+    this.outer = padded(k, 0x5c);
   }
 
-  const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  [h0, h1, h2, h3, h4, h5, h6, h7].forEach((v, i) => outView.setUint32(i * 4, v >>> 0));
-  return out;
+  /** The 32-byte MAC of the first `length` bytes of `message` (all of them by default). */
+  mac(message: Uint8Array, length = message.length): Uint8Array {
+    const { state } = this;
+    state.set(this.inner);
+    absorb(state, message, length, BLOCK);
+    const inner = digestOf(state, this.innerDigest);
+    state.set(this.outer);
+    absorb(state, inner, inner.length, BLOCK);
+    return digestOf(state);
+  }
+
+  /** The MAC of a text's UTF-8 bytes, in base64url without padding. */
+  base64Url(text: string): string {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (this.text.length < text.length * 3) this.text = new Uint8Array(text.length * 3);
+    const { written } = this.encoder.encodeInto(text, this.text);
+    return base64Url(this.mac(this.text, written));
+  }
 }
 
 /** HMAC-SHA256 (RFC 2104) of a message under a key. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  let k = key.length > 64 ? sha256(key) : key;
-  const block = new Uint8Array(64);
-  block.set(k);
-  k = block;
-  const inner = new Uint8Array(64 + message.length);
-  const outer = new Uint8Array(64 + 32);
-  for (let i = 0; i < 64; i++) {
-    inner[i] = k[i]! ^ 0x36;
-    outer[i] = k[i]! ^ 0x5c;
-  }
-  inner.set(message, 64);
-  outer.set(sha256(inner), 64);
-  return sha256(outer);
+  return new KeyedHmacSha256(key).mac(message);
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   sign,
   TIMESTAMP_PATTERN,
 } from './signature.js';
-import { hex, sha256, utf8 } from './sha256.js';
+import { hex, KeyedHmacSha256, sha256, utf8 } from './sha256.js';
 
 // Expected values computed outside this code with `openssl dgst -sha256 -hmac KEY -binary | basenc --base64url`.
 describe('signature', () => {
@@ -119,6 +119,34 @@ describe('signature', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('KeyedHmacSha256 and sha256 match node:crypto at every length around the block boundaries', () => {
+    for (const keyLength of [0, 1, 32, 55, 56, 63, 64, 65, 100, 200]) {
+      const key = Uint8Array.from({ length: keyLength }, (_, i) => (i * 31 + keyLength) & 0xff);
+      const keyed = new KeyedHmacSha256(key);
+      for (let length = 0; length <= 200; length++) {
+        const message = Uint8Array.from({ length }, (_, i) => (i * 7 + length) & 0xff);
+        expect(hex(keyed.mac(message))).toBe(createHmac('sha256', key).update(message).digest('hex'));
+        expect(hex(sha256(message))).toBe(createHash('sha256').update(message).digest('hex'));
+      }
+    }
+  });
+
+  it("KeyedHmacSha256 gives node:crypto's MAC of any text, one key for many texts", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 100 }),
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 300 })),
+        (key, texts) => {
+          const keyed = new KeyedHmacSha256(utf8(key));
+          for (const text of texts) {
+            expect(keyed.base64Url(text)).toBe(createHmac('sha256', key).update(text).digest('base64url'));
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -13,7 +13,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type AppConfig, PARTNER_PLATFORM } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
-import { nativeHmac } from '../../infra/native-hmac.js';
+import { keyedHmac } from '../../infra/keyed-hmac.js';
 import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
@@ -78,7 +78,7 @@ export class SignatureGuard {
       throw new AppError('SIGNATURE_STALE');
     }
 
-    const expected = Buffer.from(sign({ platform, timestamp, nonce, params: signedParams(request) }, key, nativeHmac));
+    const expected = Buffer.from(sign({ platform, timestamp, nonce, params: signedParams(request) }, key, keyedHmac));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new AppError('SIGNATURE_INVALID');

@@ -25,6 +25,14 @@ describe('HS256 login tokens', () => {
     expect(verifyHs256('a.b', KEY, NOW)).toBeNull();
   });
 
+  it('verifies under a key longer than a SHA-256 block (hashed first, as HMAC says)', () => {
+    const long = Buffer.from('k'.repeat(100), 'utf8');
+    const good = token({ sub: 9, exp: inSeconds(60) }, long);
+    expect(verifyHs256(good, long, NOW)).toMatchObject({ sub: 9 });
+    expect(new Hs256Verifier(long).verify(good, NOW)).toMatchObject({ sub: 9 });
+    expect(verifyHs256(good, Buffer.from('k'.repeat(99), 'utf8'), NOW)).toBeNull();
+  });
+
   it('the verifier remembers a checked token but checks its times on every call', () => {
     const verifier = new Hs256Verifier(KEY);
     const good = token({ sub: 7, sid: 's', exp: inSeconds(60) });

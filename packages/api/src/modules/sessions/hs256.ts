@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { KeyedHmacSha256 } from '@fanpass/contracts';
+import { timingSafeEqual } from 'node:crypto';
 
 /** The registered time claims (seconds) a token may carry. */
 interface TimeClaims {
@@ -11,16 +12,18 @@ interface TimeClaims {
  * The claims of a login token, checked as jsonwebtoken's verify checks ours (JwtModule's
  * `algorithms: ['HS256']`): three parts, header alg HS256, the HMAC-SHA256 signature compared in
  * constant time, `nbf` and `exp` (seconds) against the wall clock; null when any check fails.
- * Done here with node:crypto because jsonwebtoken's generic path (key-type checks, option
- * handling, jws streams) cost more than the rest of the session check (docs/architecture.md).
+ * Done here because jsonwebtoken's generic path (key-type checks, option handling, jws streams)
+ * cost more than the rest of the session check, and with the key's blocks hashed once
+ * (KeyedHmacSha256) because an OpenSSL context per token cost more than the hashing
+ * (docs/architecture.md).
  */
 export function verifyHs256<T extends object>(token: string, key: Buffer, nowMs = Date.now()): T | null {
-  const claims = signedClaims(token, key);
+  const claims = signedClaims(token, new KeyedHmacSha256(key));
   return claims && inTime(claims, nowMs) ? (claims as T) : null;
 }
 
 /** The claims of a token whose header and signature are right (whatever its times say), else null. */
-function signedClaims(token: string, key: Buffer): TimeClaims | null {
+function signedClaims(token: string, hmac: KeyedHmacSha256): TimeClaims | null {
   const first = token.indexOf('.');
   const second = token.indexOf('.', first + 1);
   if (first <= 0 || second <= first + 1 || token.indexOf('.', second + 1) !== -1) return null;
@@ -34,7 +37,7 @@ function signedClaims(token: string, key: Buffer): TimeClaims | null {
   }
   if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256') return null;
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
-  const expected = Buffer.from(createHmac('sha256', key).update(token.slice(0, second)).digest('base64url'));
+  const expected = Buffer.from(hmac.base64Url(token.slice(0, second)));
   const given = Buffer.from(token.slice(second + 1));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const { iat } = claims as TimeClaims;
@@ -61,16 +64,20 @@ function inTime(claims: TimeClaims, nowMs: number): boolean {
  */
 export class Hs256Verifier {
   private readonly seen = new Map<string, TimeClaims>();
+  /** The key's padded blocks hashed once, not per token. */
+  private readonly hmac: KeyedHmacSha256;
 
   constructor(
-    private readonly key: Buffer,
+    key: Buffer,
     private readonly size = 20_000,
-  ) {}
+  ) {
+    this.hmac = new KeyedHmacSha256(key);
+  }
 
   verify<T extends object>(token: string, nowMs = Date.now()): T | null {
     let claims = this.seen.get(token);
     if (!claims) {
-      const checked = signedClaims(token, this.key);
+      const checked = signedClaims(token, this.hmac);
       if (!checked) return null;
       if (this.seen.size >= this.size) this.seen.delete(this.seen.keys().next().value!);
       this.seen.set(token, checked);

@@ -1,0 +1,21 @@
+import { type HmacBase64Url, KeyedHmacSha256, utf8 } from '@fanpass/contracts';
+
+/** Keys seen (the platforms' and the partners'); a full map starts over, nothing else is lost. */
+const MAX_KEYS = 1_000;
+const keyed = new Map<string, KeyedHmacSha256>();
+
+/**
+ * The request signature's HMAC-SHA256 (base64url) for `sign()`, with one KeyedHmacSha256 per key:
+ * the key's padded blocks are hashed once, and no OpenSSL context is set up per request, which cost
+ * the app more than the hashing itself (docs/architecture.md, "an eighth round"). The same result as
+ * node:crypto's `createHmac('sha256', key)`, as contracts' signature.spec.ts checks.
+ */
+export const keyedHmac: HmacBase64Url = (key, text) => {
+  let hmac = keyed.get(key);
+  if (!hmac) {
+    if (keyed.size >= MAX_KEYS) keyed.clear();
+    hmac = new KeyedHmacSha256(utf8(key));
+    keyed.set(key, hmac);
+  }
+  return hmac.base64Url(text);
+};
