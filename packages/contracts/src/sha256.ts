@@ -21,6 +21,8 @@ const IV = Int32Array.from([
 ]);
 
 const BLOCK = 64;
+/** The most a KeyedHmacSha256 keeps for encoding texts. */
+const KEPT_TEXT = 64 * 1024;
 const W = new Int32Array(64);
 /** The last one or two blocks of a message, with its padding. */
 const TAIL = new Uint8Array(2 * BLOCK);
@@ -162,10 +164,16 @@ export class KeyedHmacSha256 {
 
   /** The MAC of a text's UTF-8 bytes, in base64url without padding. */
   base64Url(text: string): string {
-    // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    if (this.text.length < text.length * 3) this.text = new Uint8Array(text.length * 3);
-    const { written } = this.encoder.encodeInto(text, this.text);
-    return base64Url(this.mac(this.text, written));
+    // UTF-8 takes at most 3 bytes per UTF-16 unit. The buffer kept grows up to 64 KiB; a longer
+    // text (a signed body carrying an image) gets one of its own, not kept.
+    const needed = text.length * 3;
+    let bytes = this.text;
+    if (bytes.length < needed) {
+      bytes = new Uint8Array(needed);
+      if (needed <= KEPT_TEXT) this.text = bytes;
+    }
+    const { written } = this.encoder.encodeInto(text, bytes);
+    return base64Url(this.mac(bytes, written));
   }
 }
 
