@@ -45,11 +45,27 @@ function build(...filters) {
 
 /**
  * One closing line over every package's report: "tests: N passed, N failed", after a line
- * "failed: <db> <package> <file> › <test>" for each test (or file) that failed, so the end of a long log
- * names them. Each package's `test` script writes its own: test-results/vitest.json (Vitest) or
+ * "failed: <db> <package> <file> › <test> — <why>" for each test (or file) that failed, and a line
+ * "flaky: …" for each that passed only on its retry, so the end of a long log names them. Each package's `test` script writes its own: test-results/vitest.json (Vitest) or
  * test-results/jest.json (Jest, the API); both carry the same counts and the same per-file shape.
  */
 const REPORTS = ['vitest.json', 'jest.json'];
+
+/**
+ * Why a test failed, on one line: the first lines of its failure (error, then for a browser test
+ * the locator it waited for), colours stripped, so the end of a log a CI page shows says why.
+ */
+function reasonOf(assertion) {
+  const text = String(assertion.failureMessages?.[0] ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape character starts every colour code
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at ') && !l.startsWith('❯'))
+    .slice(0, 4)
+    .join(' | ');
+  return text ? ` — ${text.slice(0, 500)}` : '';
+}
 
 function failuresIn(dir, report) {
   const db = process.env.DATABASE_URL ? 'mysql' : 'sqlite';
@@ -57,7 +73,12 @@ function failuresIn(dir, report) {
   for (const file of report.testResults ?? []) {
     const where = file.name ? file.name.slice(join(root, 'packages', dir).length + 1) : '?';
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) lines.push(`failed: ${db} ${dir} ${where} › ${a.fullName ?? a.title}`);
+    for (const a of failed) lines.push(`failed: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
+    // A browser journey is retried once (packages/web/vitest.config.ts): one that passed on its
+    // retry still carries the first attempt's failure, and is named so it gets looked at.
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'passed' && a.failureMessages?.length)
+        lines.push(`flaky: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
     if (!failed.length && file.status === 'failed') {
       const first =
         String(file.message ?? '')

@@ -33,6 +33,10 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 fileParallelism: false,
+                // One more try for a journey that failed: Chromium, the server and the test share two
+                // cores with whatever else the machine runs. A test that passed only on its retry
+                // keeps its first failure in the report, and `npm test` names it on a "flaky:" line.
+                retry: 1,
               },
             },
           ]),

@@ -1,5 +1,6 @@
 import type { OutboxEntryView } from '@fanpass/contracts';
 import type { Page } from 'playwright-core';
+import { shownAt } from './browser';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -69,9 +70,26 @@ export async function signUpThroughScreens(
   user: { email: string; password: string; name: string },
 ): Promise<void> {
   await page.goto(`/#/sign?redirectUrl=${encodeURIComponent('/home/user')}`);
+  // A hash-only goto is a same-document navigation: fill the e-mail once the app shows /sign.
+  await shownAt(page, '/sign');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  try {
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .first()
+      .innerText()
+      .catch(() => '?');
+    const typed = await page
+      .getByLabel('E-mail')
+      .inputValue()
+      .catch(() => '?');
+    throw new Error(`no sign-up step at ${page.url()} (e-mail field: "${typed}"); the screen: ${shown.slice(0, 300)}`, {
+      cause: error,
+    });
+  }
   await page.getByRole('checkbox', { name: /agree/ }).check();
   const code = await sendAndReadCode(page, baseUrl, user.email);
   await page.getByLabel('Verification code').fill(code);
