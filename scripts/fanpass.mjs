@@ -46,8 +46,9 @@ function build(...filters) {
 /**
  * One closing line over every package's report: "tests: N passed, N failed", after a line
  * "failed: <db> <package> <file> › <test> — <why>" for each test (or file) that failed, and a line
- * "flaky: …" for each that passed only on its retry, so the end of a long log names them. Each package's `test` script writes its own: test-results/vitest.json (Vitest) or
- * test-results/jest.json (Jest, the API); both carry the same counts and the same per-file shape.
+ * "flaky: …" for each that passed only on its retry, so the end of a long log names them. Each
+ * package's `test` script writes its own: test-results/vitest.json (Vitest) or test-results/jest.json
+ * (Jest, the API); both carry the same counts and the same per-file shape.
  */
 const REPORTS = ['vitest.json', 'jest.json'];
 
@@ -72,14 +73,14 @@ function failuresIn(dir, report) {
   const lines = [];
   for (const file of report.testResults ?? []) {
     const where = file.name ? file.name.slice(join(root, 'packages', dir).length + 1) : '?';
-    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) lines.push(`failed: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
-    // A browser journey is retried once (packages/web/vitest.config.ts): one that passed on its
-    // retry still carries the first attempt's failure, and is named so it gets looked at.
-    for (const a of file.assertionResults ?? [])
-      if (a.status === 'passed' && a.failureMessages?.length)
-        lines.push(`flaky: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
-    if (!failed.length && file.status === 'failed') {
+    const results = file.assertionResults ?? [];
+    for (const a of results) {
+      // A browser journey is retried once (packages/web/vitest.config.ts): one that passed on its
+      // retry still carries the first attempt's failure, and is named so it gets looked at.
+      const kind = a.status === 'failed' ? 'failed' : a.status === 'passed' && a.failureMessages?.length ? 'flaky' : '';
+      if (kind) lines.push(`${kind}: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
+    }
+    if (!results.some((a) => a.status === 'failed') && file.status === 'failed') {
       const first =
         String(file.message ?? '')
           .split('\n')
