@@ -52,19 +52,26 @@ function build(...filters) {
  */
 const REPORTS = ['vitest.json', 'jest.json'];
 
+/** The first `count` lines of a failure's text that say something (colours, stack frames and code frames left out). */
+function firstLines(message, count) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex -- the escape character starts every colour code
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('at ') && !l.startsWith('❯'))
+      .slice(0, count)
+      .join(' | ')
+  );
+}
+
 /**
  * Why a test failed, on one line: the first lines of its failure (error, then for a browser test
- * the locator it waited for), colours stripped, so the end of a log a CI page shows says why.
+ * the locator it waited for), so the end of a log a CI page shows says why.
  */
 function reasonOf(assertion) {
-  const text = String(assertion.failureMessages?.[0] ?? '')
-    // eslint-disable-next-line no-control-regex -- the escape character starts every colour code
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('at ') && !l.startsWith('❯'))
-    .slice(0, 4)
-    .join(' | ');
+  const text = firstLines(assertion.failureMessages?.[0], 4);
   return text ? ` — ${text.slice(0, 500)}` : '';
 }
 
@@ -81,11 +88,7 @@ function failuresIn(dir, report) {
       if (kind) lines.push(`${kind}: ${db} ${dir} ${where} › ${a.fullName ?? a.title}${reasonOf(a)}`);
     }
     if (!results.some((a) => a.status === 'failed') && file.status === 'failed') {
-      const first =
-        String(file.message ?? '')
-          .split('\n')
-          .find((l) => l.trim()) ?? '';
-      lines.push(`failed: ${db} ${dir} ${where} (the file: ${first.trim().slice(0, 200)})`);
+      lines.push(`failed: ${db} ${dir} ${where} (the file: ${firstLines(file.message, 1).slice(0, 200)})`);
     }
   }
   return lines;
