@@ -12,7 +12,7 @@ import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
 import { resolveRouteFlags, routeFlagsOf } from './common/http/route-flags.js';
 import { RequestLog } from './common/http/request-log.js';
-import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { SecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/config.js';
@@ -62,9 +62,10 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
 
-  await registerSecurityHeaders(app, config);
+  const security = await SecurityHeaders.of(config);
   // A callback hook, not an async one: no promise per reply.
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    security.apply(reply);
     reply.header('x-request-id', request.id);
     // Success is always 200 (DESIGN.md): Nest would answer 201 to a POST.
     if (reply.statusCode === 201 && !keepsCreated(reply)) reply.code(200);

@@ -60,10 +60,30 @@ describe('security headers on everything the server sends', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('the API: the same headers on successes, refusals and unknown routes', async () => {
-    expectHardened((await t.get('/fanapih5/notify')).headers as Record<string, string>);
-    expectHardened((await t.get('/fanapih5/notify', {}, { unsigned: true })).headers as Record<string, string>);
-    expectHardened((await request(t.server).get('/no/such/route')).headers as Record<string, string>);
+  /** A JSON answer: it may load, run or frame nothing, and is not to be sniffed or read cross-site. */
+  function expectApiPolicy(headers: Record<string, string>): void {
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-resource-policy']).toBe('same-site');
+    // What governs documents only is left off an answer that is never one.
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(headers['x-dns-prefetch-control']).toBeUndefined();
+  }
+
+  it('the API: the API policy on successes, refusals and unknown routes', async () => {
+    expectApiPolicy((await t.get('/fanapih5/notify')).headers as Record<string, string>);
+    expectApiPolicy((await t.get('/fanapih5/notify', {}, { unsigned: true })).headers as Record<string, string>);
+    expectApiPolicy((await request(t.server).get('/no/such/route')).headers as Record<string, string>);
+  });
+
+  it("the web app's files carry the document policy", async () => {
+    const res = await request(t.server).get('/index.html');
+    expect(res.status).toBe(200);
+    expect(expectHardened(res.headers as Record<string, string>).get('script-src')).toContain(hash(THEME));
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('HSTS in production', async () => {
@@ -72,6 +92,9 @@ describe('security headers on everything the server sends', () => {
       const res = await request(prod.server).get('/');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
       expectHardened(res.headers as Record<string, string>);
+      const api = await request(prod.server).get('/no/such/route');
+      expect(api.headers['strict-transport-security']).toBe(res.headers['strict-transport-security']);
+      expectApiPolicy(api.headers as Record<string, string>);
     } finally {
       await prod.close();
     }

@@ -404,7 +404,13 @@ async function runOne(
   args: { buyers: number; connections: number; port: number; warmup: number; instances: number },
 ): Promise<string> {
   const { url, drop: dropDatabase } = await freshDatabase(kind, 'onsale');
-  const env = { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' };
+  const env = {
+    DATABASE_URL: url,
+    THROTTLE_LIMIT: '10000000',
+    SEED_DEMO: 'false',
+    // Several instances share nonces and throttle counters in Redis; one keeps them in its process.
+    REDIS_URL: args.instances > 1 ? process.env.REDIS_URL! : '',
+  };
   const apps: RunningServer[] = [];
   let floor: RunningServer | undefined;
   let db: Db | undefined;

@@ -15,13 +15,17 @@ export function benchPort(scenarioBase: number, offset: number): number {
   return (Number.isInteger(base) && base > 0 ? base : scenarioBase) + offset;
 }
 
-/** The real service, on a fresh embedded database unless DATABASE_URL is given. */
+/**
+ * The real service, on a fresh embedded database unless DATABASE_URL is given. It runs as one
+ * instance runs: nonces and throttle counters in its own process, whatever REDIS_URL the shell
+ * has; a scenario of several instances passes REDIS_URL itself so they share them.
+ */
 export function startApp(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // For comparing builds and profiling: BENCH_API_MAIN runs another build of the api,
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node only (e.g. --cpu-prof).
   return startApi({
     port,
-    env: { SEED_DEMO: 'false', THROTTLE_LIMIT: '10000000', ...env },
+    env: { SEED_DEMO: 'false', THROTTLE_LIMIT: '10000000', REDIS_URL: '', ...env },
     main: process.env.BENCH_API_MAIN,
     nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     inheritStderr: true,

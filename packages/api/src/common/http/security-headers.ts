@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,24 +50,53 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 }
 
 /**
- * Security headers on every reply (@fastify/helmet): the CSP above, HSTS in production,
- * X-Frame-Options DENY with frame-ancestors 'none', nosniff and Referrer-Policy no-referrer.
+ * What a JSON answer of the API carries: nothing it says may load or run anything, nothing may
+ * frame it, and it is not to be read as another type or from another site. Helmet's other
+ * headers (the page's script hashes, COOP, Origin-Agent-Cluster, DNS prefetch, download and
+ * cross-domain policies, the XSS auditor) govern documents, which an API answer never is.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const headers = await securityHeaders(config);
-  // The same headers on every reply, set from one constant: @fastify/helmet rebuilt helmet's
-  // middleware and its CSP text on every request (a twentieth of a signed order's CPU).
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-site',
+};
+
+/**
+ * The security headers of every reply (docs/operations.md, "Security headers"): documents (the
+ * web app, its files, the sandbox payment page) carry what @fastify/helmet sets with our options
+ * (the CSP above, X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer and the rest); JSON
+ * answers of the API, errors included, carry API_HEADERS; both carry HSTS in production. A reply
+ * that set its own CSP (the sandbox payment page) keeps it.
+ */
+export class SecurityHeaders {
+  private constructor(
+    private readonly document: Record<string, string>,
+    private readonly api: Record<string, string>,
+  ) {}
+
+  /** Worked out once at start: @fastify/helmet rebuilt its middleware and CSP text on every request. */
+  static async of(config: AppConfig): Promise<SecurityHeaders> {
+    const document = await helmetHeaders(config);
+    const hsts = document['strict-transport-security'];
+    return new SecurityHeaders(document, hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS);
+  }
+
+  /** Sets a reply's headers once its content type is known (an onSend hook). */
+  apply(reply: FastifyReply): void {
+    const type = reply.getHeader('content-type');
+    const headers = typeof type === 'string' && type.startsWith('application/json') ? this.api : this.document;
+    if (reply.hasHeader('content-security-policy')) {
+      for (const name in headers) if (name !== 'content-security-policy') reply.header(name, headers[name]);
+    } else {
       reply.headers(headers);
-      done();
-    });
+    }
+  }
 }
 
 /** What helmet (@fastify/helmet) sets with our options, worked out once on a probe request. */
-async function securityHeaders(config: AppConfig): Promise<Record<string, string>> {
+async function helmetHeaders(config: AppConfig): Promise<Record<string, string>> {
   const production = config.env === 'production';
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
