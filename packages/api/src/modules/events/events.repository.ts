@@ -85,6 +85,28 @@ function typeFromRow(row: SqlRow): TicketType {
  * Events, seat areas and their stock. Every stock change is one conditional UPDATE whose
  * affected-row count decides; callers run them inside the transaction writing the order rows.
  */
+/**
+ * An event read joined with n of its seat areas: its text made once per n, not on every order
+ * (a text built anew is a new string to flatten and hash for the statement cache's lookup).
+ */
+class WithTypes {
+  private readonly texts: string[] = [];
+
+  constructor(private readonly columns: string) {}
+
+  text(n: number): string {
+    return (this.texts[n] ??=
+      `SELECT ${this.columns} FROM events e ` +
+      `LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (${Array(n).fill('?').join(', ') || 'NULL'}) ` +
+      'WHERE e.id = ? ORDER BY t.id');
+  }
+}
+
+const FOR_ORDER = new WithTypes(`${ORDER_EVENT_COLUMNS}, ${ORDER_TYPE_COLUMNS}`);
+const ORDER_SHOWN = new WithTypes(
+  'e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name',
+);
+
 @Injectable()
 export class EventsRepository extends TransactionalRepository {
   findEvent(id: number): Promise<EventRow | null> {
@@ -106,7 +128,7 @@ export class EventsRepository extends TransactionalRepository {
     eventId: number,
     typeIds: number[],
   ): Promise<{ event: OrderableEvent; types: OrderableType[] } | null> {
-    const rows = await this.withTypes(`${ORDER_EVENT_COLUMNS}, ${ORDER_TYPE_COLUMNS}`, eventId, typeIds);
+    const rows = await this.withTypes(FOR_ORDER, eventId, typeIds);
     const [first] = rows;
     if (!first) return null;
     return {
@@ -139,11 +161,7 @@ export class EventsRepository extends TransactionalRepository {
     eventId: number,
     typeIds: number[],
   ): Promise<{ event: OrderShownEvent; types: Pick<TicketType, 'id' | 'name'>[] } | null> {
-    const rows = await this.withTypes(
-      'e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name',
-      eventId,
-      typeIds,
-    );
+    const rows = await this.withTypes(ORDER_SHOWN, eventId, typeIds);
     const [first] = rows;
     if (!first) return null;
     return {
@@ -161,13 +179,8 @@ export class EventsRepository extends TransactionalRepository {
   }
 
   /** Columns of an event joined with those of the given seat areas that belong to it: no row when there is no such event. */
-  private withTypes(columns: string, eventId: number, typeIds: number[]): Promise<SqlRow[]> {
-    return sqlOf(this.dataSource).rows(
-      `SELECT ${columns} FROM events e ` +
-        `LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (${typeIds.map(() => '?').join(', ') || 'NULL'}) ` +
-        'WHERE e.id = ? ORDER BY t.id',
-      [...typeIds, eventId],
-    );
+  private withTypes(read: WithTypes, eventId: number, typeIds: number[]): Promise<SqlRow[]> {
+    return sqlOf(this.dataSource).rows(read.text(typeIds.length), [...typeIds, eventId]);
   }
 
   /** In the caller's transaction when given (a read inside a unit of work must go through its tx). */

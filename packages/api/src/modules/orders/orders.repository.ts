@@ -51,6 +51,18 @@ const ORDER_COLUMNS =
   'idempotency_key, live_key, voucher_id, voucher_discount, fan_coin_used, fan_coin_discount, amount_due, ' +
   'discount_version, expires_at, paid_at, created_at, updated_at';
 
+/**
+ * One order by each of its unique keys. The texts are made once: one built on every read is a new
+ * string to flatten and hash for the statement cache's lookup, and the live hold is read on every
+ * order.
+ */
+const ORDER_BY = {
+  id: `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? LIMIT 1`,
+  orderNo: `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ? LIMIT 1`,
+  liveKey: `SELECT ${ORDER_COLUMNS} FROM orders WHERE live_key = ? LIMIT 1`,
+  key: `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? AND idempotency_key = ? LIMIT 1`,
+};
+
 export function liveKeyOf(userId: number, eventId: number): string {
   return `${userId}:${eventId}`;
 }
@@ -203,29 +215,25 @@ export class OrdersRepository extends TransactionalRepository {
 
   /** The order as the unit of work sees it (after its own writes). */
   findByIdInTx(tx: EntityManager, id: number): Promise<Order | null> {
-    return this.oneWhere('id = ?', [id], tx.queryRunner ? tx : undefined);
+    return this.one(ORDER_BY.id, [id], tx.queryRunner ? tx : undefined);
   }
 
   findByNo(orderNo: string): Promise<Order | null> {
-    return this.oneWhere('order_no = ?', [orderNo]);
+    return this.one(ORDER_BY.orderNo, [orderNo]);
   }
 
   /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
   findLiveHold(userId: number, eventId: number): Promise<Order | null> {
-    return this.oneWhere('live_key = ?', [liveKeyOf(userId, eventId)]);
+    return this.one(ORDER_BY.liveKey, [liveKeyOf(userId, eventId)]);
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
-    return this.oneWhere('user_id = ? AND idempotency_key = ?', [userId, idempotencyKey]);
+    return this.one(ORDER_BY.key, [userId, idempotencyKey]);
   }
 
   /** One order by a unique key, in plain SQL (read on every order and payment request). */
-  private async oneWhere(where: string, params: unknown[], tx?: EntityManager): Promise<Order | null> {
-    const [row] = await sqlOf(this.dataSource).rows(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} LIMIT 1`,
-      params,
-      tx,
-    );
+  private async one(text: string, params: unknown[], tx?: EntityManager): Promise<Order | null> {
+    const [row] = await sqlOf(this.dataSource).rows(text, params, tx);
     return row ? orderFromRow(row) : null;
   }
 
