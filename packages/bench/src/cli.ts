@@ -1,3 +1,4 @@
+import { cyclesScenario } from './cycles.js';
 import { gateScenario } from './gate.js';
 import { httpScenario } from './http.js';
 import { lighthouseScenario } from './lighthouse.js';
@@ -25,6 +26,7 @@ const scenarios: Record<string, () => Promise<void>> = {
       instances: option('instances', 1),
     }),
   purchase: () => purchaseScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
+  cycles: () => cyclesScenario({ requests: option('requests', 1500), warmup: option('warmup', 3000) }),
   wallet: () => walletScenario({ wallets: option('wallets', 2000), connections: option('connections', 64) }),
 };
 

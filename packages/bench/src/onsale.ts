@@ -160,7 +160,7 @@ export async function seedBuyers(db: Db, buyers: number): Promise<Buyer[]> {
   return list;
 }
 
-interface Answer {
+export interface Answer {
   ms: number;
   status: number;
   code: number;
@@ -169,7 +169,7 @@ interface Answer {
   userId: number;
 }
 
-function postOrder(base: URL, agent: Agent, buyer: Buyer, body: object, quantity: number): Promise<Answer> {
+export function postOrder(base: URL, agent: Agent, buyer: Buyer, body: object, quantity: number): Promise<Answer> {
   const text = JSON.stringify(body);
   const timestamp = String(Date.now());
   const nonce = makeNonce();

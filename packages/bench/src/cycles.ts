@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_MAIN, startApi } from './launch.js';
+import { postOrder, seedBuyers, seedEvent, sqliteDb } from './onsale.js';
+
+/**
+ * What one signed order request costs the app's main thread, counted rather than timed: the api
+ * runs under valgrind's callgrind (cache simulation on), is warmed up with `warmup` orders, and
+ * only the next `requests` orders are counted (an on-sale's mix: 300 seats, orders of 1–4 from
+ * distinct buyers, most of them refused as sold out). Counts repeat within about 1% from run to run
+ * whatever else the machine is doing, where a timed run here moves by 10% or more, so two builds
+ * are compared by running this once each (BENCH_API_MAIN names the other build).
+ *
+ * `est_cycles` weighs what the simulated caches missed: an instruction is one cycle, a miss in the
+ * first-level caches twelve, in the last level a hundred; a rough model, for comparing builds only.
+ */
+const SEATS = 300;
+const BUYERS = 5000;
+const CONNECTIONS = 8;
+
+export async function cyclesScenario(args: { requests: number; warmup: number }): Promise<void> {
+  try {
+    execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+  } catch {
+    console.log('cycles: needs valgrind (Debian: apt-get install valgrind)');
+    process.exitCode = 2;
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fanpass-cycles-'));
+  const out = join(dir, 'callgrind.out');
+  const main = process.env.BENCH_API_MAIN ?? API_MAIN;
+  const app = await startApi({
+    main,
+    env: {
+      SEED_DEMO: 'false',
+      THROTTLE_LIMIT: '10000000',
+      REDIS_URL: '',
+      DATABASE_URL: `sqlite:${join(dir, 'fanpass.sqlite')}`,
+    },
+    wrap: [
+      'valgrind',
+      '--tool=callgrind',
+      '--instr-atstart=no',
+      '--cache-sim=yes',
+      '--separate-threads=yes',
+      // V8 writes the code it runs (its JIT), which valgrind must then translate again.
+      '--smc-check=all-non-file',
+      `--callgrind-out-file=${out}`,
+    ],
+  });
+  // valgrind names its control pipes after $HOST, which the api's environment sets.
+  const control = (...flags: string[]) =>
+    execFileSync('callgrind_control', [...flags, String(app.pid)], {
+      env: { ...process.env, HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+  const db = sqliteDb(join(dir, 'fanpass.sqlite'));
+  try {
+    const buyers = await seedBuyers(db, BUYERS);
+    const warm = await seedEvent(db, 'cycles-warmup', Math.floor(args.warmup / 2));
+    const sale = await seedEvent(db, 'cycles-sale', SEATS);
+    const base = new URL(app.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const codes = new Map<number, number>();
+    const drive = async (n: number, order: (i: number) => Promise<number>) => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (next < n) {
+            const code = await order(next++);
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+          }
+        }),
+      );
+    };
+    await drive(args.warmup, async (i) => {
+      const body = { eventId: warm.eventId, items: [{ ticketTypeId: warm.typeId, quantity: 1 }] };
+      return (await postOrder(base, agent, buyers[i % buyers.length]!, body, 1)).code;
+    });
+    codes.clear();
+    control('--instr=on');
+    await drive(args.requests, async (i) => {
+      const quantity = 1 + (i % 4);
+      const body = { eventId: sale.eventId, items: [{ ticketTypeId: sale.typeId, quantity }] };
+      return (await postOrder(base, agent, buyers[(i * 7 + 11) % buyers.length]!, body, quantity)).code;
+    });
+    control('--instr=off');
+    control('--dump');
+    agent.destroy();
+    // The main thread's file (`.1-01`): the one thread that bounds the app's rate.
+    const text = await waitFor(() => {
+      const file = readdirSync(dir).find((f) => f.startsWith('callgrind.out') && f.endsWith('-01'));
+      const written = file && readFileSync(join(dir, file), 'utf8');
+      return written && /^totals: /m.test(written) ? written : undefined;
+    });
+    const names = /^events: (.+)$/m.exec(text)![1]!.split(' ');
+    const totals = /^totals: (.+)$/m.exec(text)![1]!.split(' ').map(Number);
+    const per = (name: string) => (totals[names.indexOf(name)] ?? 0) / args.requests;
+    const l1 = per('I1mr') + per('D1mr') + per('D1mw');
+    const ll = per('ILmr') + per('DLmr') + per('DLmw');
+    // The envelope's code of a success is 200.
+    const held = codes.get(200) ?? 0;
+    console.log(
+      `cycles: build=${main.replace(/.*\/packages\//, '')} requests=${args.requests} held=${held} ` +
+        `refused=${args.requests - held} ir_per_req=${per('Ir').toFixed(0)} l1_misses_per_req=${l1.toFixed(0)} ` +
+        `ll_misses_per_req=${ll.toFixed(0)} est_cycles_per_req=${(per('Ir') + 12 * l1 + 100 * ll).toFixed(0)}`,
+    );
+  } finally {
+    await db.close();
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function waitFor<T>(found: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = found();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('cycles: callgrind wrote no profile');
+}
