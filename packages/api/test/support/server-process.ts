@@ -64,11 +64,19 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   }
 }
 
-/** Stops the process with `signal` and waits for it to exit. */
+/** Stops the process with `signal` and waits for it to exit and for its output to be read. */
 export function stopServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    // Once its output is read to the end as well: a child's 'exit' can come before the last of what
+    // it wrote (the log lines pino flushes as it exits) has been read from the pipe.
+    const drained = () => {
+      const out = child.stdout;
+      if (!out || out.closed) return resolve();
+      out.once('close', () => resolve());
+      setTimeout(resolve, 5000).unref();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return drained();
+    child.once('exit', drained);
     child.kill(signal);
   });
 }
