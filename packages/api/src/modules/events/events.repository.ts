@@ -82,10 +82,6 @@ function typeFromRow(row: SqlRow): TicketType {
 }
 
 /**
- * Events, seat areas and their stock. Every stock change is one conditional UPDATE whose
- * affected-row count decides; callers run them inside the transaction writing the order rows.
- */
-/**
  * An event read joined with n of its seat areas: its text made once per n, not on every order
  * (a text built anew is a new string to flatten and hash for the statement cache's lookup).
  */
@@ -107,6 +103,10 @@ const ORDER_SHOWN = new WithTypes(
   'e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name',
 );
 
+/**
+ * Events, seat areas and their stock. Every stock change is one conditional UPDATE whose
+ * affected-row count decides; callers run them inside the transaction writing the order rows.
+ */
 @Injectable()
 export class EventsRepository extends TransactionalRepository {
   findEvent(id: number): Promise<EventRow | null> {

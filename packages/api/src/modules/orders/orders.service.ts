@@ -96,13 +96,13 @@ export class OrdersService {
     }
     // The event and the wanted seat areas in one read; the checks below keep their order.
     const found = await this.events.findForOrder(body.eventId, [...wanted.keys()]);
-    const refusal = this.refusal(found, platform, wanted);
+    const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
+    const refusal = this.refusal(found, platform, wanted, quantity);
     // Answered as a rejected promise, not thrown: in a flash crowd nearly every order ends here
     // (sold out), and a throw makes V8 search this function's code for its handler when it runs
     // unoptimised, which cost more than the checks (docs/architecture.md, "a tenth round").
     if (refusal) return Promise.reject(refusal);
     const { event, types } = found!;
-    const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
     if ((await this.orders.ticketsOf(user.id, event.id)) + quantity > event.ticketLimit) {
       throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
     }
@@ -152,6 +152,7 @@ export class OrdersService {
     found: { event: OrderableEvent; types: OrderableType[] } | null,
     platform: string,
     wanted: Map<number, number>,
+    quantity: number,
   ): AppError | undefined {
     if (!found) return new AppError('EVENT_NOT_FOUND');
     const { event, types } = found;
@@ -160,8 +161,6 @@ export class OrdersService {
     }
     const now = this.clock.now();
     if (now < event.saleStartsAt || now >= event.endsAt) return new AppError('EVENT_NOT_ON_SALE');
-    let quantity = 0;
-    for (const n of wanted.values()) quantity += n;
     if (quantity === 0) return new AppError('NO_TICKET_SELECTED');
     if (quantity > event.ticketLimit) {
       return new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
