@@ -11,7 +11,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
 import { resolveRouteFlags, routeFlagsOf } from './common/http/route-flags.js';
-import { RequestLog } from './common/http/request-log.js';
+import { RequestLog, requestLoggerFactory } from './common/http/request-log.js';
 import { SecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
@@ -28,6 +28,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

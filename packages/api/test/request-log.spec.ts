@@ -63,6 +63,9 @@ describe('request log', () => {
         res: { statusCode: status },
       });
       expect(typeof mine[0]!.responseTime).toBe('number');
+      // Fastify's serialisers wrote req and res, not the objects themselves.
+      expect(Object.keys(mine[0]!.req!).sort()).toEqual(['host', 'method', 'remoteAddress', 'remotePort', 'url']);
+      expect(Object.keys(mine[0]!.res!)).toEqual(['statusCode']);
     });
   }, 60_000);
 });

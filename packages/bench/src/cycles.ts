@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ export async function cyclesScenario(args: { requests: number; warmup: number })
   const main = process.env.BENCH_API_MAIN ?? API_MAIN;
   const app = await startApi({
     main,
+    // e.g. --perf-basic-prof, whose map (/tmp/perf-<pid>.map) names the JIT code callgrind shows as addresses.
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: {
       SEED_DEMO: 'false',
       THROTTLE_LIMIT: '10000000',
@@ -96,6 +98,8 @@ export async function cyclesScenario(args: { requests: number; warmup: number })
       const written = file && readFileSync(join(dir, file), 'utf8');
       return written && /^totals: /m.test(written) ? written : undefined;
     });
+    // BENCH_CYCLES_OUT keeps the main thread's profile for callgrind_annotate.
+    if (process.env.BENCH_CYCLES_OUT) writeFileSync(process.env.BENCH_CYCLES_OUT, text);
     const names = /^events: (.+)$/m.exec(text)![1]!.split(' ');
     const totals = /^totals: (.+)$/m.exec(text)![1]!.split(' ').map(Number);
     const per = (name: string) => (totals[names.indexOf(name)] ?? 0) / args.requests;

@@ -164,6 +164,11 @@ export class KeyedHmacSha256 {
 
   /** The MAC of a text's UTF-8 bytes, in base64url without padding. */
   base64Url(text: string): string {
+    return base64Url(this.macOfText(text));
+  }
+
+  /** The 32-byte MAC of a text's UTF-8 bytes. */
+  macOfText(text: string): Uint8Array {
     // UTF-8 takes at most 3 bytes per UTF-16 unit. The buffer kept grows up to 64 KiB; a longer
     // text (a signed body carrying an image) gets one of its own, not kept.
     const needed = text.length * 3;
@@ -173,7 +178,7 @@ export class KeyedHmacSha256 {
       if (needed <= KEPT_TEXT) this.text = bytes;
     }
     const { written } = this.encoder.encodeInto(text, bytes);
-    return base64Url(this.mac(bytes, written));
+    return this.mac(bytes, written);
   }
 }
 
