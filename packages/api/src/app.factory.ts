@@ -10,10 +10,11 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
-import { resolveRouteFlags, routeFlagsOf } from './common/http/route-flags.js';
+import { resolveRouteFlags, routeFlagsOf, routeParamsOf } from './common/http/route-flags.js';
 import { RequestLog, requestLoggerFactory } from './common/http/request-log.js';
 import { SecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
+import { validateParams } from './common/http/validated-params.js';
 import { validationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/config.js';
 import { createLogger, PinoNestLogger } from './infra/logger.js';
@@ -38,10 +39,13 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
-  // Each route's decorator flags are worked out once, here, before Nest registers its routes; each
-  // Nest route then runs the request guards as its own preHandler, with its flags in hand.
+  // Each route's decorator flags and validated params are worked out once, here, before Nest
+  // registers its routes; each Nest route then runs the request guards and the DTO validation as
+  // its own preHandler, with its flags in hand. Nest itself has no global pipe to run (no promise
+  // per param), and validation still comes after the guards and before the handler.
   resolveRouteFlags(app);
   const guards = app.get(RequestGuards);
+  const validation = validationPipe();
   const fastify = adapter.getInstance();
   fastify.decorateRequest('fanpassRoute', null);
   fastify.addHook('onRoute', (route) => {
@@ -50,17 +54,23 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     if (typeof limit === 'number') route.bodyLimit = limit;
     const flags = routeFlagsOf(route.config);
     if (!flags) return;
-    const check: preHandlerAsyncHookHandler = (request) => {
-      request.fanpassRoute = flags;
-      return guards.check(request, flags);
-    };
+    const params = routeParamsOf(route.config);
+    const check: preHandlerAsyncHookHandler = params.length
+      ? async (request) => {
+          request.fanpassRoute = flags;
+          await guards.check(request, flags);
+          await validateParams(validation, request, params);
+        }
+      : (request) => {
+          request.fanpassRoute = flags;
+          return guards.check(request, flags);
+        };
     route.preHandler = route.preHandler ? [...[route.preHandler].flat(), check] : check;
   });
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
     parseJsonBody(request, body, done),
   );
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
 
   const security = await SecurityHeaders.of(config);

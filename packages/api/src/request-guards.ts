@@ -11,7 +11,7 @@ import { AuthGuard, type AuthedRequest } from './modules/sessions/index.js';
  * They run as one Fastify preHandler of each Nest route with its flags resolved at start-up
  * (app.factory.ts), after the body is parsed and before validation, as Nest's global guards did;
  * a refusal throws its coded error to the same exception filter. A check that can answer at once
- * (repair mode remembered, an open route) costs no promise.
+ * (the throttle counted in memory, repair mode remembered, an open route) costs no promise.
  */
 @Injectable()
 export class RequestGuards {
@@ -23,7 +23,8 @@ export class RequestGuards {
   ) {}
 
   async check(request: AuthedRequest, route: RouteFlags): Promise<void> {
-    await this.throttle.check(request);
+    const throttled = this.throttle.check(request);
+    if (throttled) await throttled;
     if (!route.repairExempt) {
       const repair = this.repair.check();
       if (repair) await repair;

@@ -21,7 +21,8 @@ export class ThrottleGuard implements OnModuleInit {
     });
   }
 
-  check(request: FastifyRequest): Promise<void> {
+  /** Nothing when counted in memory within the limit (RateLimits.consume); over it, a 429. */
+  check(request: FastifyRequest): Promise<void> | undefined {
     return this.limits.consume(GLOBAL_LIMIT, request.ip);
   }
 }

@@ -3,6 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, RAW_KEY, REPAIR_EXEMPT_KEY, UNSIGNED_KEY } from './decorators.js';
+import { type ValidatedParam, validatedParamsOf } from './validated-params.js';
 
 /** A route's decorator flags (@Public(), @Unsigned(), @Raw()...), handler over class. */
 export interface RouteFlags {
@@ -13,10 +14,18 @@ export interface RouteFlags {
   readonly repairExempt: boolean;
 }
 
+/** What `resolveRouteFlags` adds to a Nest route's Fastify config. */
+interface FanpassRouteConfig {
+  fanpass?: RouteFlags;
+  /** The params the DTO validation runs on (validated-params.ts). */
+  fanpassParams?: ValidatedParam[];
+}
+
 /**
- * Works out every route's flags once, before the routes are registered, and adds them to the
- * route's Fastify config (what @RouteConfig() sets), which Nest passes on when it registers the
- * route: the onRoute hook finds them there (`routeFlagsOf`) and no request looks a decorator up.
+ * Works out every route's flags and validated params once, before the routes are registered, and
+ * adds them to the route's Fastify config (what @RouteConfig() sets), which Nest passes on when it
+ * registers the route: the onRoute hook finds them there (`routeFlagsOf`, `routeParamsOf`) and no
+ * request looks a decorator up.
  */
 export function resolveRouteFlags(app: INestApplication): void {
   const reflector = app.get(Reflector);
@@ -38,12 +47,13 @@ export function resolveRouteFlags(app: INestApplication): void {
           raw: flag(RAW_KEY),
           repairExempt: flag(REPAIR_EXEMPT_KEY),
         };
-        const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as { fanpass?: RouteFlags };
+        const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as FanpassRouteConfig;
         if (config.fanpass && JSON.stringify(config.fanpass) !== JSON.stringify(flags)) {
           // One method inherited by two controllers with different class flags: it cannot hold both.
           throw new Error(`route flags differ for ${controller.name}.${name} and another controller`);
         }
-        Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, fanpass: flags }, handler);
+        const fanpassParams = validatedParamsOf(controller, name);
+        Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, fanpass: flags, fanpassParams }, handler);
       }
     }
   }
@@ -51,5 +61,10 @@ export function resolveRouteFlags(app: INestApplication): void {
 
 /** The flags `resolveRouteFlags` put in a route's config (none on routes not Nest's). */
 export function routeFlagsOf(config: unknown): RouteFlags | undefined {
-  return (config as { fanpass?: RouteFlags } | undefined)?.fanpass;
+  return (config as FanpassRouteConfig | undefined)?.fanpass;
+}
+
+/** The params `resolveRouteFlags` found the DTO validation runs on (none on routes not Nest's). */
+export function routeParamsOf(config: unknown): readonly ValidatedParam[] {
+  return (config as FanpassRouteConfig | undefined)?.fanpassParams ?? [];
 }

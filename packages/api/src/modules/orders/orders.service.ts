@@ -38,26 +38,31 @@ export class OrdersService {
     }
     const resumed = await this.resumeLiveHold(user.id, body);
     if (resumed) return resumed;
+    let error: unknown;
     try {
-      return await this.place(user, platform, body, key);
-    } catch (error) {
-      // The same key raced in and its first order won (unique index): answer that order, whatever
-      // this attempt ran into (duplicate key, or the limit the first order itself used up).
-      if (key) {
-        const first = await this.orders.findByKey(user.id, key);
-        if (first) return this.view(first);
-      }
-      // Another confirmation of this fan for this event won the one live hold (unique index), or
-      // its seats, already counted, used up the fan's limit: that hold decides the answer.
-      if (
-        isUniqueViolation(error) ||
-        (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)
-      ) {
-        const live = await this.resumeLiveHold(user.id, body);
-        if (live) return live;
-      }
-      throw error;
+      const placed = await this.place(user, platform, body, key);
+      if (!(placed instanceof AppError)) return placed;
+      error = placed;
+    } catch (thrown) {
+      error = thrown;
     }
+    // The same key raced in and its first order won (unique index): answer that order, whatever
+    // this attempt ran into (duplicate key, sold out or the limit by the first order itself).
+    if (key) {
+      const first = await this.orders.findByKey(user.id, key);
+      if (first) return this.view(first);
+    }
+    // Another confirmation of this fan for this event won the one live hold (unique index), or
+    // its seats, already counted, used up the fan's limit: that hold decides the answer.
+    if (isUniqueViolation(error) || (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)) {
+      const live = await this.resumeLiveHold(user.id, body);
+      if (live) return live;
+    }
+    // Thrown once, here, where the caller already waits on this promise: a refusal rejected
+    // before anything waits on it (Promise.reject) makes Node record it as possibly unhandled and
+    // then take that back, and a throw in the larger place() when V8 runs it unoptimised searches
+    // all its code for the handler (docs/architecture.md, "a tenth round" and "a twelfth round").
+    throw error;
   }
 
   /**
@@ -89,7 +94,13 @@ export class OrdersService {
     return this.view(live, items);
   }
 
-  private async place(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined) {
+  /** The hold, or the fast refusal that stops it before any write (`refusal`). */
+  private async place(
+    user: AuthUser,
+    platform: string,
+    body: CreateOrderBody,
+    key: string | undefined,
+  ): Promise<OrderView | AppError> {
     const wanted = new Map<number, number>();
     for (const item of body.items) {
       if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
@@ -98,10 +109,9 @@ export class OrdersService {
     const found = await this.events.findForOrder(body.eventId, [...wanted.keys()]);
     const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
     const refusal = this.refusal(found, platform, wanted, quantity);
-    // Answered as a rejected promise, not thrown: in a flash crowd nearly every order ends here
-    // (sold out), and a throw makes V8 search this function's code for its handler when it runs
-    // unoptimised, which cost more than the checks (docs/architecture.md, "a tenth round").
-    if (refusal) return Promise.reject(refusal);
+    // Handed back, not thrown: in a flash crowd nearly every order ends here (sold out), and
+    // create() throws it where its caller already waits.
+    if (refusal) return refusal;
     const { event, types } = found!;
     if ((await this.orders.ticketsOf(user.id, event.id)) + quantity > event.ticketLimit) {
       throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
