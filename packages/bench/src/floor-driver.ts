@@ -8,8 +8,11 @@ import { createRequire } from 'node:module';
  */
 
 export interface SqliteStatement {
+  readonly reader: boolean;
   all(...p: unknown[]): Record<string, unknown>[];
   run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  raw(toggle: boolean): SqliteStatement;
+  columns(): { name: string }[];
 }
 
 /** A better-sqlite3 connection with the app's settings (SQLITE_PRAGMAS in packages/api/src/database/data-source.ts). */
@@ -48,8 +51,24 @@ export function sqliteDriver(path: string): Driver {
   const db = openSqlite(path);
   const cache = new Map<string, SqliteStatement>();
   const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
+  // Rows as the app reads them (packages/api/src/infra/sql.ts): values (raw), each row one object literal.
+  const readers = new Map<string, { statement: SqliteStatement; row: (values: unknown[]) => Row }>();
+  const reader = (sql: string) => {
+    let found = readers.get(sql);
+    if (!found) {
+      const statement = db.prepare(sql);
+      const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: values[${i}]`);
+      const row = new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row;
+      found = { statement: statement.raw(true), row };
+      readers.set(sql, found);
+    }
+    return found;
+  };
   const tx: Tx = {
-    rows: async (sql, params) => st(sql).all(...params),
+    rows: async (sql, params) => {
+      const { statement, row } = reader(sql);
+      return (statement.all(...params) as unknown as unknown[][]).map(row);
+    },
     run: async (sql, params) => {
       const result = st(sql).run(...params);
       return { changes: result.changes, insertId: Number(result.lastInsertRowid) };

@@ -32,6 +32,29 @@ interface NativeStatement {
   readonly reader: boolean;
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  raw(toggle: boolean): NativeStatement;
+  columns(): { name: string }[];
+}
+
+/** A prepared statement, and for one that returns rows, how a row's values become its object. */
+interface Prepared {
+  readonly native: NativeStatement;
+  readonly row: ((values: unknown[]) => SqlRow) | null;
+}
+
+/**
+ * Makes a statement's rows from its values, as better-sqlite3 would (each column's name a key, in
+ * order, a later column of the same name winning), but as one object literal with the columns'
+ * names as constant keys: every row of the statement gets the same shape at once. better-sqlite3
+ * builds each row through V8's API instead, looking every column's name up in the string table and
+ * adding the properties one by one (docs/architecture.md, "a thirteenth round"). Null when a name
+ * would not be an own property in a literal (`__proto__`): that statement keeps the driver's rows.
+ */
+export function rowMaker(names: string[]): ((values: unknown[]) => SqlRow) | null {
+  if (names.includes('__proto__')) return null;
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
+  // The names are quoted as JSON strings: whatever an alias holds, it is a key and nothing else.
+  return new Function('values', `return { ${fields} };`) as (values: unknown[]) => SqlRow;
 }
 
 interface NativeSqlite {
@@ -42,7 +65,7 @@ const STATEMENT_CACHE = 200;
 
 class SqliteSql implements Sql {
   readonly mysql = false;
-  private readonly statements = new Map<string, NativeStatement>();
+  private readonly statements = new Map<string, Prepared>();
   private connection: NativeSqlite | undefined;
 
   private readonly gate: SqliteGate;
@@ -51,7 +74,7 @@ class SqliteSql implements Sql {
     this.gate = SqliteGate.of(dataSource)!;
   }
 
-  private statement(text: string): NativeStatement {
+  private statement(text: string): Prepared {
     const native = (this.dataSource.driver as unknown as { databaseConnection: NativeSqlite }).databaseConnection;
     if (native !== this.connection) {
       // Reopened (tests, shutdown): statements of the old connection are gone.
@@ -60,7 +83,10 @@ class SqliteSql implements Sql {
     }
     let statement = this.statements.get(text);
     if (!statement) {
-      statement = native.prepare(text);
+      const prepared = native.prepare(text);
+      // A statement that returns rows hands them over as arrays of values (raw), made into objects here.
+      const row = prepared.reader ? rowMaker(prepared.columns().map((column) => column.name)) : null;
+      statement = { native: row ? prepared.raw(true) : prepared, row };
       if (this.statements.size >= STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(text, statement);
     }
@@ -70,7 +96,12 @@ class SqliteSql implements Sql {
   rows<T>(text: string, params: unknown[], tx?: EntityManager): Promise<T[]> {
     const read = (): Promise<T[]> => {
       try {
-        return Promise.resolve(this.statement(text).all(...params) as T[]);
+        const { native, row } = this.statement(text);
+        const found = native.all(...params);
+        if (!row) return Promise.resolve(found as T[]);
+        const rows = new Array<T>(found.length);
+        for (let i = 0; i < found.length; i++) rows[i] = row(found[i] as unknown[]) as T;
+        return Promise.resolve(rows);
       } catch (error) {
         return Promise.reject(error as Error);
       }
@@ -82,7 +113,7 @@ class SqliteSql implements Sql {
   run(text: string, params: unknown[], tx?: EntityManager): Promise<SqlRun> {
     const write = (): Promise<SqlRun> => {
       try {
-        const result = this.statement(text).run(...params);
+        const result = this.statement(text).native.run(...params);
         return Promise.resolve({ affected: result.changes, insertId: Number(result.lastInsertRowid) });
       } catch (error) {
         return Promise.reject(error as Error);
