@@ -1,4 +1,4 @@
-import { createPool, type PoolConnection } from 'mysql2/promise';
+import { createPool, type Pool, type PoolConnection } from 'mysql2';
 import { createRequire } from 'node:module';
 
 /*
@@ -97,27 +97,37 @@ export function sqliteDriver(path: string): Driver {
 }
 
 export function mysqlDriver(uri: string): Driver {
-  // The app's pool size (src/database/data-source.ts: TypeORM's default for mysql2, 10).
+  // The app's pool size (src/database/data-source.ts: TypeORM's default for mysql2, 10), and mysql2's
+  // callback API as the app uses it (src/infra/sql.ts): its promise wrapper captures a stack per query.
   const pool = createPool({ uri, connectionLimit: 10 });
-  const on = (conn: Pick<PoolConnection, 'query'>): Tx => ({
-    rows: async (sql, params) => (await conn.query(sql, params))[0] as Row[],
+  const query = (conn: Pool | PoolConnection, sql: string, params: unknown[] = []) =>
+    new Promise<unknown>((resolve, reject) =>
+      conn.query(sql, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  const on = (conn: Pool | PoolConnection): Tx => ({
+    rows: async (sql, params) => (await query(conn, sql, params)) as Row[],
     run: async (sql, params) => {
-      const [result] = (await conn.query(sql, params)) as unknown as [{ affectedRows: number; insertId: number }];
+      const result = (await query(conn, sql, params)) as { affectedRows: number; insertId: number };
       return { changes: result.affectedRows, insertId: result.insertId };
     },
   });
+  const connection = () =>
+    new Promise<PoolConnection>((resolve, reject) =>
+      pool.getConnection((error, conn) => (error ? reject(error) : resolve(conn))),
+    );
   return {
     ...on(pool),
     transaction: async (work) => {
       for (let attempt = 1; ; attempt++) {
-        const conn = await pool.getConnection();
+        const conn = await connection();
         try {
-          await conn.beginTransaction();
+          // The statements TypeORM's MySQL query runner sends for the app's transactions.
+          await query(conn, 'START TRANSACTION');
           const result = await work(on(conn));
-          await conn.commit();
+          await query(conn, 'COMMIT');
           return result;
         } catch (error) {
-          await conn.rollback();
+          await query(conn, 'ROLLBACK');
           // A deadlock re-runs the unit, as TransactionRunner does.
           if (!/ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT/.test(String((error as { code?: string }).code)) || attempt >= 5)
             throw error;
