@@ -49,28 +49,29 @@ export interface Driver extends Tx {
 
 export function sqliteDriver(path: string): Driver {
   const db = openSqlite(path);
-  const cache = new Map<string, SqliteStatement>();
-  const st = (sql: string) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql)!;
-  // Rows as the app reads them (packages/api/src/infra/sql.ts): values (raw), each row one object literal.
-  const readers = new Map<string, { statement: SqliteStatement; row: (values: unknown[]) => Row }>();
-  const reader = (sql: string) => {
-    let found = readers.get(sql);
+  // Each statement prepared once; one that returns rows reads them as the app does
+  // (packages/api/src/infra/sql.ts): values (raw), each row made by one object literal.
+  const cache = new Map<string, { statement: SqliteStatement; row: ((values: unknown[]) => Row) | null }>();
+  const st = (sql: string) => {
+    let found = cache.get(sql);
     if (!found) {
       const statement = db.prepare(sql);
-      const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: values[${i}]`);
-      const row = new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row;
-      found = { statement: statement.raw(true), row };
-      readers.set(sql, found);
+      const fields = statement.reader && statement.columns().map((c, i) => `${JSON.stringify(c.name)}: values[${i}]`);
+      const row = fields
+        ? (new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row)
+        : null;
+      found = { statement: row ? statement.raw(true) : statement, row };
+      cache.set(sql, found);
     }
     return found;
   };
   const tx: Tx = {
     rows: async (sql, params) => {
-      const { statement, row } = reader(sql);
-      return (statement.all(...params) as unknown as unknown[][]).map(row);
+      const { statement, row } = st(sql);
+      return (statement.all(...params) as unknown as unknown[][]).map(row!);
     },
     run: async (sql, params) => {
-      const result = st(sql).run(...params);
+      const result = st(sql).statement.run(...params);
       return { changes: result.changes, insertId: Number(result.lastInsertRowid) };
     },
   };
@@ -80,13 +81,13 @@ export function sqliteDriver(path: string): Driver {
     ...tx,
     transaction: <T>(work: (t: Tx) => Promise<T>) => {
       const run = queue.then(async () => {
-        st('BEGIN IMMEDIATE').run();
+        st('BEGIN IMMEDIATE').statement.run();
         try {
           const result = await work(tx);
-          st('COMMIT').run();
+          st('COMMIT').statement.run();
           return result;
         } catch (error) {
-          st('ROLLBACK').run();
+          st('ROLLBACK').statement.run();
           throw error;
         }
       });
