@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES, REPLY_CODES, translate } from '@fanpass/contracts';
 import { loadConfig } from '../src/config/config.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
@@ -153,6 +154,36 @@ describe('tickets: catalogue and held orders', () => {
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
       const counter = await t.dataSource.manager.findOneBy(PurchaseCounter, { userId: fan.user.id, eventId: event.id });
       expect(counter?.tickets ?? 0).toBe(0);
+    });
+
+    it('answers a refusal handed back by the order route exactly as a thrown one: status, envelope, language, headers', async () => {
+      const { event, types } = await createEvent(t, { ticketTypes: [{ code: 'a', name: 'A', price: 1, capacity: 2 }] });
+      const fan = await buyer(t);
+      const opts = { ...fan.opts, lang: 'vi' };
+      const order = (quantity: number) => ({ eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] });
+      // Sold out: the route's refusal comes back as a value (OrdersService.createOrRefuse).
+      const soldOut = await t.post(ORDER, order(3), opts);
+      // Another live hold: thrown from the service, answered by the exception filter.
+      expect((await t.post(ORDER, order(1), opts)).body.code).toBe(200);
+      const held = await t.post(ORDER, order(2), opts);
+      expect(soldOut.status).toBe(REPLY_CODES.TICKETS_SOLD_OUT.status);
+      expect(soldOut.body).toEqual({
+        code: 3005,
+        msg: translate(REPLY_CODES.TICKETS_SOLD_OUT.key, 'vi', {}, MESSAGES),
+        data: { ticketTypeId: types[0]!.id },
+      });
+      expect(held.status).toBe(REPLY_CODES.ORDER_ALREADY_HELD.status);
+      expect(held.body).toMatchObject({
+        code: 3019,
+        msg: translate(REPLY_CODES.ORDER_ALREADY_HELD.key, 'vi', {}, MESSAGES),
+      });
+      const names = (headers: Record<string, unknown>) =>
+        Object.keys(headers)
+          .filter((name) => !['date', 'content-length', 'x-request-id'].includes(name))
+          .sort();
+      expect(names(soldOut.headers)).toEqual(names(held.headers));
+      expect(soldOut.headers['content-security-policy']).toBe(held.headers['content-security-policy']);
+      expect(soldOut.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
     });
 
     it('replays the first answer for the same Idempotency-Key, even in parallel', async () => {

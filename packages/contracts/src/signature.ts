@@ -47,7 +47,15 @@ function addPairs(pairs: Array<[string, string]>, record: Record<string, Signabl
 }
 
 function joined(pairs: Array<[string, string]>): string {
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  // Sorted by key, equal keys kept in their order (a stable sort, as Array.prototype.sort): an
+  // insertion sort, since a request has a handful of pairs and the generic sort cost more than
+  // the rest of the canonical string.
+  for (let i = 1; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    let j = i - 1;
+    for (; j >= 0 && pairs[j]![0] > pair[0]; j--) pairs[j + 1] = pairs[j]!;
+    pairs[j + 1] = pair;
+  }
   let out = '';
   for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
   return out.toLowerCase();

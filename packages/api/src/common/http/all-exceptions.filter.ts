@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { REPLY_CODES, type ReplyCodeEntry } from '@fanpass/contracts';
+import { type Language, REPLY_CODES, type ReplyCodeEntry } from '@fanpass/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { requestLanguage } from '../i18n/request-language.js';
@@ -59,9 +59,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error = new AppError(REPLY_CODES.SYSTEM_EXCEPTION);
       }
     }
-    if (error.entry.status === 503 && request.headers) reply.header('retry-after', '60');
-    void reply.status(error.entry.status).send(failure(error, lang));
+    void answerError(reply, error, lang);
   }
+}
+
+/**
+ * A coded error's reply in the caller's language: its status, its envelope, and for 503 when to
+ * try again. The filter's, and a route's refusal handed back as a value (`EnvelopeAdapter`).
+ */
+export function answerError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
+  if (error.entry.status === 503) reply.header('retry-after', '60');
+  return reply.status(error.entry.status).send(failure(error, lang));
 }
 
 function statusOf(exception: unknown): number | undefined {

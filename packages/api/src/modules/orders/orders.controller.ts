@@ -6,6 +6,7 @@ import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
 import { ApiReply } from '../../common/http/api-reply.js';
+import type { AppError } from '../../common/errors/app-error.js';
 import * as views from './dto/order.view.js';
 
 @ApiTags('order')
@@ -29,8 +30,9 @@ export class OrdersController {
     @Headers('platform') platform: string,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: CreateOrderBody,
-  ): Promise<OrderView> {
-    return this.orders.create(user, platform, body, key);
+  ): Promise<OrderView | AppError> {
+    // A refusal comes back as a value, answered as the exception filter answers it.
+    return this.orders.createOrRefuse(user, platform, body, key);
   }
 
   @Get('detail')

@@ -30,6 +30,24 @@ export class OrdersService {
   ) {}
 
   async create(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined): Promise<OrderView> {
+    const answer = await this.createOrRefuse(user, platform, body, key);
+    if (answer instanceof AppError) throw answer;
+    return answer;
+  }
+
+  /**
+   * `create()` for the route: its final refusal (sold out, the limit, …) is handed back instead of
+   * thrown, and the route answers it as the exception filter would (`EnvelopeAdapter`). In a flash
+   * crowd nearly every order ends so, and a throw there costs V8's search for the handler and each
+   * awaiting layer's rejection, then Nest's exception zone (docs/architecture.md, "a fourteenth
+   * round"). Faults and the refusals of the rare paths still throw.
+   */
+  async createOrRefuse(
+    user: AuthUser,
+    platform: string,
+    body: CreateOrderBody,
+    key: string | undefined,
+  ): Promise<OrderView | AppError> {
     assertBuyer(user);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
     if (key) {
@@ -58,10 +76,10 @@ export class OrdersService {
       const live = await this.resumeLiveHold(user.id, body);
       if (live) return live;
     }
-    // Thrown once, here, where the caller already waits on this promise: a refusal rejected
-    // before anything waits on it (Promise.reject) makes Node record it as possibly unhandled and
-    // then take that back, and a throw in the larger place() when V8 runs it unoptimised searches
-    // all its code for the handler (docs/architecture.md, "a tenth round" and "a twelfth round").
+    // A refusal is handed back, never rejected before anything waits on it (Promise.reject makes
+    // Node record it as possibly unhandled and then take that back) nor thrown from the larger
+    // place() (docs/architecture.md, "a tenth round", "a twelfth round" and "a fourteenth round").
+    if (error instanceof AppError) return error;
     throw error;
   }
 
