@@ -29,6 +29,10 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
+    // No Nest middleware anywhere (our per-request checks are route preHandlers), so Nest need not
+    // register @fastify/middie, whose onRequest hook ran on every request for an empty list. A
+    // middleware added later fails at start-up (no use() without middie), never silently.
+    skipMiddie: true,
     childLoggerFactory: requestLoggerFactory,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
