@@ -17,7 +17,14 @@ export const keyedHmac: HmacBase64Url = (key, text) => {
     hmac = new KeyedHmacSha256(utf8(key));
     keyed.set(key, hmac);
   }
-  // Node's own base64url: building the 43 characters in JS was a string concatenation each.
+  return macBase64Url(hmac, text);
+};
+
+/**
+ * A text's MAC under a KeyedHmacSha256, in base64url without padding by Node's own encoder
+ * (contracts' portable `base64Url` builds the 43 characters in JS, a string concatenation each).
+ */
+export function macBase64Url(hmac: KeyedHmacSha256, text: string): string {
   const mac = hmac.macOfText(text);
   return Buffer.from(mac.buffer, mac.byteOffset, mac.length).toString('base64url');
-};
+}

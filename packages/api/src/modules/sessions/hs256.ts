@@ -1,5 +1,6 @@
 import { KeyedHmacSha256 } from '@fanpass/contracts';
 import { timingSafeEqual } from 'node:crypto';
+import { macBase64Url } from '../../infra/keyed-hmac.js';
 
 /** The registered time claims (seconds) a token may carry. */
 interface TimeClaims {
@@ -37,9 +38,7 @@ function signedClaims(token: string, hmac: KeyedHmacSha256): TimeClaims | null {
   }
   if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256') return null;
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
-  // Node's own base64url (building the 43 characters in JS was a string concatenation each).
-  const mac = hmac.macOfText(token.slice(0, second));
-  const expected = Buffer.from(Buffer.from(mac.buffer, mac.byteOffset, mac.length).toString('base64url'));
+  const expected = Buffer.from(macBase64Url(hmac, token.slice(0, second)));
   const given = Buffer.from(token.slice(second + 1));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const { iat } = claims as TimeClaims;
