@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SessionsService } from '../src/modules/sessions/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp } from './support/accounts.js';
+import { isMysql } from './support/database.js';
 import { TestApp } from './support/test-app.js';
+
+/** The session a login token names (its `sid` claim). */
+const sessionOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 const LOGIN = '/fanapih5/userInfo/loginByEmail';
 const INFO = '/fanapih5/userInfo/getUserInfo';
@@ -118,6 +124,44 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       expect(after.body.code).toBe(2062000);
       expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(2062000);
       expect((await info(user.id, second)).body.code).toBe(200);
+    });
+
+    it('checks a login again after any change to its session or user, by whatever connection, even when kept', async () => {
+      const sessions = t.app.get(SessionsService);
+      const user = await signUp(t);
+      const second = await signIn(t, user.email);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, second)).body.code).toBe(200);
+      // On the embedded database a session read once is kept: the next check answers without a read.
+      const kept = sessions.authenticate(user.token, user.uuid);
+      expect(kept instanceof Promise).toBe(isMysql());
+      expect(await kept).toMatchObject({ id: user.id, uuid: user.uuid });
+
+      // A write through the app's own connection that is rolled back changes nothing…
+      await expect(
+        t.dataSource.transaction(async (tx) => {
+          await tx.query("UPDATE users SET status = 'suspended' WHERE id = ?", [user.id]);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      // …one that commits counts for the user's every session at once, however it was written.
+      await t.dataSource.query("UPDATE users SET status = 'suspended' WHERE id = ?", [user.id]);
+      expect((await info(user.id, user.token)).body.code).toBe(1004);
+      expect((await info(user.id, second)).body.code).toBe(1004);
+      await t.dataSource.query("UPDATE users SET status = 'active' WHERE id = ?", [user.id]);
+      expect((await info(user.id, second)).body.code).toBe(200);
+      await t.dataSource.query('UPDATE sessions SET revoked_at = ? WHERE id = ?', [t.clock.now(), sessionOf(second)]);
+      expect((await info(user.id, second)).body.code).toBe(2062000);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+
+      // Another connection's commit (the ops command opens its own) counts as well.
+      expect((await ops('suspend', user.email)).code).toBe(0);
+      expect((await info(user.id, user.token)).body.code).toBe(1004);
+      expect((await ops('unsuspend', user.email)).code).toBe(0);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sessionOf(user.token)]);
+      expect((await info(user.id, user.token)).body.code).toBe(2062000);
     });
 
     it('refuses a token with another user’s uuid header', async () => {

@@ -22,9 +22,14 @@ export class AuthGuard {
   check(request: AuthedRequest, route: RouteFlags): Promise<void> | undefined {
     const open = route.public || route.unsigned;
     if (open && !route.optionalAuth) return undefined;
-    return this.sessions.authenticate(header(request, 'token'), header(request, 'uuid')).then((user) => {
-      if (user) request.user = user;
-      else if (!open && !route.optionalAuth) throw new AppError('LOGIN_EXPIRED');
-    });
+    const user = this.sessions.authenticate(header(request, 'token'), header(request, 'uuid'));
+    if (user instanceof Promise) return user.then((found) => admit(request, route, found));
+    admit(request, route, user);
+    return undefined;
   }
+}
+
+function admit(request: AuthedRequest, route: RouteFlags, user: AuthUser | null): void {
+  if (user) request.user = user;
+  else if (!(route.public || route.unsigned || route.optionalAuth)) throw new AppError('LOGIN_EXPIRED');
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import type { User } from '../users/index.js';
 import { Hs256Verifier } from './hs256.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { type SessionWithUser, SessionsRepository } from './sessions.repository.js';
 
 /** Who is calling, as the auth guard found them. */
 export interface AuthUser {
@@ -50,14 +50,21 @@ export class SessionsService {
     return this.jwt.signAsync(claims, { expiresIn: Math.floor(ttlMs / 1000) });
   }
 
-  /** The caller behind a token, or null when it is missing, forged, expired or revoked. */
-  async authenticate(token: string | undefined, uuid: string | undefined): Promise<AuthUser | null> {
+  /**
+   * The caller behind a token, or null when it is missing, forged, expired or revoked; at once
+   * when the session is kept from an earlier request (SessionsRepository.keptWithUser), else after
+   * reading it.
+   */
+  authenticate(token: string | undefined, uuid: string | undefined): AuthUser | null | Promise<AuthUser | null> {
     if (!token) return null;
     const claims = this.tokens.verify<TokenClaims>(token);
     if (!claims) return null;
-    const found = await this.sessions.findWithUser(claims.sid);
-    if (!found) return null;
-    const { session, user } = found;
+    const kept = this.sessions.keptWithUser(claims.sid);
+    if (kept) return this.caller(claims, kept, uuid);
+    return this.sessions.findWithUser(claims.sid).then((found) => found && this.caller(claims, found, uuid));
+  }
+
+  private caller(claims: TokenClaims, { session, user }: SessionWithUser, uuid: string | undefined): AuthUser | null {
     const now = this.clock.now();
     if (session.revokedAt !== null || session.expiresAt <= now || session.userId !== claims.sub) return null;
     if (uuid && uuid !== user.uuid) return null;
