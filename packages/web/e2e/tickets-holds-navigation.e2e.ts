@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
-import { serverPerFile } from './support/server';
+import { DESKTOP, PHONE, chromiumPerFile, open, reviewShot } from './support/browser';
+import { ops, serverPerFile } from './support/server';
 import {
   addSeats,
   buyTickets,
@@ -156,5 +156,38 @@ describe('holds and the way back', () => {
     await page.goBack();
     await waitForPath(page, '/ticket/choose');
     await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 2)' }).waitFor();
+  });
+});
+
+describe('a seat area that sells out while the fan chooses', () => {
+  it('answers Confirm with the sold-out message, shows the area sold out and brings the selection down to what is left', async () => {
+    const { url, databaseUrl } = server();
+    const context = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await signIn(page, '/home/events');
+    await openEvent(page, 'Summer Live Concert');
+    await toChooseScreen(page);
+    const vip = page.locator('.area', { has: page.getByRole('group', { name: 'VIP Floor' }) });
+    await vip.getByText('100 left').waitFor();
+    await addSeats(page, 'VIP Floor', 2);
+    try {
+      // Other fans take the area's last seats while this one chooses (here the operator's capacity command).
+      expect(ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '0')).toContain('capacity 0');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByTestId('toast-top')
+        .getByText('Sorry, there are not enough tickets left in this seat area.')
+        .waitFor();
+      // The screen reads the seat areas again: no stale count, and no seats asked of an empty area.
+      await vip.getByText('Sold out').waitFor();
+      expect(await vip.getByText('100 left').count()).toBe(0);
+      await expect.poll(() => page.getByRole('group', { name: 'VIP Floor' }).locator('output').textContent()).toBe('0');
+      expect(await page.locator('.checkout-bar').getByText('Tickets: 0').count()).toBe(1);
+      await waitForPath(page, '/ticket/choose');
+      await reviewShot(page, 'choose-sold-out-while-choosing');
+    } finally {
+      ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '100');
+    }
+    await context.close();
   });
 });

@@ -10,7 +10,7 @@ import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyN
 import { QuantityStepper } from '../../features/events/components/QuantityStepper';
 import { idParam, money, when } from '../../lib/format';
 import { usePlaceOrder } from '../../features/orders/hooks/use-place-order';
-import { clearSelection, loadSelection, saveSelection } from '../../features/events/lib/selection';
+import { clearSelection, loadSelection, saveSelection, withinAvailable } from '../../features/events/lib/selection';
 import '../../components/ticketing.css';
 import { Skeleton } from '../../components/QueryState';
 
@@ -24,14 +24,17 @@ export function ChooseTicket() {
   const query = useEventDetail(id);
   // The selection survives a detour (attendees, phone verification, sign-in) and a reload, until
   // it is held.
-  const [counts, setCounts] = useState<Record<number, number>>(() => loadSelection(id)?.counts ?? {});
+  const [chosen, setChosen] = useState<Record<number, number>>(() => loadSelection(id)?.counts ?? {});
   const [attendeeIds, setAttendeeIds] = useState<number[]>(() => loadSelection(id)?.attendeeIds ?? []);
   useEffect(() => {
-    if (id !== null) saveSelection(id, { counts, attendeeIds });
-  }, [id, counts, attendeeIds]);
+    if (id !== null) saveSelection(id, { counts: chosen, attendeeIds });
+  }, [id, chosen, attendeeIds]);
   const [problem, setProblem] = useState<string | null>(null);
-  const order = usePlaceOrder();
+  // A refused hold (another fan took the last seats, say) reads the seat areas again.
+  const order = usePlaceOrder({ onRefused: () => void query.refetch() });
   const event = query.data;
+  // What the fan asked for, never more than each area has left now.
+  const counts = event ? withinAvailable(chosen, event.ticketTypes) : chosen;
 
   if (!event) {
     return (
@@ -96,7 +99,7 @@ export function ChooseTicket() {
                       value={value}
                       max={Math.min(type.available, value + room)}
                       onChange={(next) => {
-                        setCounts({ ...counts, [type.id]: next });
+                        setChosen({ ...counts, [type.id]: next });
                         setProblem(null);
                       }}
                     />

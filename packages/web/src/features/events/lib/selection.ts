@@ -44,3 +44,18 @@ export function clearSelection(eventId: number): void {
     // Nothing stored either.
   }
 }
+
+/**
+ * The counts brought down to what each seat area has left (availability moves under the fan in an
+ * on-sale), or the same object when nothing asks for more than is left.
+ */
+export function withinAvailable(
+  counts: Record<number, number>,
+  areas: readonly { id: number; available: number }[],
+): Record<number, number> {
+  let next = counts;
+  for (const { id, available } of areas) {
+    if ((counts[id] ?? 0) > available) next = { ...next, [id]: Math.max(0, available) };
+  }
+  return next;
+}

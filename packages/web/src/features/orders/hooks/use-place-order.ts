@@ -9,9 +9,10 @@ import { useCreateOrder, type CreateOrderBody } from '../api/create-order';
 /**
  * Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. A fan
  * who already holds other seats for the event is asked (`heldOrderNo`): continue with that order,
- * or release it and hold this selection instead.
+ * or release it and hold this selection instead. Any other refusal (sold out, say) is shown, and
+ * `onRefused` lets the screen read the seat areas again.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(options: { onRefused?: () => void } = {}) {
   const navigate = useNavigate();
   const create = useCreateOrder();
   const [desktopOnly, setDesktopOnly] = useState(false);
@@ -42,7 +43,9 @@ export function usePlaceOrder() {
             if (typeof open === 'string') return setHeldOrderNo(open);
           }
           if (error.code === TICKET_CODES.EVENT_DESKTOP_ONLY.code) setDesktopOnly(true);
-          if (error.kind === 'code' && error.message) showErrorToast(error.message);
+          if (error.kind !== 'code') return;
+          if (error.message) showErrorToast(error.message);
+          options.onRefused?.();
         },
       },
     );
