@@ -22,14 +22,16 @@ export class AuthGuard {
   check(request: AuthedRequest, route: RouteFlags): Promise<void> | undefined {
     const open = route.public || route.unsigned;
     if (open && !route.optionalAuth) return undefined;
+    const required = !open && !route.optionalAuth;
     const user = this.sessions.authenticate(header(request, 'token'), header(request, 'uuid'));
-    if (user instanceof Promise) return user.then((found) => admit(request, route, found));
-    admit(request, route, user);
+    if (user instanceof Promise) return user.then((found) => admit(request, found, required));
+    admit(request, user, required);
     return undefined;
   }
 }
 
-function admit(request: AuthedRequest, route: RouteFlags, user: AuthUser | null): void {
+/** The caller on the request, or a refusal when the route needs a login and there is none. */
+function admit(request: AuthedRequest, user: AuthUser | null, required: boolean): void {
   if (user) request.user = user;
-  else if (!(route.public || route.unsigned || route.optionalAuth)) throw new AppError('LOGIN_EXPIRED');
+  else if (required) throw new AppError('LOGIN_EXPIRED');
 }
