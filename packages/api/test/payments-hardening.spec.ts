@@ -326,6 +326,18 @@ describe('payments hardening: no forged or replayed message, no URL from the req
     expect(await t.dataSource.manager.countBy(PaymentRefund, { paymentNo: payment.paymentNo })).toBe(1);
     const list = await t.get('/fanapih5/order/myOrders', { status: 'refunded' }, fan.opts);
     expect(list.body.data.list.map((o: { orderNo: string }) => o.orderNo)).toContain(orderNo);
+    // Paying it again is refused for what it is, not as a lapsed hold (3011), in the fan's language.
+    const again = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
+    expect(again.body).toMatchObject({
+      code: 3022,
+      msg: 'This order was cancelled or refunded, so it can no longer be paid.',
+    });
+    const zh = await t.post(
+      '/fanapih5/payment/create',
+      { orderNo, method: 'card', paymentType: 'visa' },
+      { ...fan.opts, lang: 'zh' },
+    );
+    expect(zh.body).toMatchObject({ code: 3022, msg: '该订单已取消或已退款，无法再支付。' });
 
     expect((await t.ops('order', 'refund', 'T0000000000000000')).code).toBe(1);
     const verify = await t.ops('verify');

@@ -222,6 +222,16 @@ describe('tickets: catalogue and held orders', () => {
       const cancelled = await t.post('/fanapih5/order/cancel', { orderNo: order.orderNo }, fan.opts);
       expect(cancelled.body.data.status).toBe('cancelled');
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
+      // A cancelled order can't be paid, and is not called a lapsed hold (3011).
+      const pay = await t.post(
+        '/fanapih5/payment/create',
+        { orderNo: order.orderNo, method: 'card', paymentType: 'visa' },
+        fan.opts,
+      );
+      expect(pay.body).toMatchObject({
+        code: 3022,
+        msg: 'This order was cancelled or refunded, so it can no longer be paid.',
+      });
       expect((await t.post(ORDER, body, fan.opts)).body.code).toBe(200);
       const mine = await t.get('/fanapih5/order/myOrders', {}, fan.opts);
       expect(mine.body.data.total).toBe(2);

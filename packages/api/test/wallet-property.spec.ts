@@ -99,8 +99,8 @@ describe('wallet ledger: property test over HTTP (fast-check)', () => {
               fans[step.fan]!.opts,
             );
             const already = paid.find((p) => p.orderNo === orderNo);
-            // Paid: 3013. Refunded since: the order is closed, like an expired one (3011).
-            if (already) expect(answer.body.code).toBe(already.refunded ? 3011 : 3013);
+            // Paid: 3013. Refunded since: the order is closed for good (3022).
+            if (already) expect(answer.body.code).toBe(already.refunded ? 3022 : 3013);
             else if (balance[step.fan]! >= PRICE) {
               expect(answer.body.code).toBe(200);
               balance[step.fan]! -= PRICE;

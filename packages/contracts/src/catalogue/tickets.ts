@@ -23,6 +23,7 @@ export const TICKET_CODES = {
   ORDER_ALREADY_HELD: { code: 3019, status: 409, key: 'tickets.orderAlreadyHeld' },
   WALLET_PASS_UNAVAILABLE: { code: 3020, status: 404, key: 'tickets.walletPassUnavailable' },
   WALLET_PASS_REVOKED: { code: 3021, status: 409, key: 'tickets.walletPassRevoked' },
+  ORDER_NOT_PAYABLE: { code: 3022, status: 409, key: 'tickets.orderNotPayable' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** The disclosure shown with attendee information (spec §1). */

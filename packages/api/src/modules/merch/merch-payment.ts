@@ -37,10 +37,10 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
 
   async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
     const order = await this.service.mine(user, orderNo);
-    const state: 'held' | 'paid' | 'closed' =
-      order.status === 'held'
-        ? 'held'
-        : order.status === 'expired' || order.status === 'cancelled' || order.status === 'refunded'
+    const state: PayableOrder['state'] =
+      order.status === 'held' || order.status === 'expired'
+        ? order.status
+        : order.status === 'cancelled' || order.status === 'refunded'
           ? 'closed'
           : 'paid';
     return {

@@ -18,8 +18,11 @@ export interface PayableOrder {
   id: number;
   orderNo: string;
   userId: number;
-  /** 'held': may be paid now; 'paid': paid already; 'closed': expired, cancelled, refunded. */
-  state: 'held' | 'paid' | 'closed';
+  /**
+   * 'held': may be paid now; 'paid': paid already; 'expired': its hold ran out (ORDER_EXPIRED);
+   * 'closed': cancelled or refunded (ORDER_NOT_PAYABLE).
+   */
+  state: 'held' | 'paid' | 'expired' | 'closed';
   /** The amount due now (minor units): what a payment of it charges. */
   amount: number;
   currency: string;

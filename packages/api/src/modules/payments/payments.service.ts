@@ -54,6 +54,16 @@ function paymentPart(payment: Payment): NonNullable<PaymentResultView['payment']
 /** Rolls back a payment inside the platform whose order could no longer be paid. */
 class NotPayable extends Error {}
 
+/**
+ * Why an order that is not held cannot be paid: cancelled or refunded is final (ORDER_NOT_PAYABLE);
+ * otherwise its hold ran out (ORDER_EXPIRED, with the minutes it was held for).
+ */
+function notPayable(order: PayableOrder): AppError {
+  return order.state === 'closed'
+    ? new AppError('ORDER_NOT_PAYABLE')
+    : new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+}
+
 function newPaymentNo(): string {
   return `P${randomHex(12).toUpperCase()}`;
 }
@@ -120,7 +130,7 @@ export class PaymentsService {
     const purpose = this.purposeOf(orderNo);
     const order = await purpose.payable(user, orderNo);
     if (order.state === 'paid') throw new AppError('ORDER_ALREADY_PAID');
-    if (order.state !== 'held') throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+    if (order.state !== 'held') throw notPayable(order);
     return { purpose, order };
   }
 
@@ -276,7 +286,7 @@ export class PaymentsService {
           if (first) return first;
           throw new AppError('ORDER_ALREADY_PAID');
         }
-        throw new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
+        throw notPayable(now);
       }
       // The key was used before (for another order that is still held) or raced itself: the
       // payment it made first is the answer, checked as a new one would be.

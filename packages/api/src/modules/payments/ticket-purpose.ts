@@ -46,7 +46,7 @@ export class TicketPurpose implements PaymentPurpose {
       id: order.id,
       orderNo: order.orderNo,
       userId: order.userId,
-      state: order.status === 'held' ? 'held' : order.status === 'paid' ? 'paid' : 'closed',
+      state: order.status === 'held' || order.status === 'paid' || order.status === 'expired' ? order.status : 'closed',
       // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
       amount: order.amountDue,
       currency: order.currency,

@@ -148,7 +148,7 @@ export class TopUpsService implements PaymentPurpose, OnModuleInit {
       id: topUp.id,
       orderNo: topUp.orderNo,
       userId: topUp.userId,
-      state: topUp.status === 'paid' ? 'paid' : now < topUp.expiresAt ? 'held' : 'closed',
+      state: topUp.status === 'paid' ? 'paid' : now < topUp.expiresAt ? 'held' : 'expired',
       amount: topUp.amount,
       currency: topUp.currency,
       expiresAt: topUp.expiresAt,
