@@ -26,7 +26,13 @@ const scenarios: Record<string, () => Promise<void>> = {
       instances: option('instances', 1),
     }),
   purchase: () => purchaseScenario({ buyers: option('buyers', 5000), connections: option('connections', 64) }),
-  cycles: () => cyclesScenario({ requests: option('requests', 1500), warmup: option('warmup', 3000) }),
+  cycles: () =>
+    cyclesScenario({
+      requests: option('requests', 1500),
+      warmup: option('warmup', 3000),
+      floor: rest.includes('--floor'),
+      layers: rest.includes('--layers'),
+    }),
   wallet: () => walletScenario({ wallets: option('wallets', 2000), connections: option('connections', 64) }),
 };
 

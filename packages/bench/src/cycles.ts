@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_MAIN, startApi } from './launch.js';
-import { postOrder, seedBuyers, seedEvent, sqliteDb } from './onsale.js';
+import { layerCosts } from './callgrind-layers.js';
+import { API_MAIN, freePort, ROOT, startApi } from './launch.js';
+import { postOrder, seedBuyers, seedEvent, sqliteDb, startFloor } from './onsale.js';
 
 /**
  * What one signed order request costs the app's main thread, counted rather than timed: the api
@@ -14,6 +15,10 @@ import { postOrder, seedBuyers, seedEvent, sqliteDb } from './onsale.js';
  * whatever else the machine is doing, where a timed run here moves by 10% or more, so two builds
  * are compared by running this once each (BENCH_API_MAIN names the other build).
  *
+ * With `floor`, the floor of `onsale` (onsale-floor-server.ts) is counted instead, on the same
+ * database, buyers, warm-up and orders: the app then runs outside valgrind only to have made the
+ * schema. The two lines side by side say how many times the floor's work the app does per order.
+ *
  * `est_cycles` weighs what the simulated caches missed: an instruction is one cycle, a miss in the
  * first-level caches twelve, in the last level a hundred; a rough model, for comparing builds only.
  */
@@ -21,7 +26,12 @@ const SEATS = 300;
 const BUYERS = 5000;
 const CONNECTIONS = 8;
 
-export async function cyclesScenario(args: { requests: number; warmup: number }): Promise<void> {
+export async function cyclesScenario(args: {
+  requests: number;
+  warmup: number;
+  floor: boolean;
+  layers: boolean;
+}): Promise<void> {
   try {
     execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
   } catch {
@@ -32,30 +42,45 @@ export async function cyclesScenario(args: { requests: number; warmup: number })
   const dir = mkdtempSync(join(tmpdir(), 'fanpass-cycles-'));
   const out = join(dir, 'callgrind.out');
   const main = process.env.BENCH_API_MAIN ?? API_MAIN;
+  const valgrind = [
+    'valgrind',
+    '--quiet',
+    '--tool=callgrind',
+    '--instr-atstart=no',
+    '--cache-sim=yes',
+    '--separate-threads=yes',
+    // V8 writes the code it runs (its JIT), which valgrind must then translate again.
+    '--smc-check=all-non-file',
+    `--callgrind-out-file=${out}`,
+  ];
+  // e.g. --perf-basic-prof, whose map (/tmp/perf-<pid>.map) names the JIT code callgrind shows as addresses.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // --layers needs the map that names the JIT code.
+  if (args.layers && !nodeArgs.includes('--perf-basic-prof')) nodeArgs.push('--perf-basic-prof');
+  const database = join(dir, 'fanpass.sqlite');
   const app = await startApi({
     main,
-    // e.g. --perf-basic-prof, whose map (/tmp/perf-<pid>.map) names the JIT code callgrind shows as addresses.
-    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    nodeArgs: args.floor ? [] : nodeArgs,
     env: {
       SEED_DEMO: 'false',
       THROTTLE_LIMIT: '10000000',
       REDIS_URL: '',
-      DATABASE_URL: `sqlite:${join(dir, 'fanpass.sqlite')}`,
+      DATABASE_URL: `sqlite:${database}`,
     },
-    wrap: [
-      'valgrind',
-      '--tool=callgrind',
-      '--instr-atstart=no',
-      '--cache-sim=yes',
-      '--separate-threads=yes',
-      // V8 writes the code it runs (its JIT), which valgrind must then translate again.
-      '--smc-check=all-non-file',
-      `--callgrind-out-file=${out}`,
-    ],
+    wrap: args.floor ? [] : valgrind,
   });
-  // valgrind names its control pipes after $HOST, which the api's environment sets.
+  // valgrind names its control pipes after $HOST, which the api's environment sets (and the floor's, here).
+  const floor = args.floor
+    ? await startFloor(await freePort(), 'sqlite', `sqlite:${database}`, {
+        wrap: valgrind,
+        nodeArgs,
+        env: { HOST: '127.0.0.1' },
+        quiet: true,
+      })
+    : undefined;
+  const counted = floor ?? app;
   const control = (...flags: string[]) =>
-    execFileSync('callgrind_control', [...flags, String(app.pid)], {
+    execFileSync('callgrind_control', [...flags, String(counted.pid)], {
       env: { ...process.env, HOST: '127.0.0.1' },
       stdio: 'ignore',
     });
@@ -64,7 +89,7 @@ export async function cyclesScenario(args: { requests: number; warmup: number })
     const buyers = await seedBuyers(db, BUYERS);
     const warm = await seedEvent(db, 'cycles-warmup', Math.floor(args.warmup / 2));
     const sale = await seedEvent(db, 'cycles-sale', SEATS);
-    const base = new URL(app.url);
+    const base = new URL(counted.url);
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const codes = new Map<number, number>();
     const drive = async (n: number, order: (i: number) => Promise<number>) => {
@@ -108,13 +133,30 @@ export async function cyclesScenario(args: { requests: number; warmup: number })
     // The envelope's code of a success is 200.
     const held = codes.get(200) ?? 0;
     console.log(
-      `cycles: build=${main.replace(/.*\/packages\//, '')} requests=${args.requests} held=${held} ` +
+      `cycles: build=${floor ? 'floor' : main.replace(/.*\/packages\//, '')} requests=${args.requests} held=${held} ` +
         `refused=${args.requests - held} ir_per_req=${per('Ir').toFixed(0)} l1_misses_per_req=${l1.toFixed(0)} ` +
         `ll_misses_per_req=${ll.toFixed(0)} est_cycles_per_req=${(per('Ir') + 12 * l1 + 100 * ll).toFixed(0)}`,
     );
+    if (args.layers) {
+      const map = `/tmp/perf-${counted.pid}.map`;
+      const layers = layerCosts(text, readFileSync(map, 'utf8'));
+      rmSync(map, { force: true });
+      console.log(
+        `cycles-layers: build=${floor ? 'floor' : main.replace(/.*\/packages\//, '')} ` +
+          [...layers].map(([name, ir]) => `${name}=${(ir / args.requests).toFixed(0)}`).join(' '),
+      );
+    }
   } finally {
     await db.close();
+    await floor?.stop();
     await app.stop();
+    // --perf-basic-prof also leaves V8's log of the process in its working directory.
+    for (const where of new Set([ROOT, process.cwd()])) {
+      for (const file of readdirSync(where)) {
+        if (file.startsWith('isolate-') && file.endsWith(`-${counted.pid}-v8.log`))
+          rmSync(join(where, file), { force: true });
+      }
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -351,22 +351,33 @@ async function check(db: Db, event: { eventId: number; typeId: number }, answers
   return { sold, held, oversold, overLimit, orphans, unexpected };
 }
 
-/** The floor (onsale-floor-server.ts) in its own process on the database at `url`. */
-export async function startFloor(port: number, kind: 'sqlite' | 'mysql', url: string): Promise<RunningServer> {
-  const child = spawn(
+/**
+ * The floor (onsale-floor-server.ts) in its own process on the database at `url`; `wrap` runs it
+ * under another program (valgrind for `cycles --floor`), with `env` added to its environment;
+ * `quiet` drops what it writes to stderr (valgrind's notes).
+ */
+export async function startFloor(
+  port: number,
+  kind: 'sqlite' | 'mysql',
+  url: string,
+  options: { wrap?: string[]; nodeArgs?: string[]; env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+): Promise<RunningServer & { pid: number | undefined }> {
+  const [command, ...args] = [
+    ...(options.wrap ?? []),
     process.execPath,
-    [
-      ...(process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      fileURLToPath(new URL('./onsale-floor-server.js', import.meta.url)),
-      String(port),
-      kind,
-      url,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+    ...(options.nodeArgs ?? (process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean)),
+    fileURLToPath(new URL('./onsale-floor-server.js', import.meta.url)),
+    String(port),
+    kind,
+    url,
+  ];
+  const child = spawn(command!, args, {
+    stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
+    env: { ...process.env, ...options.env },
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${base}/fanapih5/notify`, child);
-  return { url: base, stop: () => stopProcess(child), cpuMs: () => processCpuMs(child.pid) };
+  return { url: base, pid: child.pid, stop: () => stopProcess(child), cpuMs: () => processCpuMs(child.pid) };
 }
 
 /** A fresh database of the kind: a temporary SQLite file, or a new schema on DATABASE_URL's MariaDB. */
