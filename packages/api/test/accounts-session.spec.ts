@@ -160,6 +160,14 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       expect((await info(user.id, user.token)).body.code).toBe(1004);
       expect((await ops('unsuspend', user.email)).code).toBe(0);
       expect((await info(user.id, user.token)).body.code).toBe(200);
+      // …also when a session not kept yet (read, not looked up by version) is checked in between.
+      expect((await ops('suspend', user.email)).code).toBe(0);
+      const other = await signUp(t);
+      expect((await info(other.id, other.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(1004);
+      expect((await info(other.id, other.token)).body.code).toBe(200);
+      expect((await ops('unsuspend', user.email)).code).toBe(0);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
       await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sessionOf(user.token)]);
       expect((await info(user.id, user.token)).body.code).toBe(2062000);
     });
@@ -258,6 +266,14 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       const wrongPassword = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' });
       expect(wrongPassword.body.code).toBe(1008);
 
+      expect((await ops('unsuspend', user.email)).code).toBe(0);
+      expect((await info(user.id, user.token)).body.code).toBe(200);
+      // …also when a session not kept yet (read, not looked up by version) is checked in between.
+      expect((await ops('suspend', user.email)).code).toBe(0);
+      const other = await signUp(t);
+      expect((await info(other.id, other.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(1004);
+      expect((await info(other.id, other.token)).body.code).toBe(200);
       expect((await ops('unsuspend', user.email)).code).toBe(0);
       expect((await info(user.id, user.token)).body.code).toBe(200);
       expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);

@@ -44,8 +44,9 @@ const TRIGGERS = [
  *   TEMP trigger calling a function registered on the connection. A transaction rolled back only
  *   costs a read;
  * - a commit by any other connection (another process, the ops command's own data source) moves
- *   `PRAGMA data_version`, which every lookup reads (about half what the session read costs);
- *   when it moved, everything kept is dropped;
+ *   `PRAGMA data_version`, which every lookup that finds a session kept reads first; when it
+ *   moved, everything kept is dropped (a lookup that finds nothing kept reads the session instead:
+ *   one statement either way);
  * - a read that a change may have overtaken (any drop while it waited) is not kept.
  *
  * Off on MySQL/MariaDB, where several instances share the database: every request reads its
@@ -67,12 +68,27 @@ export class SessionCache {
     return dataSource.options.type === 'better-sqlite3' ? new SessionCache(dataSource) : null;
   }
 
-  /** The session kept for this id with its user, when both are. */
+  /**
+   * The session kept for this id with its user, when both are and no other connection has committed
+   * since the version was last read. Only a hit reads the version: a miss is read from the table
+   * next anyway, and what it keeps was read after any commit before it. Every hit is checked by a
+   * version read after the commits that came before it, and the version kept is only ever replaced
+   * together with everything kept: so whatever another connection committed after a session was
+   * read drops it before it answers again (docs/architecture.md, "a sixteenth round").
+   */
   find(id: string): SessionWithUser | undefined {
-    if (!this.watching()) return undefined;
+    const native = (this.dataSource.driver as unknown as { databaseConnection?: NativeSqlite }).databaseConnection;
+    if (native !== this.connection && !(native && this.watch(native))) return undefined;
     const session = this.sessions.get(id);
     const user = session && this.users.get(session.userId);
-    return user ? { session: session!, user } : undefined;
+    if (!user) return undefined;
+    const version = this.dataVersion!.get();
+    if (version !== this.version) {
+      this.version = version;
+      this.dropAll();
+      return undefined;
+    }
+    return { session: session!, user };
   }
 
   /** To hand to `keep` with what a read then finds. */
@@ -90,18 +106,6 @@ export class SessionCache {
     this.users.set(user.id, user);
     if (this.sessions.size > KEPT) this.sessions.delete(this.sessions.keys().next().value!);
     if (this.users.size > KEPT) this.users.delete(this.users.keys().next().value!);
-  }
-
-  /** True when what is kept can be trusted now (dropping it all first when another connection wrote). */
-  private watching(): boolean {
-    const native = (this.dataSource.driver as unknown as { databaseConnection?: NativeSqlite }).databaseConnection;
-    if (native !== this.connection) return native ? this.watch(native) : false;
-    const version = this.dataVersion!.get();
-    if (version !== this.version) {
-      this.version = version;
-      this.dropAll();
-    }
-    return true;
   }
 
   /** Starts watching a connection (the first, or one reopened): function, triggers, version. */
