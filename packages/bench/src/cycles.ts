@@ -79,6 +79,7 @@ export async function cyclesScenario(args: {
       })
     : undefined;
   const counted = floor ?? app;
+  const build = floor ? 'floor' : main.replace(/.*\/packages\//, '');
   const control = (...flags: string[]) =>
     execFileSync('callgrind_control', [...flags, String(counted.pid)], {
       env: { ...process.env, HOST: '127.0.0.1' },
@@ -133,7 +134,7 @@ export async function cyclesScenario(args: {
     // The envelope's code of a success is 200.
     const held = codes.get(200) ?? 0;
     console.log(
-      `cycles: build=${floor ? 'floor' : main.replace(/.*\/packages\//, '')} requests=${args.requests} held=${held} ` +
+      `cycles: build=${build} requests=${args.requests} held=${held} ` +
         `refused=${args.requests - held} ir_per_req=${per('Ir').toFixed(0)} l1_misses_per_req=${l1.toFixed(0)} ` +
         `ll_misses_per_req=${ll.toFixed(0)} est_cycles_per_req=${(per('Ir') + 12 * l1 + 100 * ll).toFixed(0)}`,
     );
@@ -142,7 +143,7 @@ export async function cyclesScenario(args: {
       const layers = layerCosts(text, readFileSync(map, 'utf8'));
       rmSync(map, { force: true });
       console.log(
-        `cycles-layers: build=${floor ? 'floor' : main.replace(/.*\/packages\//, '')} ` +
+        `cycles-layers: build=${build} ` +
           [...layers].map(([name, ir]) => `${name}=${(ir / args.requests).toFixed(0)}`).join(' '),
       );
     }

@@ -3,7 +3,13 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { type PayableOrder, type Payment, type PaymentPurpose, PaymentPurposes } from '../payments/index.js';
+import {
+  type PayableOrder,
+  type Payment,
+  type PaymentPurpose,
+  PaymentPurposes,
+  payableState,
+} from '../payments/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchMailer } from './merch-mailer.js';
@@ -37,18 +43,12 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
 
   async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
     const order = await this.service.mine(user, orderNo);
-    const state: PayableOrder['state'] =
-      order.status === 'held' || order.status === 'expired'
-        ? order.status
-        : order.status === 'cancelled' || order.status === 'refunded'
-          ? 'closed'
-          : 'paid';
     return {
       purpose: this.name,
       id: order.id,
       orderNo: order.orderNo,
       userId: order.userId,
-      state,
+      state: payableState(order.status),
       // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
       amount: order.amountDue,
       currency: order.currency,

@@ -18,5 +18,6 @@ export {
   type PaidOrder,
   type PaymentPurpose,
   PaymentPurposes,
+  payableState,
 } from './payment-purpose.js';
 export { PaymentsService, type InsidePayment } from './payments.service.js';

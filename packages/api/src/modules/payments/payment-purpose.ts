@@ -37,6 +37,15 @@ export interface PayableOrder {
   record?: unknown;
 }
 
+/**
+ * The payable state of an order of any purpose by its status: held and expired as they are,
+ * cancelled and refunded closed for good, any later status (paid, shipped, …) paid.
+ */
+export function payableState(status: string): PayableOrder['state'] {
+  if (status === 'held' || status === 'expired') return status;
+  return status === 'cancelled' || status === 'refunded' ? 'closed' : 'paid';
+}
+
 export interface PaymentPurpose {
   readonly name: string;
   /** Whether an order number is this purpose's (by its prefix: `T` ticket, `W` top-up, `M` merch). */

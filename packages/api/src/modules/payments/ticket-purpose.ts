@@ -10,7 +10,7 @@ import type { AuthUser } from '../sessions/index.js';
 import { type IssueLine, TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
 import type { Payment } from './entities/payment.entity.js';
-import type { PayableOrder, PaymentPurpose } from './payment-purpose.js';
+import { type PayableOrder, type PaymentPurpose, payableState } from './payment-purpose.js';
 import { ReceiptMailer } from './receipt-mailer.js';
 
 /** Rolls a revival back: the seats of a lapsed hold were gone. */
@@ -46,7 +46,7 @@ export class TicketPurpose implements PaymentPurpose {
       id: order.id,
       orderNo: order.orderNo,
       userId: order.userId,
-      state: order.status === 'held' || order.status === 'paid' || order.status === 'expired' ? order.status : 'closed',
+      state: payableState(order.status),
       // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
       amount: order.amountDue,
       currency: order.currency,
