@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, open, reviewShot } from './support/browser';
 import { serverPerFile } from './support/server';
-import { holdSeats, payWithNewCard, signIn } from './support/tickets';
+import { holdSeats, signIn, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 const server = serverPerFile();
 
 describe('paying an order that was cancelled', () => {
-  it('says the order was cancelled or refunded, in the fan’s language, and sends nobody to pay', async () => {
+  it('says up front that the order was cancelled or refunded, in the fan’s language, offers no way to pay, and leads back to the order', async () => {
     const english = await openContext(server().url, {
       viewport: PHONE,
       storage: { lang: 'en_US', skipInstallApp: '1' },
@@ -19,15 +19,18 @@ describe('paying an order that was cancelled', () => {
     await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await page.getByText('Cancelled', { exact: true }).waitFor();
 
-    // Back on its payment page (a bookmark, the browser's history): not the lapsed-hold message.
+    // Back on its payment page (a bookmark, the browser's history): why, before anything is pressed.
     await open(page, `/payment/buy?orderNo=${orderNo}`);
-    await payWithNewCard(page);
-    const alert = page.locator('.form-error[role=alert]');
+    const alert = page.getByTestId('order-not-payable').getByRole('alert');
     await expect(alert.textContent()).resolves.toBe(
       'This order was cancelled or refunded, so it can no longer be paid.',
     );
-    expect(page.url()).not.toMatch(/sandbox-pay/);
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
     await reviewShot(page, 'payment-cancelled-order-phone-en');
+    await page.getByRole('link', { name: 'View the order' }).click();
+    await waitForPath(page, '/ticket-order');
+    await page.getByText('Cancelled', { exact: true }).waitFor();
     await english.close();
 
     const chinese = await openContext(server().url, {
@@ -36,11 +39,13 @@ describe('paying an order that was cancelled', () => {
     });
     const zh = await chinese.newPage();
     await signIn(zh, `/payment/buy?orderNo=${orderNo}`);
-    await payWithNewCard(zh, { card: '信用卡/借记卡', pay: /^支付 \S.*\d/ });
-    await expect(zh.locator('.form-error[role=alert]').textContent()).resolves.toBe(
+    await expect(zh.getByTestId('order-not-payable').getByRole('alert').textContent()).resolves.toBe(
       '该订单已取消或已退款，无法再支付。',
     );
-    expect(zh.url()).not.toMatch(/sandbox-pay/);
+    expect(await zh.getByRole('button', { name: /^支付/ }).count()).toBe(0);
+    expect(await zh.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(
+      `#/ticket-order?orderNo=${orderNo}`,
+    );
     await reviewShot(zh, 'payment-cancelled-order-desktop-zh');
     await chinese.close();
   }, 120_000);

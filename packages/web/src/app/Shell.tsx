@@ -48,18 +48,15 @@ export function Shell() {
       {/* One thing at a time on the first screen: the language offer, then the notice, then the install prompt. */}
       {languageOffer && <LanguageOffer lang={languageOffer} onClose={closeLanguageOffer} />}
       {notice && !languageOffer && <NoticeBanner notice={notice} onClose={dismissNotice} />}
-      {wide ? (
-        <>
-          <DesktopNav />
-          <div className="desktop-body">
-            {SETTINGS_FRAME.includes(location.pathname) && <SettingsNav />}
-            <div className="desktop-content">{page}</div>
-          </div>
-          <DesktopFooter />
-        </>
-      ) : (
-        page
-      )}
+      {/* The screen keeps its place in the tree in both layouts: turning a tablet or resizing a
+          window across the breakpoint keeps what the fan chose or typed (the phone's wrappers have
+          no box of their own). */}
+      {wide && <DesktopNav />}
+      <div className={wide ? 'desktop-body' : 'phone-body'}>
+        {wide && SETTINGS_FRAME.includes(location.pathname) && <SettingsNav />}
+        <div className={wide ? 'desktop-content' : 'phone-content'}>{page}</div>
+      </div>
+      {wide && <DesktopFooter />}
       {!wide && shown && onHome && !notice && !languageOffer && <HomePrompt />}
       <Toaster />
     </div>

@@ -9,7 +9,7 @@ import { money } from '../../lib/format';
 import { useOrder } from '../../features/orders/api/get-order';
 import { useMerchOrder } from '../../features/merch/api/get-merch-order';
 import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
-import { useCountdown } from '../../lib/use-countdown';
+import { useHold } from '../../lib/use-hold';
 import { useCreatePayment } from '../../features/payment/api/create-payment';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
 import { MethodChoices, preselectedChoice } from '../../features/payment/components/MethodChoices';
@@ -22,11 +22,25 @@ import '../../features/wallet/components/wallet.css';
 /** The radio value of 'My wallet' (the provider's choices are encoded by choice.ts). */
 const WALLET = 'wallet';
 
+/** Before the order has loaded: nothing held, nothing lapsed. */
+const NOT_LOADED = { status: '', remainingSeconds: 0 };
+
+/** Why an order can no longer be paid, or null while it is held (a ticket or a merch order). */
+export function closedReason(status: string, lapsed: boolean): 'expired' | 'cancelled' | 'paid' | null {
+  if (lapsed || status === 'expired') return 'expired';
+  if (status === 'cancelled' || status === 'refunded') return 'cancelled';
+  if (status === '' || status === 'held') return null;
+  // paid, and a merch order's later steps (shipped, delivered, collected).
+  return 'paid';
+}
+
 /**
  * /payment/buy?orderNo=: the payment-method page. My wallet (with its balance; the payment
  * password sheet, or the way to top up when the balance is short), or the provider's methods,
  * whose card form is the provider's hosted page. The amount is the order's amount due (after
- * its voucher and Fan Coin).
+ * its voucher and Fan Coin). An order that can no longer be paid (its hold ran out, it was
+ * cancelled or refunded, or it is paid) says so up front, with the way to the order, and offers no
+ * way to pay; the server refuses such a payment anyway.
  */
 export function PaymentBuy() {
   const { t } = useTranslation();
@@ -53,6 +67,11 @@ export function PaymentBuy() {
   // 'My wallet' as GET /payment/methods offers it (null when it is not offered).
   const wallet = methods.data?.wallet ?? null;
   const walletShort = Boolean(data && wallet && wallet.balance < amountDue);
+  const hold = useHold(data ?? NOT_LOADED, order.dataUpdatedAt, order.refetch);
+  const closed = data ? closedReason(data.status, hold.lapsed) : null;
+  const orderPage = merch
+    ? `${data?.status === 'held' ? ROUTES.merchOrder : ROUTES.merchDetailPage}?orderNo=${orderNo}`
+    : `${ROUTES.ticketOrder}?orderNo=${orderNo}`;
 
   function choose(value: string) {
     setChoice(value);
@@ -94,7 +113,6 @@ export function PaymentBuy() {
     }
   }
 
-  const left = useCountdown(data?.status === 'held' ? order.dataUpdatedAt + data.remainingSeconds * 1000 : 0);
   return (
     <main className="page payment-page">
       <PageHeader title={t('title.paymentMethod')} />
@@ -109,48 +127,62 @@ export function PaymentBuy() {
               {t('payment.afterDiscount', { total: money(data.total, data.currency) })}
             </span>
           )}
-          {data.status === 'held' && data.remainingSeconds > 0 && (
-            <HoldCountdown left={left} expiresAt={data.expiresAt} />
-          )}
+          {hold.held && data.remainingSeconds > 0 && <HoldCountdown left={hold.left} expiresAt={data.expiresAt} />}
         </section>
       )}
       {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
-      {wallet && (
-        <fieldset className="section methods">
-          <legend className="section__title">{t('payment.fanPay')}</legend>
-          <MethodOption name="method" value={WALLET} checked={choice === WALLET} onChange={choose}>
-            {t('payment.myWallet')}
-            <span className="muted small method__note">
-              {t('payment.walletBalance', { amount: money(wallet.balance, wallet.currency) })}
-            </span>
-          </MethodOption>
-        </fieldset>
-      )}
-      <MethodChoices methods={methods.data} choice={choice} onChange={choose} />
-      {short && (
-        <div className="callout" role="alert" data-testid="wallet-insufficient">
-          <p>{t('payment.walletInsufficient')}</p>
-          <Link className="button button--primary button--block" to={ROUTES.paymentRecharge}>
-            {t('payment.topUpWallet')}
+      {data && closed && (
+        <div className="callout" data-testid="order-not-payable">
+          <p className="form-error" role="alert">
+            {closed === 'expired'
+              ? t(merch ? 'merch.expiredMessage' : 'orders.expiredMessage', { minutes: data.holdMinutes })
+              : t(closed === 'paid' ? 'payment.orderPaid' : 'payment.orderClosed')}
+          </p>
+          <Link className="button button--primary button--block" to={orderPage}>
+            {t('payment.viewOrder')}
           </Link>
         </div>
       )}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
+      {!closed && (
+        <>
+          {wallet && (
+            <fieldset className="section methods">
+              <legend className="section__title">{t('payment.fanPay')}</legend>
+              <MethodOption name="method" value={WALLET} checked={choice === WALLET} onChange={choose}>
+                {t('payment.myWallet')}
+                <span className="muted small method__note">
+                  {t('payment.walletBalance', { amount: money(wallet.balance, wallet.currency) })}
+                </span>
+              </MethodOption>
+            </fieldset>
+          )}
+          <MethodChoices methods={methods.data} choice={choice} onChange={choose} />
+          {short && (
+            <div className="callout" role="alert" data-testid="wallet-insufficient">
+              <p>{t('payment.walletInsufficient')}</p>
+              <Link className="button button--primary button--block" to={ROUTES.paymentRecharge}>
+                {t('payment.topUpWallet')}
+              </Link>
+            </div>
+          )}
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="pay-bar">
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={!orderNo || create.isPending}
+              onClick={pay}
+            >
+              {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
+            </button>
+          </div>
+        </>
       )}
-      <div className="pay-bar">
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={!orderNo || create.isPending}
-          onClick={pay}
-        >
-          {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
-        </button>
-      </div>
-      {sheet && orderNo && wallet && (
+      {sheet && orderNo && wallet && !closed && (
         <WalletPaySheet
           orderNo={orderNo}
           amount={due}
