@@ -3,8 +3,9 @@
 // It needs nothing but Node 20 and npm: pnpm comes from the npm registry through npx,
 // dependencies are installed when missing, and packages are built before they run.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +39,87 @@ function ensureInstalled() {
   writeFileSync(marker, new Date().toISOString());
 }
 
-function build(...filters) {
-  const args = filters.length ? filters.flatMap((f) => ['--filter', f]) : [];
-  pnpm(...args, '-r', '--workspace-concurrency=1', 'run', 'build');
+/** What a package's build never reads: its outputs, installs, reports and scratch folders. */
+const NOT_BUILD_INPUT = /^(node_modules|data|dist|dist-.*|test-results|tmp|tmp-.*|coverage|\.vite|\.lighthouseci)$/;
+/** Files of the root that every build reads. */
+const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const STAMP = '.fanpass-build-stamp';
+
+/** The workspace's packages that have a build: name, folder and the workspace packages they depend on. */
+function buildablePackages() {
+  const packages = new Map();
+  for (const dir of readdirSync(join(root, 'packages'))) {
+    const file = join(root, 'packages', dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    if (!manifest.scripts?.build) continue;
+    const deps = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+      .filter(([, version]) => String(version).startsWith('workspace:'))
+      .map(([name]) => name);
+    packages.set(manifest.name, { dir, deps });
+  }
+  return packages;
+}
+
+function hashTree(hash, dir, base) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (NOT_BUILD_INPUT.test(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, path, base);
+    else if (entry.isFile())
+      hash
+        .update(`${relative(base, path)}\0`)
+        .update(readFileSync(path))
+        .update('\0');
+  }
+}
+
+/**
+ * A package's build inputs in one hash: its own files (outputs and scratch left out), the root's
+ * manifests and lockfile, the stamps of the workspace packages it builds on, Node's version and the
+ * variables a build reads (NODE_ENV, VITE_*). Equal to the stamp its last build left in dist/: that
+ * build is this one.
+ */
+function inputsOf(name, packages, stamps) {
+  const { dir, deps } = packages.get(name);
+  const hash = createHash('sha256').update(`${process.version}\0`);
+  for (const file of ROOT_INPUTS) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  for (const dep of deps) hash.update(`${dep}=${stamps.get(dep) ?? ''}\0`);
+  for (const key of Object.keys(env).sort())
+    if (key === 'NODE_ENV' || key.startsWith('VITE_')) hash.update(`${key}=${env[key]}\0`);
+  hashTree(hash, join(root, 'packages', dir), join(root, 'packages', dir));
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the named packages (every package by default) and what they build on, skipping each one
+ * whose inputs are those of its last build (`always` builds them all again): `npm test` after
+ * `npm run build`, or on MySQL after SQLite, does not build the same sources twice.
+ */
+function build(filters = [], { always = false } = {}) {
+  const packages = buildablePackages();
+  const wanted = new Set();
+  const want = (name) => {
+    if (wanted.has(name) || !packages.has(name)) return;
+    for (const dep of packages.get(name).deps) want(dep);
+    wanted.add(name);
+  };
+  for (const name of filters.length ? filters : packages.keys()) want(name);
+  // `wanted` lists each package after the ones it builds on.
+  const stamps = new Map();
+  const stale = [];
+  for (const name of wanted) {
+    const stamp = inputsOf(name, packages, stamps);
+    stamps.set(name, stamp);
+    const file = join(root, 'packages', packages.get(name).dir, 'dist', STAMP);
+    if (always || !existsSync(file) || readFileSync(file, 'utf8') !== stamp) stale.push(name);
+  }
+  if (!stale.length) return;
+  pnpm(...stale.flatMap((name) => ['--filter', name]), '-r', '--workspace-concurrency=1', 'run', 'build');
+  for (const name of stale) {
+    const dist = join(root, 'packages', packages.get(name).dir, 'dist');
+    if (existsSync(dist)) writeFileSync(join(dist, STAMP), stamps.get(name));
+  }
 }
 
 /**
@@ -124,7 +203,7 @@ switch (command) {
     run('node', ['--enable-source-maps', 'packages/api/dist/main.js', ...rest]);
     break;
   case 'build':
-    build();
+    build([], { always: true });
     break;
   case 'test': {
     build();
@@ -141,7 +220,7 @@ switch (command) {
   }
   case 'lint':
     // Types first (contracts must be built for the others to see its declarations).
-    build('@fanpass/contracts');
+    build(['@fanpass/contracts']);
     pnpm('-r', '--workspace-concurrency=1', 'run', 'lint');
     pnpm('exec', 'eslint', '--max-warnings', '0', '.');
     pnpm('exec', 'prettier', '--check', '.');
@@ -151,11 +230,11 @@ switch (command) {
     pnpm('--filter', '@fanpass/bench', 'run', 'bench', ...rest);
     break;
   case 'ops':
-    build('@fanpass/contracts', '@fanpass/api');
+    build(['@fanpass/contracts', '@fanpass/api']);
     run('node', ['packages/api/dist/ops/cli.js', ...rest]);
     break;
   case 'openapi':
-    build('@fanpass/contracts', '@fanpass/api');
+    build(['@fanpass/contracts', '@fanpass/api']);
     run('node', ['packages/api/dist/openapi/generate.js', ...rest]);
     break;
   default:
