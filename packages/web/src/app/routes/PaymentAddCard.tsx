@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { PayBar } from '../../features/payment/components/PayBar';
 import { idParam, money } from '../../lib/format';
 import { ApiError } from '../../lib/http/client';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
@@ -79,21 +80,12 @@ export function PaymentAddCard() {
         <p className="muted small">{t('payment.newCardHint')}</p>
         <p className="muted small">{t('wallet.rememberCardHint')}</p>
       </section>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="pay-bar">
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={recharge.isPending || amount === null}
-          onClick={submit}
-        >
-          {t('wallet.continueToCard')}
-        </button>
-      </div>
+      <PayBar
+        problem={problem}
+        label={t('wallet.continueToCard')}
+        disabled={recharge.isPending || amount === null}
+        onPay={submit}
+      />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { PayBar } from '../../features/payment/components/PayBar';
 import { ApiError } from '../../lib/http/client';
 import { showErrorToast } from '../../lib/toast';
 import { money } from '../../lib/format';
@@ -165,21 +166,12 @@ export function PaymentBuy() {
               </Link>
             </div>
           )}
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="pay-bar">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={!orderNo || create.isPending}
-              onClick={pay}
-            >
-              {data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
-            </button>
-          </div>
+          <PayBar
+            problem={problem}
+            label={data ? t('payment.payAmount', { amount: due }) : t('payment.payNow')}
+            disabled={!orderNo || create.isPending}
+            onPay={pay}
+          />
         </>
       )}
       {sheet && orderNo && wallet && !closed && (

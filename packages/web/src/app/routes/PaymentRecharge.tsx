@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { PayBar } from '../../features/payment/components/PayBar';
 import { money } from '../../lib/format';
 import { ApiError } from '../../lib/http/client';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
@@ -135,23 +136,14 @@ export function PaymentRecharge() {
           <MethodChoices methods={methods.data} choice={choice} onChange={setChoice} />
         </div>
       </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="pay-bar">
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={recharge.isPending}
-          onClick={submit}
-        >
-          {'amount' in checked
-            ? t('wallet.topUpAmount', { amount: money(checked.amount, currency) })
-            : t('wallet.topUp')}
-        </button>
-      </div>
+      <PayBar
+        problem={problem}
+        label={
+          'amount' in checked ? t('wallet.topUpAmount', { amount: money(checked.amount, currency) }) : t('wallet.topUp')
+        }
+        disabled={recharge.isPending}
+        onPay={submit}
+      />
     </main>
   );
 }
