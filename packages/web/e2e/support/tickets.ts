@@ -126,15 +126,12 @@ export async function checkout(page: Page): Promise<void> {
 
 /**
  * On the payment page, once it shows the order's amount: a new card, then the pay bar (the
- * provider's hosted page comes next). The names are the English screen's unless given.
+ * provider's hosted page comes next).
  */
-export async function payWithNewCard(
-  page: Page,
-  names: { card: string; pay: RegExp } = { card: 'Credit/debit card', pay: PAY_BUTTON },
-): Promise<void> {
+export async function payWithNewCard(page: Page): Promise<void> {
   await page.locator('.pay-summary__amount').waitFor();
-  await page.getByRole('radio', { name: names.card }).check();
-  await page.getByRole('button', { name: names.pay }).click();
+  await page.getByRole('radio', { name: 'Credit/debit card' }).check();
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
 }
 
 /** After the provider's page: the result page with `quantity` tickets issued. */

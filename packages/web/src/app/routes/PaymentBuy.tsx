@@ -27,7 +27,7 @@ const WALLET = 'wallet';
 const NOT_LOADED = { status: '', remainingSeconds: 0 };
 
 /** Why an order can no longer be paid, or null while it is held (a ticket or a merch order). */
-export function closedReason(status: string, lapsed: boolean): 'expired' | 'cancelled' | 'paid' | null {
+function closedReason(status: string, lapsed: boolean): 'expired' | 'cancelled' | 'paid' | null {
   if (lapsed || status === 'expired') return 'expired';
   if (status === 'cancelled' || status === 'refunded') return 'cancelled';
   if (status === '' || status === 'held') return null;
