@@ -247,14 +247,16 @@ export function quantities(n: number, seed = 12345): number[] {
 }
 
 /**
- * Warms the freshly started server up (its JIT), as a server already serving is when a sale
- * opens: `warmup` orders of one ticket on a separate event whose seats run out halfway, so both
- * the hold and the refusal paths run. Its orders and counters belong to that event only and
- * never enter the race's figures or checks.
+ * Warms a freshly started server process up (its JIT), as a server already serving is when a sale
+ * opens: `warmup` orders of one ticket on an event of its own whose seats run out halfway, so both
+ * the hold and the refusal paths run. Every process gets the whole warm-up, the floor and each app
+ * instance alike: split between two instances, each would start the race half as warm as the one
+ * instance and compile its hot path during the race. The orders and counters belong to that event
+ * only and never enter the race's figures or checks.
  */
 async function warmUp(
   db: Db,
-  targets: Target[],
+  target: Target,
   list: Buyer[],
   args: { warmup: number; connections: number },
   slug: string,
@@ -266,7 +268,6 @@ async function warmUp(
     Array.from({ length: args.connections }, async () => {
       while (next < args.warmup) {
         const i = next++;
-        const target = targets[i % targets.length]!;
         await postOrder(target.base, target.agent, list[i % list.length]!, body, 1);
       }
     }),
@@ -445,8 +446,8 @@ async function runOne(
     );
     const floorTargets = targetsOf([floor.url], args.connections);
     if (args.warmup > 0) {
-      await warmUp(db, appTargets, list, args, 'bench-warmup');
-      await warmUp(db, floorTargets, list, args, 'bench-warmup-floor');
+      for (const [i, target] of appTargets.entries()) await warmUp(db, target, list, args, `bench-warmup-${i}`);
+      await warmUp(db, floorTargets[0]!, list, args, 'bench-warmup-floor');
     }
     const answers: Answer[] = [];
     const floorAnswers: Answer[] = [];
