@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface NonceStore {
   /** True the first time a key is claimed within ttlMs, false after. */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Gives back a key this caller claimed, for a request refused for another reason after all. */
+  release(key: string): Promise<void>;
 }
 
 /** One process's memory: expiries are in insertion order, so sweeping pops from the front. */
@@ -20,6 +22,11 @@ export class MemoryNonceStore implements NonceStore {
     this.seen.delete(key);
     this.seen.set(key, now + ttlMs);
     return Promise.resolve(true);
+  }
+
+  release(key: string): Promise<void> {
+    this.seen.delete(key);
+    return Promise.resolve();
   }
 
   private sweep(now: number): void {
@@ -40,5 +47,9 @@ export class RedisNonceStore implements NonceStore {
   async claim(key: string, ttlMs: number): Promise<boolean> {
     const result = await this.redis.set(`${this.prefix}:nonce:${key}`, '1', 'PX', ttlMs, 'NX');
     return result === 'OK';
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.del(`${this.prefix}:nonce:${key}`);
   }
 }

@@ -48,7 +48,12 @@ export class SignatureGuard {
     @Inject(PARTNER_KEYS) private readonly partners: PartnerKeyring,
   ) {}
 
-  async check(request: FastifyRequest): Promise<void> {
+  /**
+   * `counted`: the throttle's count when it is still on its way (RequestGuards.whileCounted). The
+   * nonce is claimed beside it, and a request it refuses gives the nonce back, so a request over
+   * the limit uses up neither its nonce nor a partner's limit, as when it is refused first.
+   */
+  async check(request: FastifyRequest, counted?: Promise<void>): Promise<void> {
     const platform = header(request, 'platform');
     const timestamp = header(request, 'timestamp');
     const nonce = header(request, 'nonce');
@@ -86,9 +91,15 @@ export class SignatureGuard {
 
     // Claimed only after the signature checks out, so nobody can burn another client's nonces.
     const client = partner ? `${platform}:${partner.keyId}` : platform;
-    if (!(await this.nonces.claim(`${client}:${nonce}`, 2 * SIGNATURE_WINDOW_MS))) {
-      throw new AppError('SIGNATURE_REPLAYED');
+    const claimed = `${client}:${nonce}`;
+    const claim = this.nonces.claim(claimed, 2 * SIGNATURE_WINDOW_MS);
+    if (counted) {
+      await counted.catch(async (error: unknown) => {
+        if (await claim.catch(() => false)) await this.nonces.release(claimed);
+        throw error;
+      });
     }
+    if (!(await claim)) throw new AppError('SIGNATURE_REPLAYED');
     // Each partner's own rate limit, counted only for requests it really signed.
     if (partner) await this.partners.spend(partner);
   }
