@@ -53,12 +53,10 @@ export class RequestGuards {
       }
       await this.signature.check(request, throttled);
     })();
-    try {
-      await throttled;
-    } catch (error) {
-      checked.catch(() => undefined);
-      throw error;
-    }
+    // Handled at once, taken after the throttle's answer: a refusal decided first must not be left
+    // unhandled while the count is on its way (Node would end the process for it).
+    checked.catch(() => undefined);
+    await throttled;
     await checked;
   }
 }

@@ -94,6 +94,8 @@ export class SignatureGuard {
     const claimed = `${client}:${nonce}`;
     const claim = this.nonces.claim(claimed, 2 * SIGNATURE_WINDOW_MS);
     if (counted) {
+      // The claim's own failure is taken after the count's answer, so it is handled at once.
+      claim.catch(() => undefined);
       await counted.catch(async (error: unknown) => {
         if (await claim.catch(() => false)) await this.nonces.release(claimed);
         throw error;
