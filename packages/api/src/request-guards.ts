@@ -28,10 +28,8 @@ export class RequestGuards {
       await this.whileCounted(request, route, throttled);
     } else {
       if (throttled) await throttled;
-      if (!route.repairExempt) {
-        const repair = this.repair.check();
-        if (repair) await repair;
-      }
+      const repair = this.repaired(route);
+      if (repair) await repair;
       if (!route.unsigned) await this.signature.check(request);
     }
     const auth = this.auth.check(request, route);
@@ -47,10 +45,8 @@ export class RequestGuards {
    */
   private async whileCounted(request: AuthedRequest, route: RouteFlags, throttled: Promise<void>): Promise<void> {
     const checked = (async () => {
-      if (!route.repairExempt) {
-        const repair = this.repair.check();
-        if (repair) await repair;
-      }
+      const repair = this.repaired(route);
+      if (repair) await repair;
       await this.signature.check(request, throttled);
     })();
     // Handled at once, taken after the throttle's answer: a refusal decided first must not be left
@@ -58,5 +54,10 @@ export class RequestGuards {
     checked.catch(() => undefined);
     await throttled;
     await checked;
+  }
+
+  /** Repair mode's check, unless the route stays up during repairs: nothing when it answers at once. */
+  private repaired(route: RouteFlags): Promise<void> | undefined {
+    return route.repairExempt ? undefined : this.repair.check();
   }
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { type ServerProcess, startServer, stopServer } from './support/server-process.js';
-import { TestApp } from './support/test-app.js';
+import { signedHeaders, TestApp } from './support/test-app.js';
 
 // Runs where a Redis is at hand (CI sets REDIS_URL); a machine with only Node has none.
 const REDIS_URL = process.env.REDIS_URL;
@@ -63,11 +62,7 @@ const REDIS_URL = process.env.REDIS_URL;
     await database?.drop();
   });
 
-  const signed = (): Record<string, string> => {
-    const timestamp = String(Date.now());
-    const nonce = makeNonce();
-    return { platform: 'H5', timestamp, nonce, signature: sign({ platform: 'H5', timestamp, nonce }, DEV_SIGNING_KEY) };
-  };
+  const signed = () => signedHeaders({});
   const notify = async (headers: Record<string, string>) => {
     const answer = await fetch(`${server.base}/fanapih5/notify`, {
       headers: { ...headers, 'accept-language': 'en_US' },

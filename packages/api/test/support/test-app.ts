@@ -40,6 +40,19 @@ export interface CallOptions {
   unsigned?: boolean;
 }
 
+/** Signed headers for a call, as the web client makes them (a server in its own process: `now` is the real clock). */
+export function signedHeaders(
+  params: Record<string, SignableValue>,
+  options: CallOptions = {},
+  now = Date.now(),
+): Record<string, string> {
+  const platform = options.platform ?? 'H5';
+  const timestamp = String(options.timestamp ?? now);
+  const nonce = options.nonce ?? makeNonce();
+  const signature = sign({ platform, timestamp, nonce, params }, options.key ?? DEV_SIGNING_KEY);
+  return { platform, timestamp, nonce, signature };
+}
+
 /** Every answer a suite gets through TestApp must match docs/openapi.json (src/testing/contract.ts). */
 function withContract(test: Test, method: string, path: string): Test {
   return test.expect((res) => {
@@ -105,13 +118,9 @@ export class TestApp {
     return withContract(test.send(JSON.stringify(body)), 'POST', path);
   }
 
-  /** Signed headers for a call, as the web client makes them. */
+  /** Signed headers for a call, as the web client makes them, at the app's clock. */
   signedHeaders(params: Record<string, SignableValue>, options: CallOptions = {}): Record<string, string> {
-    const platform = options.platform ?? 'H5';
-    const timestamp = String(options.timestamp ?? this.clock.now());
-    const nonce = options.nonce ?? makeNonce();
-    const signature = sign({ platform, timestamp, nonce, params }, options.key ?? DEV_SIGNING_KEY);
-    return { platform, timestamp, nonce, signature };
+    return signedHeaders(params, options, this.clock.now());
   }
 
   private decorate(test: Test, params: Record<string, SignableValue>, options: CallOptions): Test {
