@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalString,
+  type SignableValue,
   type SignatureInput,
   makeNonce,
   NONCE_PATTERN,
@@ -10,7 +11,7 @@ import {
   sign,
   TIMESTAMP_PATTERN,
 } from './signature.js';
-import { hex, KeyedHmacSha256, sha256, utf8 } from './sha256.js';
+import { base64Url, hex, isBase64UrlOf, KeyedHmacSha256, sha256, utf8 } from './sha256.js';
 
 // Expected values computed outside this code with `openssl dgst -sha256 -hmac KEY -binary | basenc --base64url`.
 describe('signature', () => {
@@ -44,6 +45,56 @@ describe('signature', () => {
       'items=[{"qty":2,"typeid":7}]&nonce=zzzzzzzzzzzzzzzz&note=x&platform=pc&timestamp=1763700000000',
     );
     expect(sign(input, 'pc-partner-key')).toBe('_mBzrYKBQZGgQYaWc_lpZPQsWOI73ly_JsoQoguHDJE');
+  });
+
+  it('writes any object or array as JSON.stringify writes it', () => {
+    const json = (v: SignableValue) => canonicalString({ platform: 'H5', timestamp: 1, nonce: 'n', params: { v } });
+    const expected = (v: unknown) => `nonce=n&platform=h5&timestamp=1&v=${JSON.stringify(v)}`.toLowerCase();
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(fc.jsonValue()),
+          fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue()),
+          // Strings of any code units (lone surrogates, controls, quotes), numbers of any kind, undefined.
+          fc.array(
+            fc.oneof(
+              fc.string({ unit: 'binary' }),
+              fc.string({ unit: fc.nat(0xffff).map((c) => String.fromCharCode(c)) }),
+              fc.double(),
+              fc.constant(undefined),
+            ),
+          ),
+          fc.object({
+            values: [
+              fc.double(),
+              fc.string({ unit: 'binary' }),
+              fc.constant(undefined),
+              fc.constant(null),
+              fc.boolean(),
+            ],
+          }),
+        ),
+        (v) => {
+          if (v && typeof v === 'object') expect(json(v)).toBe(expected(v));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (const v of [
+      [],
+      {},
+      [new Date(0)],
+      { toJSON: () => 'x' },
+      { a: { toJSON: () => 1 } },
+      [-0, 1e21, 5e-7, NaN, -Infinity],
+      ['\u2028', '\u007f', 'é', '😀', '\ud800'],
+      Object.assign(Object.create(null) as object, { a: 1 }),
+      [1, , 3], // eslint-disable-line no-sparse-arrays
+      { [Symbol('s')]: 1, b: () => 1, c: 'x' },
+      Object.assign([1], { extra: 2 }),
+    ]) {
+      expect(json(v)).toBe(expected(v));
+    }
   });
 
   it('changes when any signed value changes', () => {
@@ -155,6 +206,33 @@ describe('signature', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it("isBase64UrlOf holds for a MAC's own base64url text only, at every length", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70 }), fc.nat(), fc.nat(), (bytes, at, by) => {
+        const text = base64Url(bytes);
+        expect(isBase64UrlOf(bytes, text)).toBe(true);
+        expect(text).toBe(Buffer.from(bytes).toString('base64url'));
+        // One character changed anywhere, one too many or too few: refused.
+        if (text.length) {
+          const i = at % text.length;
+          const other = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'.replace(text[i]!, '');
+          expect(isBase64UrlOf(bytes, text.slice(0, i) + other[by % other.length]! + text.slice(i + 1))).toBe(false);
+          expect(isBase64UrlOf(bytes, text.slice(0, -1))).toBe(false);
+        }
+        expect(isBase64UrlOf(bytes, text + 'A')).toBe(false);
+        expect(isBase64UrlOf(bytes, text + '=')).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+    // A 32-byte MAC's last character carries 4 bits: the same bits with the unused 2 set are
+    // another text, and refused, as comparing the texts refused it.
+    const mac = sha256(utf8('abc'));
+    const text = base64Url(mac);
+    expect(text.at(-1)).toBe('0');
+    expect(isBase64UrlOf(mac, text.slice(0, -1) + '1')).toBe(false);
+    expect(Buffer.from(text.slice(0, -1) + '1', 'base64url').equals(Buffer.from(mac))).toBe(true);
   });
 
   it('hashes the SHA-256 test vectors', () => {

@@ -14,8 +14,57 @@ export interface SignatureInput {
 }
 
 function text(value: SignableValue): string {
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return jsonOf(value) ?? JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * Whether JSON.stringify writes a string as it is between quotes: nothing to escape (a quote, a
+ * backslash, a control character) and no surrogate (a lone one is escaped; pairs are left to it).
+ */
+function plainInJson(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/**
+ * `JSON.stringify(value)` for the values JSON.parse makes (plain objects, arrays, strings, finite
+ * numbers, booleans, null), in plain code: V8's JSON.stringify is a call into its C++ that cost
+ * more than the rest of the canonical string (docs/architecture.md, "a nineteenth round").
+ * Anything else (undefined, a class instance, a toJSON, a string with a character to escape)
+ * answers undefined, and JSON.stringify itself decides. signature.spec.ts holds the two equal.
+ */
+function jsonOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return plainInJson(value) ? '"' + value + '"' : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value !== 'object') return undefined;
+  if (value === null) return 'null';
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const element = jsonOf(value[i]);
+      if (element === undefined) return undefined;
+      out += i ? ',' + element : element;
+    }
+    return out + ']';
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const record = value as Record<string, unknown>;
+  out = '{';
+  let first = true;
+  for (const key of Object.keys(record)) {
+    if (key === 'toJSON' || !plainInJson(key)) return undefined;
+    const field = jsonOf(record[key]);
+    if (field === undefined) return undefined;
+    out += (first ? '"' : ',"') + key + '":' + field;
+    first = false;
+  }
+  return out + '}';
 }
 
 /**

@@ -4,16 +4,15 @@ import {
   PLATFORM_MAX_LENGTH,
   SIGNATURE_PATTERN,
   SIGNATURE_WINDOW_MS,
-  sign,
+  canonicalString,
   TIMESTAMP_PATTERN,
   type SignableValue,
 } from '@fanpass/contracts';
 import type { FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import { type AppConfig, PARTNER_PLATFORM } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
-import { keyedHmac } from '../../infra/keyed-hmac.js';
+import { macMatches } from '../../infra/keyed-hmac.js';
 import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
@@ -83,9 +82,8 @@ export class SignatureGuard {
       throw new AppError('SIGNATURE_STALE');
     }
 
-    const expected = Buffer.from(sign({ platform, timestamp, nonce, params: signedParams(request) }, key, keyedHmac));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    // The HMAC compared in constant time with the one given (macMatches).
+    if (!macMatches(key, canonicalString({ platform, timestamp, nonce, params: signedParams(request) }), signature)) {
       throw new AppError('SIGNATURE_INVALID');
     }
 
