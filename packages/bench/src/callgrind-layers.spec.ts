@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerCosts, readCallgrind, readPerfMap } from './callgrind-layers.js';
+import { LAYERS, layerCosts, packageOf, readCallgrind, readPerfMap } from './callgrind-layers.js';
 
 // Two JavaScript functions (a guard of the app, a Fastify hook), a builtin both call, and SQLite
 // called by the builtin on behalf of the guard only; a regular expression run by the hook.
@@ -52,7 +52,7 @@ describe('callgrind layers', () => {
 
   it('names JIT code by the last map entry covering it (V8 reuses the addresses of dropped code)', () => {
     expect(readPerfMap(MAP)).toHaveLength(3);
-    const reused = `${MAP}\n1000 100 JS:*handle /w/node_modules/.pnpm/@nestjs+core@12.5.1/router.js:1:1`;
+    const reused = `${MAP}\n1000 100 JS:*handle /w/node_modules/.pnpm/@nestjs+core@12.5.1/node_modules/@nestjs/core/router.js:1:1`;
     const layers = layerCosts(PROFILE, reused);
     expect(layers.get('signature')).toBe(0);
     expect(layers.get('nest')).toBeCloseTo(400, 6);
@@ -68,5 +68,24 @@ describe('callgrind layers', () => {
     expect(layers.get('runtime')).toBeCloseTo(7, 6);
     const total = [...layers.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeCloseTo(100 + 50 + 200 + 200 + 20 + 7, 6);
+  });
+
+  it('tells a package by its own folder, not by the peers pnpm names in its store folder', () => {
+    const store = '/w/node_modules/.pnpm';
+    const nest = `${store}/@nestjs+core@12.5.1_@nestjs+common@12.5.1_class-transformer@0.5.1_class-validator@0.15.1/node_modules/@nestjs/core/router/router-execution-context.js:278:16`;
+    const rule = `${store}/class-validator@0.15.1/node_modules/class-validator/cjs/decorator/typechecker/IsInt.js:20:23`;
+    const adapter = `${store}/@nestjs+platform-fastify@12.5.0_@fastify+static@10.1.11/node_modules/@nestjs/platform-fastify/adapters/fastify-adapter.js:1:1`;
+    expect(packageOf(nest)).toBe('@nestjs/core');
+    expect(packageOf(rule)).toBe('class-validator');
+    expect(packageOf('file:///w/packages/api/dist/common/http/compiled-validation.js:149:15')).toBe('');
+    const layerOf = (script: string) => LAYERS.find((l) => l.test(script))?.name;
+    expect(layerOf(`JS:* file://${nest}`)).toBe('nest');
+    expect(layerOf(`JS:*validate ${rule}`)).toBe('validation');
+    expect(layerOf(`JS:* file://${adapter}`)).toBe('nest');
+    expect(layerOf('JS:*build file:///w/packages/api/dist/common/http/compiled-validation.js:149:15')).toBe(
+      'validation',
+    );
+    expect(layerOf(`JS:*find ${store}/find-my-way@9.10.1/node_modules/find-my-way/index.js:618:39`)).toBe('fastify');
+    expect(layerOf('JS:*place file:///w/packages/api/dist/modules/orders/orders.service.js:122:16')).toBe('app-code');
   });
 });

@@ -16,6 +16,26 @@ export interface Layer {
   test: (script: string) => boolean;
 }
 
+/**
+ * The package a script belongs to: the name after its path's last `node_modules/` (a scope
+ * included), or '' for code outside node_modules. pnpm's store folder names carry their peers
+ * (`@nestjs+core@12.5.1_…_class-validator@0.15.1…`), so a package is told by this name, never by
+ * whatever its path contains.
+ */
+export function packageOf(script: string): string {
+  const at = script.lastIndexOf('node_modules/');
+  if (at < 0) return '';
+  const [first = '', second = ''] = script.slice(at + 'node_modules/'.length).split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+const inPackages =
+  (...names: (string | RegExp)[]) =>
+  (script: string) => {
+    const name = packageOf(script);
+    return names.some((n) => (typeof n === 'string' ? n === name : n.test(name)));
+  };
+
 /** The parts of the app and the floor, in the order a function is matched against them. */
 export const LAYERS: Layer[] = [
   { name: 'hmac', test: (s) => /contracts\/dist\/sha256|infra\/keyed-hmac/.test(s) },
@@ -23,13 +43,18 @@ export const LAYERS: Layer[] = [
   { name: 'session', test: (s) => /modules\/sessions\//.test(s) },
   {
     name: 'validation',
-    test: (s) => /class-validator|class-transformer|compiled-validation|validated-params|http\/validation/.test(s),
+    test: (s) =>
+      inPackages('class-validator', 'class-transformer')(s) ||
+      (!packageOf(s) && /compiled-validation|validated-params|http\/validation/.test(s)),
   },
-  { name: 'nest', test: (s) => /@nestjs\+|\/rxjs@/.test(s) },
-  { name: 'fastify', test: (s) => /\/fastify@|find-my-way|@fastify\+|toad-cache|light-my-request|avvio/.test(s) },
-  { name: 'typeorm', test: (s) => /\/typeorm@/.test(s) },
-  { name: 'app-code', test: (s) => /packages\/api\/dist\//.test(s) },
-  { name: 'floor-code', test: (s) => /packages\/bench\/dist\//.test(s) },
+  { name: 'nest', test: inPackages(/^@nestjs\//, 'rxjs') },
+  {
+    name: 'fastify',
+    test: inPackages('fastify', 'find-my-way', /^@fastify\//, 'toad-cache', 'light-my-request', 'avvio'),
+  },
+  { name: 'typeorm', test: inPackages('typeorm') },
+  { name: 'app-code', test: (s) => !packageOf(s) && /packages\/api\/dist\//.test(s) },
+  { name: 'floor-code', test: (s) => !packageOf(s) && /packages\/bench\/dist\//.test(s) },
   { name: 'node', test: (s) => /^node:|\snode:/.test(s) },
 ];
 
