@@ -115,6 +115,18 @@ describe('giveaway and invites in Chromium', () => {
     expect(await b.getByTestId('source-topup').textContent()).toBe('Top-up: 2');
     expect(await b.getByTestId('source-inviteTopup').textContent()).toBe("Invited friend's top-up: 1");
     await b.getByRole('tab', { name: 'Active (4)' }).waitFor();
+    // The Active and Expire tabs sit in the screen, under the sources and above their entries, as
+    // tappable segments (they once took the bottom bar's place, fixed over the footer, unstyled).
+    const active = (await b.getByRole('tab', { name: 'Active (4)' }).boundingBox())!;
+    const sources = (await b.getByTestId('source-inviteTopup').boundingBox())!;
+    const entries = (await b.getByTestId('entry-list').boundingBox())!;
+    expect(active.y).toBeGreaterThan(sources.y + sources.height);
+    expect(active.y + active.height).toBeLessThanOrEqual(entries.y);
+    expect(active.height).toBeGreaterThanOrEqual(44);
+    await b.getByRole('tab', { name: 'Expire (0)' }).click();
+    await b.getByTestId('entry-list').getByText('No entries yet.').waitFor();
+    await b.getByRole('tab', { name: 'Active (4)' }).click();
+    expect(await b.getByTestId('entry-list').locator('li').count()).toBeGreaterThan(0);
     await a.reload();
     await a.getByTestId('entry-total').getByText('Total entries: 2').waitFor();
   });

@@ -28,32 +28,34 @@ export function MyEntry() {
                 </li>
               ))}
             </ul>
-            <div className="tabs" role="tablist">
+            <div className="tabs-inline" role="tablist" aria-label={t('title.myEntry')}>
               {(['Active', 'Expire'] as const).map((status) => (
                 <button
                   key={status}
                   type="button"
                   role="tab"
                   aria-selected={tab === status}
-                  className={tab === status ? 'tab tab--active' : 'tab'}
+                  className="tabs-inline__tab"
                   onClick={() => setTab(status)}
                 >
                   {t(`giveaway.tab.${status}`, { count: status === 'Active' ? data.active : data.expired })}
                 </button>
               ))}
             </div>
-            <ul className="giveaway__entries">
-              {data.list
-                .filter((e) => e.status === tab)
-                .map((e) => (
-                  <li key={e.id} className="giveaway__entry">
-                    <strong>+{e.count}</strong> {t(`giveaway.source.${e.source}`)}
-                    {e.detail && <span className="small"> · {e.detail}</span>}
-                    <span className="small"> · {when(e.createdAt, i18n.language)}</span>
-                  </li>
-                ))}
-            </ul>
-            {data.list.every((e) => e.status !== tab) && <p className="muted">{t('giveaway.noEntries')}</p>}
+            <div role="tabpanel" data-testid="entry-list">
+              <ul className="giveaway__entries">
+                {data.list
+                  .filter((e) => e.status === tab)
+                  .map((e) => (
+                    <li key={e.id} className="giveaway__entry">
+                      <strong>+{e.count}</strong> {t(`giveaway.source.${e.source}`)}
+                      {e.detail && <span className="small"> · {e.detail}</span>}
+                      <span className="small"> · {when(e.createdAt, i18n.language)}</span>
+                    </li>
+                  ))}
+              </ul>
+              {data.list.every((e) => e.status !== tab) && <p className="muted">{t('giveaway.noEntries')}</p>}
+            </div>
           </>
         )}
       </QueryState>
