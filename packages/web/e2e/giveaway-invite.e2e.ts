@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   uniqueMacauPhone,
 } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { chromiumPerFile, waitForRoute } from './support/browser';
 import type { TestServer } from './support/server';
 import { CARD_OK, payOnSandboxPage } from './support/tickets';
@@ -85,6 +86,7 @@ describe('giveaway and invites in Chromium', () => {
     await a.reload();
     await a.getByText('Entry earned').waitFor();
     expect(await a.getByTestId('my-entry-count').textContent()).toBe('My entries: 1');
+    await expectNoSeriousA11yViolations(a, 'the invite page');
     await a.goto('/#/my-entry');
     await a.getByTestId('entry-total').getByText('Total entries: 1').waitFor();
     expect(await a.getByTestId('source-invite').textContent()).toBe('Invite: 1');
@@ -127,6 +129,7 @@ describe('giveaway and invites in Chromium', () => {
     await b.getByTestId('entry-list').getByText('No entries yet.').waitFor();
     await b.getByRole('tab', { name: 'Active (4)' }).click();
     expect(await b.getByTestId('entry-list').locator('li').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(b, 'My Entry');
     await a.reload();
     await a.getByTestId('entry-total').getByText('Total entries: 2').waitFor();
   });

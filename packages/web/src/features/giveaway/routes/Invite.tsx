@@ -66,7 +66,10 @@ export function Invite() {
           )}
           {c.me?.joined && <p className="small">{t('giveaway.joined')}</p>}
           {c.status === 'drawn' && (
-            <Link to={`${ROUTES.giveawayResult}?campaign=${encodeURIComponent(c.slug)}`}>
+            <Link
+              className="button button--outline button--block"
+              to={`${ROUTES.giveawayResult}?campaign=${encodeURIComponent(c.slug)}`}
+            >
               {t('giveaway.seeResult')}
             </Link>
           )}
@@ -108,7 +111,9 @@ export function Invite() {
               </button>
             )}
           </div>
-          <Link to={ROUTES.myEntry}>{t('giveaway.seeMyEntry')}</Link>
+          <Link className="button button--outline button--block" to={ROUTES.myEntry}>
+            {t('giveaway.seeMyEntry')}
+          </Link>
           <h3>{t('giveaway.myInvites')}</h3>
           {invites.data && invites.data.list.length === 0 && <p className="muted">{t('giveaway.noInvites')}</p>}
           <ul className="giveaway__invites">
