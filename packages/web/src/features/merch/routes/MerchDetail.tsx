@@ -129,7 +129,9 @@ function ItemPage({ item }: { item: MerchProductView }) {
       <MerchBadges item={item} />
       {item.event && (
         <p className="small">
-          <Link to={`${ROUTES.ticketDetail}?id=${item.event.id}`}>{item.event.title}</Link>
+          <Link className="merch-link" to={`${ROUTES.ticketDetail}?id=${item.event.id}`}>
+            {item.event.title}
+          </Link>
         </p>
       )}
       <p className="plain prewrap">{item.description}</p>
@@ -227,7 +229,7 @@ function ItemPage({ item }: { item: MerchProductView }) {
               ) : (
                 <p className="muted small">{t('merch.noAddress')}</p>
               )}
-              <Link className="small" to={`${ROUTES.address}?redirectUrl=${encodeURIComponent(here)}`}>
+              <Link className="small merch-link" to={`${ROUTES.address}?redirectUrl=${encodeURIComponent(here)}`}>
                 {t('merch.manageAddresses')}
               </Link>
             </div>
