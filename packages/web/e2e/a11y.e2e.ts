@@ -279,6 +279,7 @@ async function makeOrders(page: Page): Promise<{ eventId: string; held: string; 
 }
 
 let orders: { eventId: string; held: string; paid: string; code: string } | undefined;
+let merch: { teeId: string; merchOrder: string } | undefined;
 
 describe('accessibility of every routed screen (axe-core, light and dark)', () => {
   it('has no serious or critical violation on the signed-in screens of a phone', async () => {
@@ -288,7 +289,8 @@ describe('accessibility of every routed screen (axe-core, light and dark)', () =
     orders = await makeOrders(page);
     const { eventId, held, paid, code } = orders;
     const states = eventStates(await eventIds(page));
-    const { teeId, merchOrder } = await makeMerchOrder(page, code);
+    merch = await makeMerchOrder(page, code);
+    const { teeId, merchOrder } = merch;
     expectClean(
       await checkScreens(page, [
         ...SIGNED_IN,
@@ -310,7 +312,9 @@ describe('accessibility of every routed screen (axe-core, light and dark)', () =
     const context = await openContext(server().url, { viewport: DESKTOP, storage: STORAGE });
     const page = await context.newPage();
     await signIn(page, '/desktop-setting');
-    expectClean(await checkScreens(page, desktopScreens(orders?.eventId ?? '1', orders?.paid)));
+    // The fan's screens too, in the desktop layout, once the phone's run has made their orders.
+    const fan = orders && merch ? fanScreens(merch.teeId, merch.merchOrder, orders.code) : [];
+    expectClean(await checkScreens(page, [...desktopScreens(orders?.eventId ?? '1', orders?.paid), ...fan]));
   });
 
   it('has no serious or critical violation on the desktop screens of a visitor', async () => {
