@@ -124,10 +124,16 @@ describe('business cooperation and support', () => {
     await page.getByLabel('Describe the issue').fill('My ticket QR code does not refresh on my phone.');
 
     const file = page.getByLabel('Screenshot (optional, one image up to 2 MB)');
+    // Our own button and words over the browser's file control (which speaks the browser's language),
+    // the control itself still the labelled one, as large as the row.
+    await page.getByText('Choose an image').waitFor();
+    await page.getByText('No image chosen').waitFor();
+    expect((await file.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await page.getByText('Only an image (PNG, JPEG, GIF or WebP) can be attached.').waitFor();
     await file.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('screen.png').waitFor();
+    expect(await page.getByText('No image chosen').count()).toBe(0);
     const requestThanks = thanked(page, 'Thank you, we received your request');
     await page.getByRole('button', { name: 'Send' }).click();
     await requestThanks;

@@ -4,7 +4,7 @@ import {
   SUPPORT_ISSUE_TYPES,
   type SupportIssueType,
 } from '@fanpass/contracts';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/store';
@@ -41,6 +41,7 @@ export function SupportForm({ humanCheck }: { humanCheck: HumanCheckSlot }) {
   const [done, setDone] = useState<{ ref: string; email: string } | null>(null);
   const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const fileId = useId();
   const defaults: Values = {
     issueType: '',
     issueText: '',
@@ -148,14 +149,37 @@ export function SupportForm({ humanCheck }: { humanCheck: HumanCheckSlot }) {
           />
         </Field>
       </div>
-      <Field label={t('support.field.attachment')} error={imageError}>
-        <input
-          className="sup-input sup-file"
-          type="file"
-          accept={SUPPORT_ATTACHMENT_TYPES.join(',')}
-          onChange={(event) => void onFile(event)}
-        />
-      </Field>
+      <div className="sup-field">
+        <span id={`${fileId}-label`} className="sup-field__label">
+          {t('support.field.attachment')}
+        </span>
+        {/* The browser's own file button speaks the browser's language, not the app's: it is
+            see-through over a button of ours, and still the control that is clicked and focused. */}
+        <label className="sup-file">
+          <input
+            className="sup-file__input"
+            type="file"
+            accept={SUPPORT_ATTACHMENT_TYPES.join(',')}
+            aria-labelledby={`${fileId}-label`}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${fileId}-error` : undefined}
+            onChange={(event) => void onFile(event)}
+          />
+          <span className="button button--outline button--small sup-file__button" aria-hidden="true">
+            {t('support.field.chooseImage')}
+          </span>
+          {!image && (
+            <span className="small" aria-hidden="true">
+              {t('support.field.noImage')}
+            </span>
+          )}
+        </label>
+        {imageError && (
+          <p id={`${fileId}-error`} className="sup-field__error" role="alert">
+            {t(imageError)}
+          </p>
+        )}
+      </div>
       {image && (
         <div className="sup-attachment">
           <img src={image.dataUrl} alt="" className="sup-attachment__preview" />
