@@ -62,6 +62,15 @@ describe('official merchandise', () => {
     await page.getByRole('link', { name: 'Add or change addresses' }).click();
     await waitForPath(page, '/address');
     await page.getByRole('button', { name: 'Add an address' }).click();
+    // Saved empty: each required field says so in the app's language (never the browser's own
+    // bubble), and the first one has the focus.
+    await page.getByRole('button', { name: 'Save address' }).click();
+    // (The area code and the country come filled in.)
+    await expect.poll(() => page.getByText('This field is required').count()).toBe(3);
+    for (const label of ['Recipient', 'Phone number', 'Address']) {
+      expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('recipient');
     await page.getByLabel('Recipient').fill('Chan Tai Man');
     await page.getByLabel('Phone number').fill('66123456');
     await page.getByLabel('Address', { exact: true }).fill('Rua de Evora 12');

@@ -69,8 +69,15 @@ describe('real-name attendees', () => {
     await page.getByText('Cancelled', { exact: true }).waitFor();
 
     await open(page, '/attendee-information');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete' }).click();
+    // The app's own dialog (a native confirm's buttons speak the browser's language): Cancel keeps the
+    // attendee and has the focus, Delete deletes.
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Chan Tai Man Peter?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Chan Tai Man Peter').waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No attendees yet.').waitFor();
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import type { AttendeeView } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCreateAttendee } from '../api/create-attendee';
 import { useDeleteAttendee } from '../api/delete-attendee';
@@ -20,6 +21,8 @@ export function AttendeeInformation() {
   const update = useUpdateAttendee();
   const remove = useDeleteAttendee();
   const [editing, setEditing] = useState<Editing>(null);
+  // The attendee whose deletion is being confirmed (in the app's own dialog, in the app's language).
+  const [deleting, setDeleting] = useState<AttendeeView | null>(null);
   const close = () => setEditing(null);
 
   return (
@@ -77,9 +80,7 @@ export function AttendeeInformation() {
                     type="button"
                     className="button button--small button--danger"
                     disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(t('attendees.confirmDelete', { name: a.fullName }))) remove.mutate(a.id);
-                    }}
+                    onClick={() => setDeleting(a)}
                   >
                     {t('attendees.delete')}
                   </button>
@@ -91,6 +92,16 @@ export function AttendeeInformation() {
           <p className="empty">{t('attendees.none')}</p>
         )}
       </section>
+      {deleting && (
+        <ConfirmDialog
+          title={t('attendees.confirmDelete', { name: deleting.fullName })}
+          confirmLabel={t('attendees.delete')}
+          cancelLabel={t('attendees.cancel')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        />
+      )}
     </main>
   );
 }

@@ -93,6 +93,9 @@ export function Addresses() {
   );
 }
 
+/** The fields an address cannot be saved without. */
+const REQUIRED = ['recipient', 'areaCode', 'phone', 'country', 'line1'] as const;
+
 function AddressForm({
   initial,
   onDone,
@@ -106,23 +109,46 @@ function AddressForm({
   const save = useSaveAddress();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const field = (name: keyof Omit<AddressInput, 'isDefault'>, label: string, required = false) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        name={name}
-        required={required}
-        value={value[name]}
-        onChange={(e) => setValue({ ...value, [name]: e.target.value })}
-      />
-    </label>
-  );
+  // Required fields left empty, named under each one in the app's language (the form does not
+  // validate natively: the browser's own bubble speaks the browser's language, not the app's).
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const field = (name: keyof Omit<AddressInput, 'isDefault'>, label: string) => {
+    const empty = missing.has(name);
+    const required = (REQUIRED as readonly string[]).includes(name);
+    // The message sits beside the label, not in it: inside, it would be read as part of the field's name.
+    return (
+      <div className="field">
+        <label htmlFor={`address-${name}`}>{label}</label>
+        <input
+          id={`address-${name}`}
+          name={name}
+          required={required}
+          aria-invalid={empty ? true : undefined}
+          aria-describedby={empty ? `address-${name}-error` : undefined}
+          value={value[name]}
+          onChange={(e) => setValue({ ...value, [name]: e.target.value })}
+        />
+        {empty && (
+          <span id={`address-${name}-error`} className="form-error" role="alert">
+            {t('accounts.rule.required')}
+          </span>
+        )}
+      </div>
+    );
+  };
   return (
     <form
       className="form section"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setProblem(null);
+        const empty = REQUIRED.filter((name) => !value[name].trim());
+        setMissing(new Set(empty));
+        if (empty.length) {
+          e.currentTarget.querySelector<HTMLInputElement>(`[name="${empty[0]}"]`)?.focus();
+          return;
+        }
         save.mutate(value, {
           onSuccess: onDone,
           onError: (error) => {
@@ -131,14 +157,14 @@ function AddressForm({
         });
       }}
     >
-      {field('recipient', t('merch.recipient'), true)}
+      {field('recipient', t('merch.recipient'))}
       <div className="field-row">
-        {field('areaCode', t('merch.areaCode'), true)}
-        {field('phone', t('merch.phone'), true)}
+        {field('areaCode', t('merch.areaCode'))}
+        {field('phone', t('merch.phone'))}
       </div>
-      {field('country', t('merch.country'), true)}
+      {field('country', t('merch.country'))}
       {field('region', t('merch.region'))}
-      {field('line1', t('merch.line1'), true)}
+      {field('line1', t('merch.line1'))}
       {field('line2', t('merch.line2'))}
       {field('postcode', t('merch.postcode'))}
       <label className="merch-variant">

@@ -151,6 +151,8 @@ function ItemPage({ item }: { item: MerchProductView }) {
       ) : (
         <form
           className="form section"
+          // buy() checks the choice and says what is missing in the app's language (no browser bubble).
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             buy();
@@ -185,7 +187,9 @@ function ItemPage({ item }: { item: MerchProductView }) {
               min={1}
               max={Math.max(1, max)}
               value={quantity}
-              onChange={(e) => setQuantity(Math.max(1, Math.min(Math.max(1, max), Number(e.target.value) || 1)))}
+              onChange={(e) =>
+                setQuantity(Math.max(1, Math.min(Math.max(1, max), Math.floor(Number(e.target.value)) || 1)))
+              }
             />
           </label>
           <p className="muted small">{t('merch.orderLimit', { num: item.orderLimit })}</p>
