@@ -44,6 +44,7 @@ interface Screen {
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().waitFor();
+const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
 
 /** No screen is checked while it still says it is loading. */
 async function settled(page: Page): Promise<void> {
@@ -150,7 +151,6 @@ const SIGNED_IN: Screen[] = [
 
 /** The merch, wallet, voucher and giveaway screens of a signed-in fan, and the pages a link opens. */
 function fanScreens(teeId: string, merchOrder: string, code: string): Screen[] {
-  const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first().waitFor();
   return [
     { route: '/home/merch', ready: heading('Official Merchandise') },
     { route: `/merch/detail?id=${teeId}`, ready: heading('Summer Live Tour T-shirt') },
