@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { sqlOf } from '../src/infra/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
-import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp } from './support/accounts.js';
+import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp, type SignedUp } from './support/accounts.js';
 import { isMysql } from './support/database.js';
 import { TestApp } from './support/test-app.js';
 
@@ -170,6 +171,40 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       expect((await info(user.id, user.token)).body.code).toBe(200);
       await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sessionOf(user.token)]);
       expect((await info(user.id, user.token)).body.code).toBe(2062000);
+    });
+
+    it('logins checked together are read by one statement, each answered for its own session', async () => {
+      const sessions = t.app.get(SessionsService);
+      const users = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+      const [revoked, suspended, deleted, ...fine] = users as [SignedUp, SignedUp, SignedUp, ...SignedUp[]];
+      await t.dataSource.query('UPDATE sessions SET revoked_at = ? WHERE id = ?', [
+        t.clock.now(),
+        sessionOf(revoked.token),
+      ]);
+      await t.dataSource.query("UPDATE users SET status = 'suspended' WHERE id = ?", [suspended.id]);
+      await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sessionOf(deleted.token)]);
+
+      // Over HTTP, all at once: each answers for its own login.
+      const answers = await Promise.all(users.map((u) => info(u.id, u.token)));
+      expect(answers.map((a) => a.body.code)).toEqual([2062000, 1004, 2062000, 200, 200, 200]);
+      for (const [i, u] of fine.entries()) expect(answers[3 + i]!.body.data).toMatchObject({ uuid: u.uuid });
+
+      // Asked in one turn (none of them kept yet), the checks make one read between them.
+      const others = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+      const sql = sqlOf(t.dataSource);
+      const reads: string[] = [];
+      const rows = sql.rows.bind(sql);
+      const spy = jest.spyOn(sql, 'rows').mockImplementation((text, params, tx) => {
+        if (text.includes('FROM sessions s')) reads.push(text);
+        return rows(text, params, tx);
+      });
+      try {
+        const found = await Promise.all([...others, revoked].map((u) => sessions.authenticate(u.token, u.uuid)));
+        expect(found.map((f) => f?.uuid ?? null)).toEqual([...others.map((u) => u.uuid), null]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(reads).toHaveLength(1);
     });
 
     it('refuses a token with another user’s uuid header', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, IsNull } from 'typeorm';
+import { ReadBatch } from '../../infra/read-batch.js';
 import { bool, num, numOrNull, sqlOf } from '../../infra/sql.js';
 import type { User } from '../users/index.js';
 import { Session } from './entities/session.entity.js';
@@ -23,17 +24,28 @@ interface SessionUserRow {
   phone_verified: unknown;
 }
 
+const SESSION_WITH_USER_COLUMNS = [
+  ...SESSION_COLUMNS.map((c) => `s.${c}`),
+  ...USER_COLUMNS.filter((c) => c !== 'id').map((c) => `u.${c}`),
+].join(', ');
+
 /**
  * Read on an authenticated request: every one on MySQL/MariaDB; on the embedded database the first
  * of each session, then kept by SessionCache, which drops it on any change (revocation stays immediate).
+ * The sessions asked for in one turn of the event loop are read by one statement (ReadBatch): on the
+ * embedded database their ids go as one JSON array, so the statement stays one prepared statement.
  */
-const SESSION_WITH_USER =
-  `SELECT ${[...SESSION_COLUMNS.map((c) => `s.${c}`), ...USER_COLUMNS.filter((c) => c !== 'id').map((c) => `u.${c}`)].join(', ')} ` +
-  'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = ?';
+const SESSIONS_WITH_USERS_SQLITE =
+  `SELECT ${SESSION_WITH_USER_COLUMNS} FROM sessions s INNER JOIN users u ON u.id = s.user_id ` +
+  'WHERE s.id IN (SELECT value FROM json_each(?))';
+const sessionsWithUsersMysql = (count: number): string =>
+  `SELECT ${SESSION_WITH_USER_COLUMNS} FROM sessions s INNER JOIN users u ON u.id = s.user_id ` +
+  `WHERE s.id IN (${Array(count).fill('?').join(', ')})`;
 
 @Injectable()
 export class SessionsRepository extends TransactionalRepository {
   private readonly cache = SessionCache.of(this.dataSource);
+  private readonly reads = new ReadBatch<string, SessionWithUser>((ids) => this.readAll(ids));
 
   async insert(session: Session, tx?: EntityManager): Promise<void> {
     await this.manager(tx).insert(Session, session);
@@ -45,15 +57,31 @@ export class SessionsRepository extends TransactionalRepository {
   }
 
   async findWithUser(id: string): Promise<SessionWithUser | null> {
+    return (await this.reads.get(id)) ?? null;
+  }
+
+  private async readAll(ids: string[]): Promise<Map<string, SessionWithUser>> {
     const mark = this.cache?.mark();
-    const [row] = await sqlOf(this.dataSource).rows<SessionUserRow>(SESSION_WITH_USER, [id]);
-    if (!row) return null;
-    const userId = num(row.user_id);
-    const found: SessionWithUser = {
-      session: { id: row.id, userId, expiresAt: num(row.expires_at), revokedAt: numOrNull(row.revoked_at) },
-      user: { id: userId, uuid: row.uuid, status: row.status, role: row.role, phoneVerified: bool(row.phone_verified) },
-    };
-    this.cache?.keep(found, mark!);
+    const sql = sqlOf(this.dataSource);
+    const rows = sql.mysql
+      ? await sql.rows<SessionUserRow>(sessionsWithUsersMysql(ids.length), ids)
+      : await sql.rows<SessionUserRow>(SESSIONS_WITH_USERS_SQLITE, [JSON.stringify(ids)]);
+    const found = new Map<string, SessionWithUser>();
+    for (const row of rows) {
+      const userId = num(row.user_id);
+      const one: SessionWithUser = {
+        session: { id: row.id, userId, expiresAt: num(row.expires_at), revokedAt: numOrNull(row.revoked_at) },
+        user: {
+          id: userId,
+          uuid: row.uuid,
+          status: row.status,
+          role: row.role,
+          phoneVerified: bool(row.phone_verified),
+        },
+      };
+      this.cache?.keep(one, mark!);
+      found.set(row.id, one);
+    }
     return found;
   }
 
