@@ -97,10 +97,13 @@ export function sqliteDriver(path: string): Driver {
   };
 }
 
+/** The app's MySQL pool size (`connectionLimit` in packages/api/src/database/data-source.ts). */
+export const APP_MYSQL_POOL = 20;
+
 export function mysqlDriver(uri: string): Driver {
-  // The app's pool size (src/database/data-source.ts: TypeORM's default for mysql2, 10), and mysql2's
-  // callback API as the app uses it (src/infra/sql.ts): its promise wrapper captures a stack per query.
-  const pool = createPool({ uri, connectionLimit: 10 });
+  // The app's pool size, and mysql2's callback API as the app uses it (src/infra/sql.ts): its
+  // promise wrapper captures a stack per query.
+  const pool = createPool({ uri, connectionLimit: APP_MYSQL_POOL });
   const query = (conn: Pool | PoolConnection, sql: string, params: unknown[] = []) =>
     new Promise<unknown>((resolve, reject) =>
       conn.query(sql, params, (error, result) => (error ? reject(error) : resolve(result))),

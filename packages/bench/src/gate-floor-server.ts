@@ -2,7 +2,7 @@ import { type GateTicket, judgeScan, parseQr, type HmacBytes } from '@fanpass/co
 import Fastify from 'fastify';
 import { createPool } from 'mysql2/promise';
 import { createHmac } from 'node:crypto';
-import { openSqlite, type SqliteStatement } from './floor-driver.js';
+import { APP_MYSQL_POOL, openSqlite, type SqliteStatement } from './floor-driver.js';
 import { join } from 'node:path';
 import { ROOT } from './launch.js';
 
@@ -47,7 +47,7 @@ function sqliteDriver(path: string): Driver {
 }
 
 function mysqlDriver(uri: string): Driver {
-  const pool = createPool({ uri, connectionLimit: 10 });
+  const pool = createPool({ uri, connectionLimit: APP_MYSQL_POOL });
   return {
     rows: async (sql, params) => (await pool.query(sql, params))[0] as Record<string, unknown>[],
     admit: async (ticketId, gate, now) => {
