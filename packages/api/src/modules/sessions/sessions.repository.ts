@@ -24,23 +24,18 @@ interface SessionUserRow {
   phone_verified: unknown;
 }
 
-const SESSION_WITH_USER_COLUMNS = [
-  ...SESSION_COLUMNS.map((c) => `s.${c}`),
-  ...USER_COLUMNS.filter((c) => c !== 'id').map((c) => `u.${c}`),
-].join(', ');
-
 /**
  * Read on an authenticated request: every one on MySQL/MariaDB; on the embedded database the first
  * of each session, then kept by SessionCache, which drops it on any change (revocation stays immediate).
  * The sessions asked for in one turn of the event loop are read by one statement (ReadBatch): on the
  * embedded database their ids go as one JSON array, so the statement stays one prepared statement.
  */
-const SESSIONS_WITH_USERS_SQLITE =
-  `SELECT ${SESSION_WITH_USER_COLUMNS} FROM sessions s INNER JOIN users u ON u.id = s.user_id ` +
-  'WHERE s.id IN (SELECT value FROM json_each(?))';
+const SESSIONS_WITH_USERS =
+  `SELECT ${[...SESSION_COLUMNS.map((c) => `s.${c}`), ...USER_COLUMNS.filter((c) => c !== 'id').map((c) => `u.${c}`)].join(', ')} ` +
+  'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id IN ';
+const SESSIONS_WITH_USERS_SQLITE = `${SESSIONS_WITH_USERS}(SELECT value FROM json_each(?))`;
 const sessionsWithUsersMysql = (count: number): string =>
-  `SELECT ${SESSION_WITH_USER_COLUMNS} FROM sessions s INNER JOIN users u ON u.id = s.user_id ` +
-  `WHERE s.id IN (${Array(count).fill('?').join(', ')})`;
+  `${SESSIONS_WITH_USERS}(${Array(count).fill('?').join(', ')})`;
 
 @Injectable()
 export class SessionsRepository extends TransactionalRepository {
