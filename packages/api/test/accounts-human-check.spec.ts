@@ -1,4 +1,4 @@
-import { missingTranslations } from '@fanpass/contracts';
+import { missingTranslations, REPLY_CODES } from '@fanpass/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -56,9 +56,9 @@ for (const provider of ['recaptcha', 'turnstile'] as const) {
 
     it('asks the provider’s verify endpoint with secret, token and client address', async () => {
       const bad = await t.post(SEND, { email: newEmail(), type: 'register', captcha: 'bad-token' });
-      expect(bad.body.code).toBe(1018);
+      expect(bad.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
       const good = await t.post(SEND, { email: newEmail(), type: 'register', captcha: 'good-token' });
-      expect(good.body.code).toBe(200);
+      expect(good.body.code).toBe(REPLY_CODES.SUCCESS.code);
       const last = fake.calls.at(-1)!;
       expect(last.get('secret')).toBe('provider-secret');
       expect(last.get('response')).toBe('good-token');
@@ -83,7 +83,7 @@ describe('human check with an unreachable provider', () => {
 
   it('counts as a failed check, never a pass', async () => {
     const res = await t.post(SEND, { email: newEmail(), type: 'register', captcha: 'good-token' });
-    expect(res.body.code).toBe(1018);
+    expect(res.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
   });
 });
 

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PaymentPasswordService } from '../src/modules/users/payment-password.service.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
@@ -48,44 +49,50 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const row = await t.dataSource.manager.findOneByOrFail(User, { id: user.id });
       expect(row.payPasswordHash).toMatch(/^hmac-sha256\$[A-Za-z0-9_-]{43}$/);
       const again = await t.post(`${U}/updatePayPassword`, { payPassword: '654321' }, { token: user.token });
-      expect(again.body.code).toBe(1020);
+      expect(again.body.code).toBe(REPLY_CODES.PAY_PASSWORD_ALREADY_SET.code);
       expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.data.payPasswordSetUp).toBe(1);
-      expect((await t.post(`${U}/updatePayPassword`, { payPassword: '123456' })).body.code).toBe(2062000);
+      expect((await t.post(`${U}/updatePayPassword`, { payPassword: '123456' })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
     });
 
     it('changes with the old one; 5 wrong lock payment for 30 minutes, then it opens again', async () => {
       const user = await signUp(t);
       const change = (oldPayPassword: string, payPassword: string) =>
         t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword, payPassword }, { token: user.token, lang: 'en_US' });
-      expect((await change('123456', '654321')).body.code).toBe(1021);
+      expect((await change('123456', '654321')).body.code).toBe(REPLY_CODES.PAY_PASSWORD_NOT_SET.code);
       await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
-      expect((await change('123456', '654321')).body.code).toBe(200);
+      expect((await change('123456', '654321')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const left: string[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await change('000000', '111111');
-        expect(res.body.code).toBe(1022);
+        expect(res.body.code).toBe(REPLY_CODES.PAY_PASSWORD_WRONG.code);
         left.push(res.body.msg);
       }
       expect(left[0]).toBe('Incorrect payment password, 4 attempts left');
       expect(left[3]).toBe('Incorrect payment password, 1 attempts left');
       const fifth = await change('000000', '111111');
       expect(fifth.status).toBe(423);
-      expect(fifth.body.code).toBe(1023);
+      expect(fifth.body.code).toBe(REPLY_CODES.PAY_PASSWORD_LOCKED.code);
       expect(fifth.body.msg).toMatch(/locked, please try again in 30 minutes/);
       const right = await change('654321', '222222');
-      expect(right.body.code).toBe(1023);
+      expect(right.body.code).toBe(REPLY_CODES.PAY_PASSWORD_LOCKED.code);
       t.clock.advance(30 * 60_000 + 1);
-      expect((await change('654321', '222222')).body.code).toBe(200);
+      expect((await change('654321', '222222')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const service = t.app.get(PaymentPasswordService);
       await expect(service.verify(user.id, '222222')).resolves.toBeUndefined();
-      await expect(service.verify(user.id, '654321')).rejects.toMatchObject({ entry: { code: 1022 } });
+      await expect(service.verify(user.id, '654321')).rejects.toMatchObject({
+        entry: { code: REPLY_CODES.PAY_PASSWORD_WRONG.code },
+      });
     });
 
     it('upgrades an older Argon2id hash on the next correct entry; the HMAC depends on the key and the account', async () => {
       const user = await signUp(t);
       await t.dataSource.manager.update(User, { id: user.id }, { payPasswordHash: await hashSecret('246810') });
       const service = t.app.get(PaymentPasswordService);
-      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1022 } });
+      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({
+        entry: { code: REPLY_CODES.PAY_PASSWORD_WRONG.code },
+      });
       expect((await t.dataSource.manager.findOneByOrFail(User, { id: user.id })).payPasswordHash).toMatch(
         /^\$argon2id\$/,
       );
@@ -95,7 +102,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
       await expect(service.verify(user.id, '246810')).resolves.toBeUndefined();
       const pay = (old: string) =>
         t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword: old, payPassword: '135790' }, { token: user.token });
-      expect((await pay('246810')).body.code).toBe(200);
+      expect((await pay('246810')).body.code).toBe(REPLY_CODES.SUCCESS.code);
 
       // The same PIN on another account, or under another key, is another value.
       const other = await signUp(t);
@@ -112,7 +119,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
       });
       try {
         await expect(rekeyed.app.get(PaymentPasswordService).verify(user.id, '135790')).rejects.toMatchObject({
-          entry: { code: 1022 },
+          entry: { code: REPLY_CODES.PAY_PASSWORD_WRONG.code },
         });
       } finally {
         await rekeyed.stop();
@@ -124,16 +131,20 @@ describe('accounts: payment password, phone and e-mail change', () => {
       await t.post(`${U}/updatePayPassword`, { payPassword: '123456' }, { token: user.token });
       const service = t.app.get(PaymentPasswordService);
       for (let i = 0; i < 4; i++)
-        await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1022 } });
-      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({ entry: { code: 1023 } });
-      expect((await sendEmailCode(t, user.email, 'payPassword', user.token)).body.code).toBe(200);
+        await expect(service.verify(user.id, '000000')).rejects.toMatchObject({
+          entry: { code: REPLY_CODES.PAY_PASSWORD_WRONG.code },
+        });
+      await expect(service.verify(user.id, '000000')).rejects.toMatchObject({
+        entry: { code: REPLY_CODES.PAY_PASSWORD_LOCKED.code },
+      });
+      expect((await sendEmailCode(t, user.email, 'payPassword', user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const code = await lastCode(t, user.email);
       const wrong = await t.post(
         `${U}/updatePayPasswordByEmailCode`,
         { code: code === '000000' ? '111111' : '000000', payPassword: '777777' },
         { token: user.token },
       );
-      expect(wrong.body.code).toBe(1010);
+      expect(wrong.body.code).toBe(REPLY_CODES.CODE_INVALID.code);
       const ok = await t.post(
         `${U}/updatePayPasswordByEmailCode`,
         { code, payPassword: '777777' },
@@ -146,7 +157,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { code, payPassword: '888888' },
         { token: user.token },
       );
-      expect(reused.body.code).toBe(1012);
+      expect(reused.body.code).toBe(REPLY_CODES.CODE_USED.code);
     });
 
     it('does not take another account’s payPassword code', async () => {
@@ -159,7 +170,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { code, payPassword: '777777' },
         { token: b.token },
       );
-      expect(res.body.code).toBe(1014);
+      expect(res.body.code).toBe(REPLY_CODES.CODE_NOT_REQUESTED.code);
       expect((await info(b.id, b.token)).body.data.payPasswordSetUp).toBe(0);
     });
   });
@@ -172,7 +183,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { areaCode: '+853', phone: '66123456', captcha: await captcha(t) },
         { token: user.token, lang: 'zh-TW' },
       );
-      expect(send.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+      expect(send.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { resendAfterSeconds: 60 } });
       const [sms] = await outbox(t, '+85366123456');
       expect(sms!.channel).toBe('sms');
       expect(sms!.text).toMatch(/驗證碼 \d{6}/);
@@ -195,7 +206,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { areaCode: '853', phone: '66123456', code },
         { token: user.token },
       );
-      expect(reused.body.code).toBe(1012);
+      expect(reused.body.code).toBe(REPLY_CODES.CODE_USED.code);
     });
 
     it('refuses a phone invalid for its area code, a wrong code, a resend too early, and needs a login', async () => {
@@ -205,7 +216,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { areaCode: '853', phone: '12345678', captcha: await captcha(t) },
         { token: user.token, lang: 'en_US' },
       );
-      expect(bad.body.code).toBe(40000);
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(bad.body.data.fields).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
       const area = await t.post(
         `${PHONE}/phoneCodeSend`,
@@ -213,13 +224,15 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { token: user.token },
       );
       expect(area.body.data.fields[0].field).toBe('areaCode');
-      expect((await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' })).body.code).toBe(2062000);
+      expect((await t.post(`${PHONE}/phoneCodeSend`, { areaCode: '853', phone: '66000001' })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
       const noCheck = await t.post(
         `${PHONE}/phoneCodeSend`,
         { areaCode: '853', phone: '66000001' },
         { token: user.token, lang: 'en_US' },
       );
-      expect(noCheck.body.code).toBe(40000);
+      expect(noCheck.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(noCheck.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['captcha']);
       await t.post(
         `${PHONE}/phoneCodeSend`,
@@ -231,20 +244,20 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { areaCode: '853', phone: '66000001', captcha: await captcha(t) },
         { token: user.token },
       );
-      expect(early.body.code).toBe(1015);
+      expect(early.body.code).toBe(REPLY_CODES.CODE_RESEND_TOO_EARLY.code);
       const code = await lastCode(t, '+85366000001');
       const wrong = await t.post(
         `${U}/updateUserPhone`,
         { areaCode: '853', phone: '66000001', code: code === '000000' ? '111111' : '000000' },
         { token: user.token },
       );
-      expect(wrong.body.code).toBe(1010);
+      expect(wrong.body.code).toBe(REPLY_CODES.CODE_INVALID.code);
       const forged = await t.post(
         `${PHONE}/phoneCodeSend`,
         { areaCode: '853', phone: '66000002', captcha: 'forged' },
         { token: user.token },
       );
-      expect(forged.body.code).toBe(1018);
+      expect(forged.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
     });
 
     it('does not let one account use the SMS code another account asked for', async () => {
@@ -261,7 +274,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { areaCode: '852', phone: '51234567', code },
         { token: b.token },
       );
-      expect(res.body.code).toBe(1014);
+      expect(res.body.code).toBe(REPLY_CODES.CODE_NOT_REQUESTED.code);
       expect((await info(b.id, b.token)).body.data.isPhoneVerified).toBe(0);
     });
 
@@ -273,13 +286,13 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const b = await signUp(t);
       const c = await signUp(t);
       // b and c both get a code before anyone has verified the number.
-      expect((await sendSms(b.token, '66777001')).body.code).toBe(200);
+      expect((await sendSms(b.token, '66777001')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const codeB = await lastCode(t, '+85366777001');
       t.clock.advance(61_000);
-      expect((await sendSms(c.token, '66777001')).body.code).toBe(200);
+      expect((await sendSms(c.token, '66777001')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const codeC = await lastCode(t, '+85366777001');
       t.clock.advance(61_000);
-      expect((await sendSms(a.token, '66777001')).body.code).toBe(200);
+      expect((await sendSms(a.token, '66777001')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const codeA = await lastCode(t, '+85366777001');
       const verified = await t.post(
         `${U}/updateUserPhone`,
@@ -290,7 +303,10 @@ describe('accounts: payment password, phone and e-mail change', () => {
       t.clock.advance(61_000);
       const taken = await sendSms(b.token, '66777001', 'en_US');
       expect(taken.status).toBe(409);
-      expect(taken.body).toMatchObject({ code: 1029, msg: 'This phone number is already verified on another account' });
+      expect(taken.body).toMatchObject({
+        code: REPLY_CODES.PHONE_IN_USE.code,
+        msg: 'This phone number is already verified on another account',
+      });
       // A code sent before a verified the number no longer verifies it for anyone else.
       for (const [user, code] of [
         [b, codeB],
@@ -301,29 +317,33 @@ describe('accounts: payment password, phone and e-mail change', () => {
           { areaCode: '853', phone: '66777001', code },
           { token: user.token },
         );
-        expect([1029, 1014]).toContain(late.body.code);
+        expect([REPLY_CODES.PHONE_IN_USE.code, REPLY_CODES.CODE_NOT_REQUESTED.code]).toContain(late.body.code);
         expect((await info(user.id, user.token)).body.data.isPhoneVerified).toBe(0);
       }
       // The owner may verify it again.
-      expect((await sendSms(a.token, '66777001')).body.code).toBe(200);
+      expect((await sendSms(a.token, '66777001')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('keeps the per-number cap on SMS codes', async () => {
       const user = await signUp(t);
       for (let i = 0; i < 5; i++) {
-        expect((await sendSms(user.token, '66777002')).body.code).toBe(200);
+        expect((await sendSms(user.token, '66777002')).body.code).toBe(REPLY_CODES.SUCCESS.code);
         t.clock.advance(61_000);
       }
       const capped = await sendSms(user.token, '66777002');
-      expect(capped.body.code).toBe(1016);
+      expect(capped.body.code).toBe(REPLY_CODES.CODE_ADDRESS_LIMIT.code);
     });
   });
 
   describe('e-mail change', () => {
     async function changeCodes(user: { email: string; token: string }, next: string) {
-      expect((await t.post(`${U}/getUpdUserEmailCode`, {}, { token: user.token })).body.code).toBe(200);
+      expect((await t.post(`${U}/getUpdUserEmailCode`, {}, { token: user.token })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
       const oldCode = await lastCode(t, user.email);
-      expect((await t.post(`${U}/getNewUserEmailCode`, { email: next }, { token: user.token })).body.code).toBe(200);
+      expect((await t.post(`${U}/getNewUserEmailCode`, { email: next }, { token: user.token })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
       const newCode = await lastCode(t, next);
       return { oldCode, newCode };
     }
@@ -338,30 +358,34 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { oldCode, email: next.toUpperCase(), newCode },
         { token: user.token },
       );
-      expect(res.body).toMatchObject({ code: 200, data: { email: next } });
-      expect((await info(user.id, user.token)).body.code).toBe(2062000);
-      expect((await info(user.id, other)).body.code).toBe(2062000);
-      expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.code).toBe(1008);
+      expect(res.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { email: next } });
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await info(user.id, other)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await t.post(LOGIN_PATH, { email: user.email, password: PASSWORD })).body.code).toBe(
+        REPLY_CODES.LOGIN_FAILED.code,
+      );
       const token = await signIn(t, next, PASSWORD);
       expect((await info(user.id, token)).body.data.email).toBe(next);
       expect(await t.dataSource.manager.countBy(RetiredEmail, { email: user.email })).toBe(1);
 
       // The old address can never register again, nor be taken by another account.
-      expect((await sendEmailCode(t, user.email, 'register')).body.code).toBe(1007);
+      expect((await sendEmailCode(t, user.email, 'register')).body.code).toBe(REPLY_CODES.EMAIL_RETIRED.code);
       const someone = await signUp(t);
       const taken = await t.post(`${U}/getNewUserEmailCode`, { email: user.email }, { token: someone.token });
-      expect(taken.body.code).toBe(1024);
-      expect((await t.get(`${U}/getUserInfoByEmail`, { email: user.email })).body.code).toBe(1001);
+      expect(taken.body.code).toBe(REPLY_CODES.EMAIL_IN_USE.code);
+      expect((await t.get(`${U}/getUserInfoByEmail`, { email: user.email })).body.code).toBe(
+        REPLY_CODES.USER_NOT_FOUND.code,
+      );
     });
 
     it('refuses an address in use, the same address, wrong or swapped codes, and another account’s codes', async () => {
       const user = await signUp(t);
       const other = await signUp(t);
       expect((await t.post(`${U}/getNewUserEmailCode`, { email: other.email }, { token: user.token })).body.code).toBe(
-        1024,
+        REPLY_CODES.EMAIL_IN_USE.code,
       );
       expect((await t.post(`${U}/getNewUserEmailCode`, { email: user.email }, { token: user.token })).body.code).toBe(
-        1026,
+        REPLY_CODES.EMAIL_UNCHANGED.code,
       );
       const next = newEmail('next');
       const { oldCode, newCode } = await changeCodes(user, next);
@@ -370,16 +394,18 @@ describe('accounts: payment password, phone and e-mail change', () => {
         { oldCode: newCode, email: next, newCode: oldCode },
         { token: user.token },
       );
-      if (oldCode !== newCode) expect(swapped.body.code).toBe(1010);
+      if (oldCode !== newCode) expect(swapped.body.code).toBe(REPLY_CODES.CODE_INVALID.code);
       const byOther = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: other.token });
-      expect(byOther.body.code).toBe(1014);
+      expect(byOther.body.code).toBe(REPLY_CODES.CODE_NOT_REQUESTED.code);
       const inUse = await t.post(`${U}/updUserEmail`, { oldCode, email: other.email, newCode }, { token: user.token });
-      expect(inUse.body.code).toBe(1024);
+      expect(inUse.body.code).toBe(REPLY_CODES.EMAIL_IN_USE.code);
       const invalid = await t.post(`${U}/updUserEmail`, { oldCode, email: 'bad', newCode }, { token: user.token });
-      expect(invalid.body.code).toBe(40000);
-      expect((await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode })).body.code).toBe(2062000);
+      expect(invalid.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+      expect((await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
       const ok = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: user.token });
-      expect(ok.body.code).toBe(200);
+      expect(ok.body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('expires the codes after 10 minutes', async () => {
@@ -388,7 +414,7 @@ describe('accounts: payment password, phone and e-mail change', () => {
       const { oldCode, newCode } = await changeCodes(user, next);
       t.clock.advance(10 * 60_000 + 1);
       const res = await t.post(`${U}/updUserEmail`, { oldCode, email: next, newCode }, { token: user.token });
-      expect(res.body.code).toBe(1011);
+      expect(res.body.code).toBe(REPLY_CODES.CODE_EXPIRED.code);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sqlOf } from '../src/infra/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
@@ -33,7 +34,7 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
     it('answers the user info with a token and both flags, and opens a session', async () => {
       const user = await signUp(t);
       const res = await t.post(LOGIN, { email: user.email.toUpperCase(), password: PASSWORD });
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect(res.body.data).toMatchObject({
         id: user.id,
         uuid: user.uuid,
@@ -43,33 +44,37 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
         inviteCode: user.inviteCode,
       });
       expect(res.body.data.token).not.toBe(user.token);
-      expect((await info(user.id, res.body.data.token)).body.code).toBe(200);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, res.body.data.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('answers one message for a wrong password and an unknown address, and validates the payload', async () => {
       const user = await signUp(t);
       const wrong = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' }, { lang: 'en_US' });
-      expect(wrong.body).toMatchObject({ code: 1008, msg: 'Incorrect e-mail or password' });
+      expect(wrong.body).toMatchObject({ code: REPLY_CODES.LOGIN_FAILED.code, msg: 'Incorrect e-mail or password' });
       const unknown = await t.post(LOGIN, { email: 'nobody@example.com', password: PASSWORD }, { lang: 'en_US' });
-      expect(unknown.body).toMatchObject({ code: 1008 });
+      expect(unknown.body).toMatchObject({ code: REPLY_CODES.LOGIN_FAILED.code });
       const invalid = await t.post(LOGIN, { email: 'nope', password: '' });
-      expect(invalid.body.code).toBe(40000);
+      expect(invalid.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(invalid.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'password']);
-      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('locks an account after 5 failed sign-ins (HTTP 429), even for the right password, but not other accounts', async () => {
       const user = await signUp(t);
       const other = await signUp(t);
       for (let i = 0; i < 5; i++) {
-        expect((await t.post(LOGIN, { email: user.email, password: 'Wrong1234' })).body.code).toBe(1008);
+        expect((await t.post(LOGIN, { email: user.email, password: 'Wrong1234' })).body.code).toBe(
+          REPLY_CODES.LOGIN_FAILED.code,
+        );
       }
       const locked = await t.post(LOGIN, { email: user.email, password: PASSWORD }, { lang: 'en_US' });
       expect(locked.status).toBe(429);
-      expect(locked.body).toMatchObject({ code: 1009, data: { retryAfterSeconds: 900 } });
+      expect(locked.body).toMatchObject({ code: REPLY_CODES.LOGIN_LOCKED.code, data: { retryAfterSeconds: 900 } });
       expect(locked.body.msg).toMatch(/try again in 15 minutes/);
-      expect((await t.post(LOGIN, { email: other.email, password: PASSWORD })).body.code).toBe(200);
+      expect((await t.post(LOGIN, { email: other.email, password: PASSWORD })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     });
   });
 
@@ -81,13 +86,13 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       expect((await info(a.id, a.token)).body.data.token).toBeUndefined();
       const idor = await info(b.id, a.token);
       expect(idor.status).toBe(403);
-      expect(idor.body.code).toBe(40300);
+      expect(idor.body.code).toBe(REPLY_CODES.FORBIDDEN.code);
       expect(JSON.stringify(idor.body)).not.toContain(b.email);
       expect((await info(999999, a.token)).status).toBe(403);
-      expect((await info('abc', a.token)).body.code).toBe(40000);
+      expect((await info('abc', a.token)).body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       const anonymous = await t.get(`${INFO}/${a.id}`);
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body.code).toBe(2062000);
+      expect(anonymous.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
       expect((await info(a.id, b.token)).status).toBe(403);
     });
 
@@ -103,14 +108,14 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
         { nickname: 'x', avatar: 'javascript:alert(1)' },
         { token: a.token, lang: 'en_US' },
       );
-      expect(bad.body.code).toBe(40000);
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(bad.body.data.fields).toEqual([
         { field: 'nickname', message: 'The nickname must have 2 to 30 characters' },
         { field: 'avatar', message: 'Please choose a valid profile picture' },
       ]);
       // No way to name another account: the id is not a field, and sending one is refused.
       const idor = await t.post(UPDATE, { nickname: 'Hacker', id: b.id }, { token: a.token });
-      expect(idor.body.code).toBe(40000);
+      expect(idor.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect((await info(b.id, b.token)).body.data.nickname).toBe('Fan');
     });
   });
@@ -119,20 +124,20 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
     it('logout revokes that session only: it then answers 2062000', async () => {
       const user = await signUp(t);
       const second = await signIn(t, user.email);
-      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(200);
+      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const after = await info(user.id, user.token);
       expect(after.status).toBe(401);
-      expect(after.body.code).toBe(2062000);
-      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(2062000);
-      expect((await info(user.id, second)).body.code).toBe(200);
+      expect(after.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await t.get(LOGOUT, {}, { token: user.token })).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await info(user.id, second)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('checks a login again after any change to its session or user, by whatever connection, even when kept', async () => {
       const sessions = t.app.get(SessionsService);
       const user = await signUp(t);
       const second = await signIn(t, user.email);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
-      expect((await info(user.id, second)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await info(user.id, second)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       // On the embedded database a session read once is kept: the next check answers without a read.
       const kept = sessions.authenticate(user.token, user.uuid);
       expect(kept instanceof Promise).toBe(isMysql());
@@ -145,32 +150,32 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
-      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       // …one that commits counts for the user's every session at once, however it was written.
       await t.dataSource.query("UPDATE users SET status = 'suspended' WHERE id = ?", [user.id]);
-      expect((await info(user.id, user.token)).body.code).toBe(1004);
-      expect((await info(user.id, second)).body.code).toBe(1004);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
+      expect((await info(user.id, second)).body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
       await t.dataSource.query("UPDATE users SET status = 'active' WHERE id = ?", [user.id]);
-      expect((await info(user.id, second)).body.code).toBe(200);
+      expect((await info(user.id, second)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       await t.dataSource.query('UPDATE sessions SET revoked_at = ? WHERE id = ?', [t.clock.now(), sessionOf(second)]);
-      expect((await info(user.id, second)).body.code).toBe(2062000);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, second)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
 
       // Another connection's commit (the ops command opens its own) counts as well.
       expect((await ops('suspend', user.email)).code).toBe(0);
-      expect((await info(user.id, user.token)).body.code).toBe(1004);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
       expect((await ops('unsuspend', user.email)).code).toBe(0);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       // …also when a session not kept yet (read, not looked up by version) is checked in between.
       expect((await ops('suspend', user.email)).code).toBe(0);
       const other = await signUp(t);
-      expect((await info(other.id, other.token)).body.code).toBe(200);
-      expect((await info(user.id, user.token)).body.code).toBe(1004);
-      expect((await info(other.id, other.token)).body.code).toBe(200);
+      expect((await info(other.id, other.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
+      expect((await info(other.id, other.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect((await ops('unsuspend', user.email)).code).toBe(0);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sessionOf(user.token)]);
-      expect((await info(user.id, user.token)).body.code).toBe(2062000);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
     });
 
     it('logins checked together are read by one statement, each answered for its own session', async () => {
@@ -186,7 +191,14 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
 
       // Over HTTP, all at once: each answers for its own login.
       const answers = await Promise.all(users.map((u) => info(u.id, u.token)));
-      expect(answers.map((a) => a.body.code)).toEqual([2062000, 1004, 2062000, 200, 200, 200]);
+      expect(answers.map((a) => a.body.code)).toEqual([
+        REPLY_CODES.LOGIN_EXPIRED.code,
+        REPLY_CODES.ACCOUNT_SUSPENDED.code,
+        REPLY_CODES.LOGIN_EXPIRED.code,
+        REPLY_CODES.SUCCESS.code,
+        REPLY_CODES.SUCCESS.code,
+        REPLY_CODES.SUCCESS.code,
+      ]);
       for (const [i, u] of fine.entries()) expect(answers[3 + i]!.body.data).toMatchObject({ uuid: u.uuid });
 
       // Asked in one turn (none of them kept yet), the checks make one read between them.
@@ -210,8 +222,12 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
     it('refuses a token with another user’s uuid header', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: b.uuid })).body.code).toBe(2062000);
-      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: a.uuid })).body.code).toBe(200);
+      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: b.uuid })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
+      expect((await t.get(`${INFO}/${a.id}`, {}, { token: a.token, uuid: a.uuid })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     });
   });
 
@@ -222,13 +238,17 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       await sendEmailCode(t, user.email, 'forget');
       const code = await lastCode(t, user.email);
       const res = await t.post(RESET, { email: user.email, code, password: 'NewSecret9' });
-      expect(res.body).toMatchObject({ code: 200, data: null });
-      expect((await info(user.id, user.token)).body.code).toBe(2062000);
-      expect((await info(user.id, other)).body.code).toBe(2062000);
-      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1008);
-      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(200);
+      expect(res.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: null });
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await info(user.id, other)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(
+        REPLY_CODES.LOGIN_FAILED.code,
+      );
+      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
       const reused = await t.post(RESET, { email: user.email, code, password: 'Another99' });
-      expect(reused.body.code).toBe(1012);
+      expect(reused.body.code).toBe(REPLY_CODES.CODE_USED.code);
     });
 
     it('answers 1003 for a wrong code, expired and unknown-address errors, and validates the new password', async () => {
@@ -240,15 +260,15 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
         code: code === '000000' ? '111111' : '000000',
         password: 'NewSecret9',
       });
-      expect(wrong.body).toMatchObject({ code: 1003 });
+      expect(wrong.body).toMatchObject({ code: REPLY_CODES.FORGET_CODE_INVALID.code });
       const weak = await t.post(RESET, { email: user.email, code, password: 'weak' });
-      expect(weak.body.code).toBe(40000);
+      expect(weak.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       const unknown = await t.post(RESET, { email: 'nobody@example.com', code, password: 'NewSecret9' });
-      expect(unknown.body.code).toBe(1001);
+      expect(unknown.body.code).toBe(REPLY_CODES.USER_NOT_FOUND.code);
       t.clock.advance(10 * 60_000 + 1);
       const expired = await t.post(RESET, { email: user.email, code, password: 'NewSecret9' });
-      expect(expired.body.code).toBe(1011);
-      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+      expect(expired.body.code).toBe(REPLY_CODES.CODE_EXPIRED.code);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
   });
 
@@ -257,7 +277,7 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       const user = await signUp(t);
       const other = await signIn(t, user.email);
       const wrong = await t.post(CHANGE, { oldPassword: 'Wrong1234', password: 'NewSecret9' }, { token: user.token });
-      expect(wrong.body.code).toBe(1019);
+      expect(wrong.body.code).toBe(REPLY_CODES.PASSWORD_WRONG.code);
       const weak = await t.post(
         CHANGE,
         { oldPassword: PASSWORD, password: 'short' },
@@ -265,11 +285,15 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       );
       expect(weak.body.data.fields[0]).toMatchObject({ field: 'password' });
       const ok = await t.post(CHANGE, { oldPassword: PASSWORD, password: 'NewSecret9' }, { token: user.token });
-      expect(ok.body.code).toBe(200);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
-      expect((await info(user.id, other)).body.code).toBe(2062000);
-      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(200);
-      expect((await t.post(CHANGE, { oldPassword: PASSWORD, password: 'X1234567' })).body.code).toBe(2062000);
+      expect(ok.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await info(user.id, other)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      expect((await t.post(LOGIN, { email: user.email, password: 'NewSecret9' })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
+      expect((await t.post(CHANGE, { oldPassword: PASSWORD, password: 'X1234567' })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
     });
 
     it('locks the password change after 5 wrong current passwords', async () => {
@@ -277,11 +301,11 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       for (let i = 0; i < 5; i++) {
         expect(
           (await t.post(CHANGE, { oldPassword: 'Wrong1234', password: 'NewSecret9' }, { token: user.token })).body.code,
-        ).toBe(1019);
+        ).toBe(REPLY_CODES.PASSWORD_WRONG.code);
       }
       const locked = await t.post(CHANGE, { oldPassword: PASSWORD, password: 'NewSecret9' }, { token: user.token });
       expect(locked.status).toBe(429);
-      expect(locked.body.code).toBe(1028);
+      expect(locked.body.code).toBe(REPLY_CODES.PASSWORD_CHECK_LOCKED.code);
     });
   });
 
@@ -294,16 +318,19 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
 
       const live = await info(user.id, user.token);
       expect(live.status).toBe(403);
-      expect(live.body.code).toBe(1004);
+      expect(live.body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
       const login = await t.post(LOGIN, { email: user.email, password: PASSWORD }, { lang: 'en_US' });
       expect(login.status).toBe(403);
-      expect(login.body).toMatchObject({ code: 1004, msg: expect.stringMatching(/suspended/) });
+      expect(login.body).toMatchObject({
+        code: REPLY_CODES.ACCOUNT_SUSPENDED.code,
+        msg: expect.stringMatching(/suspended/),
+      });
       const wrongPassword = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' });
-      expect(wrongPassword.body.code).toBe(1008);
+      expect(wrongPassword.body.code).toBe(REPLY_CODES.LOGIN_FAILED.code);
 
       expect((await ops('unsuspend', user.email)).code).toBe(0);
-      expect((await info(user.id, user.token)).body.code).toBe(200);
-      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+      expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('reports an unknown account and a missing e-mail, and lists the commands', async () => {

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VerificationCode } from '../src/modules/codes/entities/verification-code.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
@@ -43,12 +44,12 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
     it('refuses a missing, malformed, forged or replayed answer with "please validate recaptcha" in six languages', async () => {
       const email = newEmail();
       const missing = await t.post(SEND, { email, type: 'register' }, { lang: 'en_US' });
-      expect(missing.body.code).toBe(40000);
+      expect(missing.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(missing.body.msg).toMatch(/please validate recaptcha/);
 
       const junk = await t.post(SEND, { email, type: 'register', captcha: 'bm90IGEgcGF5bG9hZA==' }, { lang: 'en_US' });
       expect(junk.status).toBe(400);
-      expect(junk.body).toMatchObject({ code: 1018, msg: 'please validate recaptcha' });
+      expect(junk.body).toMatchObject({ code: REPLY_CODES.HUMAN_CHECK_FAILED.code, msg: 'please validate recaptcha' });
 
       const solved = await captcha(t);
       const forged = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number };
@@ -58,16 +59,16 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
         type: 'register',
         captcha: Buffer.from(JSON.stringify(forged)).toString('base64'),
       });
-      expect(wrong.body.code).toBe(1018);
+      expect(wrong.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
 
       const first = await t.post(SEND, { email, type: 'register', captcha: solved });
-      expect(first.body.code).toBe(200);
+      expect(first.body.code).toBe(REPLY_CODES.SUCCESS.code);
       t.clock.advance(61_000);
       const replay = await t.post(SEND, { email, type: 'register', captcha: solved }, { lang: 'zh-CN' });
-      expect(replay.body).toMatchObject({ code: 1018, msg: '请完成人机验证' });
+      expect(replay.body).toMatchObject({ code: REPLY_CODES.HUMAN_CHECK_FAILED.code, msg: '请完成人机验证' });
       for (const lang of ['zh-TW', 'th-TH', 'vi', 'ms']) {
         const res = await t.post(SEND, { email, type: 'register', captcha: 'x' }, { lang });
-        expect(res.body.code).toBe(1018);
+        expect(res.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
         expect(res.body.msg).not.toBe('please validate recaptcha');
       }
     });
@@ -77,7 +78,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
     it('e-mails a 6-digit code in the caller’s language, stored only as a hash, with a 10-minute expiry', async () => {
       const email = newEmail();
       const res = await sendEmailCode(t, email, 'register', undefined, 'zh-CN');
-      expect(res.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+      expect(res.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { resendAfterSeconds: 60 } });
       const [mail] = await outbox(t, email);
       expect(mail!.channel).toBe('email');
       expect(mail!.subject).toMatch(/Fanpass 验证码：\d{6}/);
@@ -91,59 +92,62 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
 
     it('validates the address and the type', async () => {
       const bad = await t.post(SEND, { email: 'not-an-email', type: 'register', captcha: 'x' }, { lang: 'en_US' });
-      expect(bad.body.code).toBe(40000);
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(bad.body.data.fields).toContainEqual({ field: 'email', message: 'Please enter a valid e-mail address' });
       const type = await t.post(SEND, { email: newEmail(), type: 'hello', captcha: 'x' }, { lang: 'en_US' });
       expect(type.body.data.fields).toContainEqual({ field: 'type', message: 'Unknown kind of verification code' });
       const extra = await t.post(SEND, { email: newEmail(), type: 'register', captcha: 'x', admin: true });
-      expect(extra.body.code).toBe(40000);
+      expect(extra.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     });
 
     it('refuses a resend within 60 s, saying how many seconds are left, and allows it after', async () => {
       const email = newEmail();
-      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
       t.clock.advance(20_000);
       const early = await sendEmailCode(t, email, 'register', undefined, 'en_US');
       expect(early.status).toBe(429);
-      expect(early.body).toMatchObject({ code: 1015, data: { retryAfterSeconds: 40 } });
+      expect(early.body).toMatchObject({
+        code: REPLY_CODES.CODE_RESEND_TOO_EARLY.code,
+        data: { retryAfterSeconds: 40 },
+      });
       expect(early.body.msg).toMatch(/wait 40 seconds/);
       t.clock.advance(40_000);
-      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('caps the codes per address per hour', async () => {
       const email = newEmail();
       for (let i = 0; i < 5; i++) {
-        expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+        expect((await sendEmailCode(t, email, 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
         t.clock.advance(61_000);
       }
       const capped = await sendEmailCode(t, email, 'register', undefined, 'en_US');
       expect(capped.status).toBe(429);
-      expect(capped.body.code).toBe(1016);
+      expect(capped.body.code).toBe(REPLY_CODES.CODE_ADDRESS_LIMIT.code);
       expect(capped.body.msg).toMatch(/Too many codes were sent to this address/);
       t.clock.advance(60 * 60_000);
-      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+      expect((await sendEmailCode(t, email, 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('sends a register code only to a free address and a forget code only to a registered one', async () => {
       const user = await signUp(t);
       const taken = await sendEmailCode(t, user.email, 'register');
-      expect(taken.body.code).toBe(1006);
+      expect(taken.body.code).toBe(REPLY_CODES.EMAIL_ALREADY_REGISTERED.code);
       const unknown = await sendEmailCode(t, newEmail(), 'forget');
-      expect(unknown.body.code).toBe(1001);
-      expect((await sendEmailCode(t, user.email, 'forget')).body.code).toBe(200);
+      expect(unknown.body.code).toBe(REPLY_CODES.USER_NOT_FOUND.code);
+      expect((await sendEmailCode(t, user.email, 'forget')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('sends account-bound codes only to a signed-in caller’s own address', async () => {
       const user = await signUp(t);
       const anonymous = await sendEmailCode(t, user.email, 'payPassword');
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body.code).toBe(2062000);
+      expect(anonymous.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
       const other = await sendEmailCode(t, newEmail(), 'payPassword', user.token);
-      expect(other.body.code).toBe(1027);
-      expect((await sendEmailCode(t, user.email, 'transfer', user.token)).body.code).toBe(200);
+      expect(other.body.code).toBe(REPLY_CODES.CODE_NOT_YOUR_EMAIL.code);
+      expect((await sendEmailCode(t, user.email, 'transfer', user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const sameNew = await sendEmailCode(t, user.email, 'newEmail', user.token);
-      expect(sameNew.body.code).toBe(1026);
+      expect(sameNew.body.code).toBe(REPLY_CODES.EMAIL_UNCHANGED.code);
     });
   });
 
@@ -153,10 +157,10 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const ok = await t.post(CHECK, { email, code, type: 'register' });
-      expect(ok.body).toMatchObject({ code: 200, data: { valid: true } });
+      expect(ok.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { valid: true } });
       const wrong = await t.post(CHECK, { email, code: code === '000000' ? '111111' : '000000', type: 'register' });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ code: 1002, data: { attemptsLeft: 4 } });
+      expect(wrong.body).toMatchObject({ code: REPLY_CODES.REGISTER_CODE_INVALID.code, data: { attemptsLeft: 4 } });
 
       const user = await signUp(t);
       await sendEmailCode(t, user.email, 'forget');
@@ -166,7 +170,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
         code: forget === '000000' ? '111111' : '000000',
         type: 'forget',
       });
-      expect(wrongForget.body.code).toBe(1003);
+      expect(wrongForget.body.code).toBe(REPLY_CODES.FORGET_CODE_INVALID.code);
     });
 
     it('also answers on the path with the trailing space the spec’s client uses', async () => {
@@ -174,23 +178,23 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const res = await t.post(`${CHECK}%20`, { email, code, type: 'register' });
-      expect(res.body).toMatchObject({ code: 200, data: { valid: true } });
+      expect(res.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { valid: true } });
     });
 
     it('says when no code was requested, when it expired, and validates its shape', async () => {
       const never = await t.post(CHECK, { email: newEmail(), code: '123456', type: 'register' });
-      expect(never.body.code).toBe(1014);
+      expect(never.body.code).toBe(REPLY_CODES.CODE_NOT_REQUESTED.code);
       const email = newEmail();
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       t.clock.advance(10 * 60_000 + 1);
       const expired = await t.post(CHECK, { email, code, type: 'register' }, { lang: 'en_US' });
       expect(expired.body).toMatchObject({
-        code: 1011,
+        code: REPLY_CODES.CODE_EXPIRED.code,
         msg: 'The verification code has expired, please request a new one',
       });
       const shape = await t.post(CHECK, { email, code: '12a', type: 'register' });
-      expect(shape.body.code).toBe(40000);
+      expect(shape.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     });
 
     it('burns a code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -201,14 +205,14 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const left: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await t.post(CHECK, { email, code: wrong, type: 'register' });
-        expect(res.body.code).toBe(1002);
+        expect(res.body.code).toBe(REPLY_CODES.REGISTER_CODE_INVALID.code);
         left.push(res.body.data.attemptsLeft);
       }
       expect(left).toEqual([4, 3, 2, 1, 0]);
       const burnt = await t.post(CHECK, { email, code, type: 'register' });
-      expect(burnt.body.code).toBe(1013);
+      expect(burnt.body.code).toBe(REPLY_CODES.CODE_TOO_MANY_ATTEMPTS.code);
       const reg = await t.post(REG, { email, password: PASSWORD, code });
-      expect(reg.body.code).toBe(1013);
+      expect(reg.body.code).toBe(REPLY_CODES.CODE_TOO_MANY_ATTEMPTS.code);
     });
 
     it('counts wrong tries fired in parallel exactly', async () => {
@@ -219,19 +223,24 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await Promise.all(Array.from({ length: 8 }, () => t.post(CHECK, { email, code: wrong, type: 'register' })));
       const row = await t.dataSource.manager.findOneByOrFail(VerificationCode, { target: email });
       expect(row.attempts).toBe(5);
-      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(1013);
+      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(
+        REPLY_CODES.CODE_TOO_MANY_ATTEMPTS.code,
+      );
     });
   });
 
   describe('sign-up', () => {
     it('creates the account signed in, with an invite code, and the look-up then finds it', async () => {
       const email = newEmail();
-      expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: 1001, msg: 'User does not exist' });
+      expect((await t.get(LOOKUP, { email })).body).toMatchObject({
+        code: REPLY_CODES.USER_NOT_FOUND.code,
+        msg: 'User does not exist',
+      });
       expect((await t.get(LOOKUP, { email })).status).toBe(200);
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const res = await t.post(REG, { email: email.toUpperCase(), password: PASSWORD, code, nickname: 'Lin Mei' });
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect(res.body.data).toMatchObject({
         email,
         nickname: 'Lin Mei',
@@ -245,7 +254,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       expect(typeof res.body.data.token).toBe('string');
       const me = await t.get(`/fanapih5/userInfo/getUserInfo/${res.body.data.id}`, {}, { token: res.body.data.token });
       expect(me.body.data.email).toBe(email);
-      expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: 200, data: { email } });
+      expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { email } });
       const row = await t.dataSource.manager.findOneByOrFail(User, { email });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     });
@@ -254,10 +263,10 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const email = newEmail();
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
-      expect((await t.post(REG, { email, password: PASSWORD, code })).body.code).toBe(200);
+      expect((await t.post(REG, { email, password: PASSWORD, code })).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const again = await t.post(REG, { email, password: PASSWORD, code });
-      expect(again.body.code).toBe(1006);
-      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(1012);
+      expect(again.body.code).toBe(REPLY_CODES.EMAIL_ALREADY_REGISTERED.code);
+      expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(REPLY_CODES.CODE_USED.code);
     });
 
     it('answers 1002 for a wrong register code and keeps the account uncreated', async () => {
@@ -265,7 +274,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const res = await t.post(REG, { email, password: PASSWORD, code: code === '000000' ? '111111' : '000000' });
-      expect(res.body.code).toBe(1002);
+      expect(res.body.code).toBe(REPLY_CODES.REGISTER_CODE_INVALID.code);
       expect(await t.dataSource.manager.countBy(User, { email })).toBe(0);
     });
 
@@ -278,9 +287,11 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
         t.post(REG, { email, password: PASSWORD, code }),
       ]);
       const codes = results.map((r) => r.body.code as number).sort((a, b) => a - b);
-      expect(codes[1]).not.toBe(200);
-      expect(codes).toContain(200);
-      expect([1006, 1012]).toContain(codes.find((c) => c !== 200));
+      expect(codes[1]).not.toBe(REPLY_CODES.SUCCESS.code);
+      expect(codes).toContain(REPLY_CODES.SUCCESS.code);
+      expect([REPLY_CODES.EMAIL_ALREADY_REGISTERED.code, REPLY_CODES.CODE_USED.code]).toContain(
+        codes.find((c) => c !== REPLY_CODES.SUCCESS.code),
+      );
       expect(await t.dataSource.manager.countBy(User, { email })).toBe(1);
     });
 
@@ -299,13 +310,13 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       ];
       for (const [change, field, message] of cases) {
         const res = await t.post(REG, { email, password: PASSWORD, code, ...change }, { lang: 'en_US' });
-        expectWithMessage(res.body.code, field).toBe(40000);
+        expectWithMessage(res.body.code, field).toBe(REPLY_CODES.VALIDATION_FAILED.code);
         const problem = (res.body.data.fields as Array<{ field: string; message: string }>).find(
           (f) => f.field === field,
         );
         expect(problem?.message).toMatch(message);
       }
-      expect((await t.post(REG, { email, password: 'Abcdefg!', code })).body.code).toBe(200);
+      expect((await t.post(REG, { email, password: 'Abcdefg!', code })).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('records who invited whom, and ignores an unknown invite code', async () => {
@@ -325,7 +336,10 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const code = await lastCode(t, other);
       const res = await t.post(REG, { email: user.email, password: PASSWORD, code }, { lang: 'en_US' });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 1006, msg: 'This e-mail is already registered, please sign in' });
+      expect(res.body).toMatchObject({
+        code: REPLY_CODES.EMAIL_ALREADY_REGISTERED.code,
+        msg: 'This e-mail is already registered, please sign in',
+      });
     });
 
     it('checks an optional human-check answer on sign-up too', async () => {
@@ -333,9 +347,9 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const bad = await t.post(REG, { email, password: PASSWORD, code, captcha: 'forged' });
-      expect(bad.body.code).toBe(1018);
+      expect(bad.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
       const good = await t.post(REG, { email, password: PASSWORD, code, captcha: await captcha(t) });
-      expect(good.body.code).toBe(200);
+      expect(good.body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
   });
 });
@@ -350,12 +364,13 @@ describe('accounts: the hourly cap per client address', () => {
   });
 
   it('refuses a fourth code within the hour from the same client, to any address', async () => {
-    for (let i = 0; i < 3; i++) expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const capped = await sendEmailCode(t, newEmail(), 'register', undefined, 'en_US');
     expect(capped.status).toBe(429);
-    expect(capped.body.code).toBe(1017);
+    expect(capped.body.code).toBe(REPLY_CODES.CODE_CLIENT_LIMIT.code);
     expect(capped.body.msg).toMatch(/from this device, please try again in 60 minutes/);
     t.clock.advance(60 * 60_000);
-    expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(200);
+    expect((await sendEmailCode(t, newEmail(), 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 });

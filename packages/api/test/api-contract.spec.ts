@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SessionsService } from '../src/modules/sessions/sessions.service.js';
 import { ProbeModule } from './support/probe.module.js';
@@ -23,7 +24,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('accepts a correctly signed request and answers the envelope', async () => {
       const res = await t.get('/fanapih5/notify');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ code: 200, msg: 'Success', data: null });
+      expect(res.body).toEqual({ code: REPLY_CODES.SUCCESS.code, msg: 'Success', data: null });
     });
 
     it('accepts a partner platform signed with its own key', async () => {
@@ -38,25 +39,25 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('refuses a request without a signature', async () => {
       const res = await t.get('/fanapih5/notify', {}, { unsigned: true });
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe(40010);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_MISSING.code);
     });
 
     it('refuses a wrong signature', async () => {
       const res = await t.get('/fanapih5/notify', {}, { key: 'not-the-key' });
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(40011);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
     });
 
     it("refuses a request signed with another platform's key", async () => {
       // Signed with PC's key but claiming to come from H5.
       const res = await t.get('/fanapih5/notify', {}, { platform: 'H5', key: PC_KEY });
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(40011);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
     });
 
     it('refuses an unknown platform', async () => {
       const res = await t.get('/fanapih5/notify', {}, { platform: 'NOPE' });
-      expect(res.body.code).toBe(40014);
+      expect(res.body.code).toBe(REPLY_CODES.PLATFORM_UNKNOWN.code);
     });
 
     it('refuses a body changed after signing', async () => {
@@ -67,7 +68,7 @@ describe('API contract: signature, envelope, errors, login', () => {
         { unsigned: true, headers },
       );
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(40011);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
       const ok = await t.post('/fanapih5/test-probe/echo', { text: 'hello', amount: 1 });
       expect(ok.status).toBe(200);
       expect(ok.body.data).toEqual({ text: 'hello', amount: 1 });
@@ -76,15 +77,15 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('refuses a query changed after signing', async () => {
       const headers = t.signedHeaders({ area: 'MO' });
       const res = await t.get('/fanapih5/basic/config_area', { area: 'HK' }, { unsigned: true, headers });
-      expect(res.body.code).toBe(40011);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
     });
 
     it('refuses a timestamp more than five minutes off, either way', async () => {
       const late = await t.get('/fanapih5/notify', {}, { timestamp: t.clock.now() - 5 * 60_000 - 1000 });
       expect(late.status).toBe(401);
-      expect(late.body.code).toBe(40012);
+      expect(late.body.code).toBe(REPLY_CODES.SIGNATURE_STALE.code);
       const early = await t.get('/fanapih5/notify', {}, { timestamp: t.clock.now() + 6 * 60_000 });
-      expect(early.body.code).toBe(40012);
+      expect(early.body.code).toBe(REPLY_CODES.SIGNATURE_STALE.code);
       const inside = await t.get('/fanapih5/notify', {}, { timestamp: t.clock.now() - 4 * 60_000 });
       expect(inside.status).toBe(200);
     });
@@ -95,7 +96,7 @@ describe('API contract: signature, envelope, errors, login', () => {
       expect(first.status).toBe(200);
       const again = await t.get('/fanapih5/notify', {}, { unsigned: true, headers });
       expect(again.status).toBe(409);
-      expect(again.body.code).toBe(40013);
+      expect(again.body.code).toBe(REPLY_CODES.SIGNATURE_REPLAYED.code);
     });
   });
 
@@ -103,14 +104,14 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('answers an unknown endpoint with 404 and 29998', async () => {
       const res = await t.get('/fanapih5/no/such/call');
       expect(res.status).toBe(404);
-      expect(res.body.code).toBe(29998);
+      expect(res.body.code).toBe(REPLY_CODES.ENDPOINT_NOT_FOUND.code);
       expect(res.body.data).toBeNull();
     });
 
     it('answers an unhandled fault with 500 and 29998, without a stack or the detail', async () => {
       const res = await t.get('/fanapih5/test-probe/fault');
       expect(res.status).toBe(500);
-      expect(res.body.code).toBe(29998);
+      expect(res.body.code).toBe(REPLY_CODES.SYSTEM_EXCEPTION.code);
       expect(JSON.stringify(res.body)).not.toMatch(/secret internal detail|app\.js|at .*\(/);
       expect(res.headers['x-request-id']).toBeTruthy();
     });
@@ -118,7 +119,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('answers invalid fields with 40000 and names each field', async () => {
       const res = await t.post('/fanapih5/test-probe/echo', { text: '', amount: -1, extra: 'x' });
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe(40000);
+      expect(res.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       const fields = (res.body.data.fields as Array<{ field: string }>).map((f) => f.field).sort();
       expect(fields).toEqual(['amount', 'extra', 'text']);
     });
@@ -126,7 +127,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('answers malformed JSON with 40001', async () => {
       const res = await t.post('/fanapih5/test-probe/echo', {}, { unsigned: true }).send('{"text":');
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe(40001);
+      expect(res.body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
     });
 
     it('translates msg by Accept-Language', async () => {
@@ -151,7 +152,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('answers 401 with 2062000 without a token', async () => {
       const res = await t.get('/fanapih5/test-probe/me');
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(2062000);
+      expect(res.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
     });
 
     it('lets a live session through and refuses it once revoked', async () => {
@@ -166,7 +167,7 @@ describe('API contract: signature, envelope, errors, login', () => {
       await sessions.revoke(auth!.sessionId);
       const revoked = await t.get('/fanapih5/test-probe/me', {}, { token, uuid: user.uuid });
       expect(revoked.status).toBe(401);
-      expect(revoked.body.code).toBe(2062000);
+      expect(revoked.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
     });
 
     it('refuses a forged token, an expired session and a mismatched uuid', async () => {
@@ -174,14 +175,18 @@ describe('API contract: signature, envelope, errors, login', () => {
       const sessions = t.app.get(SessionsService);
       const token = await sessions.issue(user.id, 'H5');
       const forged = `${token.slice(0, -3)}abc`;
-      expect((await t.get('/fanapih5/test-probe/me', {}, { token: forged })).body.code).toBe(2062000);
-      expect((await t.get('/fanapih5/test-probe/me', {}, { token, uuid: 'someone-else' })).body.code).toBe(2062000);
+      expect((await t.get('/fanapih5/test-probe/me', {}, { token: forged })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
+      expect((await t.get('/fanapih5/test-probe/me', {}, { token, uuid: 'someone-else' })).body.code).toBe(
+        REPLY_CODES.LOGIN_EXPIRED.code,
+      );
 
       // The session row expires before the JWT would be rejected on its own clock.
       t.clock.advance(31 * 24 * 3600_000);
       try {
         const expired = await t.get('/fanapih5/test-probe/me', {}, { token, uuid: user.uuid });
-        expect(expired.body.code).toBe(2062000);
+        expect(expired.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
       } finally {
         t.clock.advance(-31 * 24 * 3600_000);
       }

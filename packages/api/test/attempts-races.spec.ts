@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV, lastCode, newEmail, PASSWORD, sendEmailCode, signUp } from './support/accounts.js';
@@ -61,17 +62,22 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
         t.post(`${U}/updatePayPasswordByOldPwd`, { oldPayPassword: old, payPassword: '654321' }, { token: user.token }),
     );
     const codes = answers.map((a) => a.body.code as number);
-    const checked = codes.filter((c) => c !== 1023);
+    const checked = codes.filter((c) => c !== REPLY_CODES.PAY_PASSWORD_LOCKED.code);
     expect(checked.length).toBeLessThanOrEqual(5);
-    expect(codes.filter((c) => c === 1023).length).toBeGreaterThanOrEqual(GUESSES - 5);
-    expect(codes.every((c) => [200, 1022, 1023].includes(c))).toBe(true);
-    expect(codes[RIGHT_AT]).toBe(1023);
+    expect(codes.filter((c) => c === REPLY_CODES.PAY_PASSWORD_LOCKED.code).length).toBeGreaterThanOrEqual(GUESSES - 5);
+    const possible: number[] = [
+      REPLY_CODES.SUCCESS.code,
+      REPLY_CODES.PAY_PASSWORD_WRONG.code,
+      REPLY_CODES.PAY_PASSWORD_LOCKED.code,
+    ];
+    expect(codes.every((c) => possible.includes(c))).toBe(true);
+    expect(codes[RIGHT_AT]).toBe(REPLY_CODES.PAY_PASSWORD_LOCKED.code);
     const again = await t.post(
       `${U}/updatePayPasswordByOldPwd`,
       { oldPayPassword: '123456', payPassword: '654321' },
       { token: user.token },
     );
-    expect(again.body.code).toBe(1023);
+    expect(again.body.code).toBe(REPLY_CODES.PAY_PASSWORD_LOCKED.code);
 
     // A new instance on the same database keeps the lock.
     const restarted = await t.startSibling(ENV);
@@ -82,14 +88,14 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
         { oldPayPassword: '123456', payPassword: '654321' },
         { token: user.token },
       );
-      expect(after.body.code).toBe(1023);
+      expect(after.body.code).toBe(REPLY_CODES.PAY_PASSWORD_LOCKED.code);
       restarted.clock.advance(30 * 60_000 + 1);
       const unlocked = await restarted.post(
         `${U}/updatePayPasswordByOldPwd`,
         { oldPayPassword: '123456', payPassword: '654321' },
         { token: user.token },
       );
-      expect(unlocked.body.code).toBe(200);
+      expect(unlocked.body.code).toBe(REPLY_CODES.SUCCESS.code);
     } finally {
       await restarted.stop();
     }
@@ -103,17 +109,24 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
       (password) => t.post(LOGIN, { email: user.email, password }),
     );
     const codes = answers.map((a) => a.body.code as number);
-    expect(codes.filter((c) => c !== 1009).length).toBeLessThanOrEqual(5);
-    expect(codes.every((c) => [200, 1008, 1009].includes(c))).toBe(true);
-    expect(codes[RIGHT_AT]).toBe(1009);
-    expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1009);
+    expect(codes.filter((c) => c !== REPLY_CODES.LOGIN_LOCKED.code).length).toBeLessThanOrEqual(5);
+    const possible: number[] = [REPLY_CODES.SUCCESS.code, REPLY_CODES.LOGIN_FAILED.code, REPLY_CODES.LOGIN_LOCKED.code];
+    expect(codes.every((c) => possible.includes(c))).toBe(true);
+    expect(codes[RIGHT_AT]).toBe(REPLY_CODES.LOGIN_LOCKED.code);
+    expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(
+      REPLY_CODES.LOGIN_LOCKED.code,
+    );
 
     const restarted = await t.startSibling(ENV);
     try {
       restarted.clock.current = t.clock.current;
-      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(1009);
+      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(
+        REPLY_CODES.LOGIN_LOCKED.code,
+      );
       restarted.clock.advance(15 * 60_000 + 1);
-      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(200);
+      expect((await restarted.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     } finally {
       await restarted.stop();
     }
@@ -128,13 +141,13 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
         t.post(`${U}/updatePasswordByOldPwd`, { oldPassword, password: 'NewSecret123' }, { token: user.token }),
     );
     const codes = answers.map((a) => a.body.code as number);
-    expect(codes.filter((c) => c !== 1028).length).toBeLessThanOrEqual(5);
-    expect(codes[RIGHT_AT]).toBe(1028);
+    expect(codes.filter((c) => c !== REPLY_CODES.PASSWORD_CHECK_LOCKED.code).length).toBeLessThanOrEqual(5);
+    expect(codes[RIGHT_AT]).toBe(REPLY_CODES.PASSWORD_CHECK_LOCKED.code);
   });
 
   it('codes: 40 parallel guesses check at most 5 and the right code is refused once burnt', async () => {
     const email = newEmail();
-    expect((await sendEmailCode(t, email, 'register')).body.code).toBe(200);
+    expect((await sendEmailCode(t, email, 'register')).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const code = await lastCode(t, email);
     const answers = await race(
       code,
@@ -142,10 +155,10 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
       (c) => t.post(`${U}/regByEmail`, { email, password: PASSWORD, code: c, nickname: 'Fan' }),
     );
     const codes = answers.map((a) => a.body.code as number);
-    const checked = codes.filter((c) => c === 1002 || c === 200);
+    const checked = codes.filter((c) => c === REPLY_CODES.REGISTER_CODE_INVALID.code || c === REPLY_CODES.SUCCESS.code);
     expect(checked.length).toBeLessThanOrEqual(5);
-    expect(codes[RIGHT_AT]).not.toBe(200);
+    expect(codes[RIGHT_AT]).not.toBe(REPLY_CODES.SUCCESS.code);
     const late = await t.post(`${U}/regByEmail`, { email, password: PASSWORD, code, nickname: 'Fan' });
-    expect(late.body.code).not.toBe(200);
+    expect(late.body.code).not.toBe(REPLY_CODES.SUCCESS.code);
   });
 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestApp } from './support/test-app.js';
 
@@ -31,7 +32,7 @@ describe('basic calls, notices and repair mode', () => {
     const unknown = await t.get('/fanapih5/basic/config_area', { area: 'ZZ' });
     expect(unknown.status).toBe(404);
     const bad = await t.get('/fanapih5/basic/config_area', { area: 'not-an-area' });
-    expect(bad.body.code).toBe(40000);
+    expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
   });
 
   it('lists countries with dialling codes and filters them', async () => {
@@ -56,7 +57,7 @@ describe('basic calls, notices and repair mode', () => {
     expect(on.code).toBe(0);
     const during = await t.get('/fanapih5/basic/getAreaList');
     expect(during.status).toBe(503);
-    expect(during.body.code).toBe(9999);
+    expect(during.body.code).toBe(REPLY_CODES.REPAIR.code);
     expect(during.body.msg).toBe('Back at 22:00');
     expect(during.body.data).toMatchObject({ message: 'Back at 22:00' });
     expect((await t.get('/fanapih5/notify')).status).toBe(503);

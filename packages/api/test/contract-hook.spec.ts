@@ -1,25 +1,26 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { contractProblems } from '../src/testing/contract.js';
 
 /** The check every TestApp answer goes through (test/support/test-app.ts). */
 describe('contract validation of answers against docs/openapi.json', () => {
   it('passes an answer the document describes', () => {
-    const ok = { code: 200, msg: 'Success', data: [{ label: 'Macau', value: 'MO' }] };
+    const ok = { code: REPLY_CODES.SUCCESS.code, msg: 'Success', data: [{ label: 'Macau', value: 'MO' }] };
     expect(contractProblems('GET', '/fanapih5/basic/getAreaList', { status: 200, body: ok })).toEqual([]);
-    const refused = { code: 40011, msg: 'bad', data: null };
+    const refused = { code: REPLY_CODES.SIGNATURE_INVALID.code, msg: 'bad', data: null };
     expect(contractProblems('GET', '/fanapih5/basic/getAreaList', { status: 401, body: refused })).toEqual([]);
   });
 
   it('fails a data schema, a code or an HTTP status the document does not describe', () => {
-    const wrongData = { code: 200, msg: 'Success', data: 'not a list' };
+    const wrongData = { code: REPLY_CODES.SUCCESS.code, msg: 'Success', data: 'not a list' };
     expect(contractProblems('GET', '/fanapih5/basic/getAreaList', { status: 200, body: wrongData }).join()).toMatch(
       /does not match the documented schema/,
     );
-    const unlisted = { code: 5004, msg: 'x', data: null };
+    const unlisted = { code: REPLY_CODES.PAYMENT_CALLBACK_INVALID.code, msg: 'x', data: null };
     expect(contractProblems('GET', '/fanapih5/basic/getAreaList', { status: 400, body: unlisted }).join()).toMatch(
       /code 5004 with HTTP 400 is not listed/,
     );
-    const wrongStatus = { code: 40011, msg: 'x', data: null };
+    const wrongStatus = { code: REPLY_CODES.SIGNATURE_INVALID.code, msg: 'x', data: null };
     expect(contractProblems('GET', '/fanapih5/basic/getAreaList', { status: 400, body: wrongStatus }).join()).toMatch(
       /not listed/,
     );
@@ -29,7 +30,7 @@ describe('contract validation of answers against docs/openapi.json', () => {
   });
 
   it('matches path parameters and ignores the query', () => {
-    const body = { code: 2062000, msg: 'x', data: null };
+    const body = { code: REPLY_CODES.LOGIN_EXPIRED.code, msg: 'x', data: null };
     expect(contractProblems('GET', '/fanapih5/userInfo/getUserInfo/12?x=1', { status: 401, body })).toEqual([]);
   });
 });

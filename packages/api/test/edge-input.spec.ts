@@ -1,4 +1,4 @@
-import { makeNonce } from '@fanpass/contracts';
+import { makeNonce, REPLY_CODES } from '@fanpass/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, jsonDepth } from '../src/common/http/json-body.js';
@@ -32,7 +32,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
     for (const platform of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'x'.repeat(5000)]) {
       const res = await t.get(NOTIFY, {}, { platform });
       expectWithMessage(res.status, platform).toBe(400);
-      expectWithMessage(res.body.code, platform).toBe(40014);
+      expectWithMessage(res.body.code, platform).toBe(REPLY_CODES.PLATFORM_UNKNOWN.code);
     }
   });
 
@@ -47,9 +47,9 @@ describe('strict input at the edge: no input turns into a 500', () => {
     ]) {
       const res = await t.get(NOTIFY, {}, { nonce });
       expectWithMessage(res.status, nonce.slice(0, 20)).toBe(400);
-      expect(res.body.code).toBe(40015);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_MALFORMED.code);
     }
-    expect((await t.get(NOTIFY, {}, { nonce: makeNonce() })).body.code).toBe(200);
+    expect((await t.get(NOTIFY, {}, { nonce: makeNonce() })).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('accepts decimal timestamps only (hex, exponent, sign, fraction: 40015)', async () => {
@@ -65,9 +65,9 @@ describe('strict input at the edge: no input turns into a 500', () => {
     ];
     for (const timestamp of forms) {
       const res = await t.get(NOTIFY, {}, { timestamp });
-      expectWithMessage(res.body.code, timestamp).toBe(40015);
+      expectWithMessage(res.body.code, timestamp).toBe(REPLY_CODES.SIGNATURE_MALFORMED.code);
     }
-    expect((await t.get(NOTIFY, {}, { timestamp: String(now) })).body.code).toBe(200);
+    expect((await t.get(NOTIFY, {}, { timestamp: String(now) })).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('refuses a malformed or oversized signature (40015) before comparing it', async () => {
@@ -81,7 +81,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
       const res = await request(t.server)
         .get(NOTIFY)
         .set({ ...headers, signature });
-      expect(res.body.code).toBe(40015);
+      expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_MALFORMED.code);
     }
   });
 
@@ -89,27 +89,27 @@ describe('strict input at the edge: no input turns into a 500', () => {
     for (const depth of [JSON_MAX_DEPTH + 1, 100, 5000, 100_000 / 4]) {
       const res = await raw('['.repeat(depth) + ']'.repeat(depth));
       expectWithMessage(res.status, String(depth)).toBe(400);
-      expect(res.body.code).toBe(40001);
+      expect(res.body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
     }
     const deepField = await raw(JSON.stringify({ email: nested(JSON_MAX_DEPTH + 4), password: 'x' }));
-    expect(deepField.body.code).toBe(40001);
+    expect(deepField.body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
   });
 
   it('answers a validation error, not a 500, for nested values within the limit', async () => {
     const body = { email: nested(JSON_MAX_DEPTH - 1), password: nested(3) } as Record<string, unknown>;
     const res = await t.post(LOGIN, body as Record<string, string>, { lang: 'en_US' });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe(40000);
+    expect(res.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
   });
 
   it('refuses prototype keys, broken and empty JSON (40001), and oversized bodies (413/41300)', async () => {
-    expect((await raw('{"__proto__":{"admin":true},"email":"a@b.c"}')).body.code).toBe(40001);
-    expect((await raw('{"constructor":{"prototype":{}}}')).body.code).toBe(40001);
-    expect((await raw('{"email":')).body.code).toBe(40001);
-    expect((await raw('')).body.code).toBe(40001);
+    expect((await raw('{"__proto__":{"admin":true},"email":"a@b.c"}')).body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
+    expect((await raw('{"constructor":{"prototype":{}}}')).body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
+    expect((await raw('{"email":')).body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
+    expect((await raw('')).body.code).toBe(REPLY_CODES.MALFORMED_BODY.code);
     const big = await raw(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(JSON_BODY_LIMIT) }));
     expect(big.status).toBe(413);
-    expect(big.body.code).toBe(41300);
+    expect(big.body.code).toBe(REPLY_CODES.PAYLOAD_TOO_LARGE.code);
   });
 
   it('refuses e-mail addresses with HTML metacharacters, quotes or spaces (the contracts rule)', async () => {
@@ -121,7 +121,7 @@ describe('strict input at the edge: no input turns into a 500', () => {
     ]) {
       const res = await t.post(LOGIN, { email, password: 'Secret123' }, { lang: 'en_US' });
       expectWithMessage(res.status, email).toBe(400);
-      expect(res.body.code).toBe(40000);
+      expect(res.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(res.body.data.fields[0].field).toBe('email');
     }
   });

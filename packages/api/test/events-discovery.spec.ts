@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseEventFile } from '../src/modules/events/event-import.js';
 import { TestApp } from './support/test-app.js';
@@ -46,7 +47,7 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
 
   it('searches by name, case-insensitively, with LIKE wildcards taken literally, and never lists ended events', async () => {
     const rock = await t.get(LIST, { q: 'rock' });
-    expect(rock.body.code).toBe(200);
+    expect(rock.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(titles(rock.body)).toEqual(['Rock Night 100% Loud', 'ROCK under the stars']);
     expect(rock.body.data.total).toBe(2);
 
@@ -66,7 +67,7 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     expect(titles(both.body)).toEqual(['Jazz Evening']);
 
     const cities = await t.get('/fanapih5/event/cities');
-    expect(cities.body.code).toBe(200);
+    expect(cities.body.code).toBe(REPLY_CODES.SUCCESS.code);
     // Da Nang has only an ended event: not a choice.
     expect(cities.body.data).toEqual(['Hanoi', 'Ho Chi Minh City']);
   });
@@ -89,7 +90,7 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
   it('refuses bad filters with field errors in the caller language', async () => {
     const range = await t.get(LIST, { from: now + DAY, to: now }, { lang: 'vi' });
     expect(range.status).toBe(400);
-    expect(range.body.code).toBe(40000);
+    expect(range.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     expect(range.body.data.fields).toContainEqual({ field: 'to', message: 'Ngày kết thúc phải sau ngày bắt đầu.' });
 
     const notATime = await t.get(LIST, { from: 'tomorrow' }, { lang: 'en-US' });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In } from 'typeorm';
 import { TransactionRunner } from '../src/database/transaction.js';
@@ -50,7 +51,7 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
       { orderNo, method: 'card', paymentType: 'visa' },
       fan.opts,
     );
-    expect(started.body.code).toBe(200);
+    expect(started.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect((await submitHostedPage(started.body.data.redirectUrl, CARD)).status).toBe(303);
     await t.app.get(SandboxCheckoutService).settled();
     return started.body.data.amount as number;
@@ -129,17 +130,17 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
     expect(await coins(fan)).toBe(400);
 
     const tooMany = await applyDiscount(t, fan, orderNo, null, 1_001);
-    expect([tooMany.status, tooMany.body.code]).toEqual([409, 5156]);
+    expect([tooMany.status, tooMany.body.code]).toEqual([409, REPLY_CODES.FAN_COIN_NOT_ENOUGH.code]);
     // 50% of 150,000.00 is 75,000.00: 75,000 coins of 1.00.
     const rich = await buyer(t);
     await fund(rich, 100_000);
     const small = await heldOrder(rich);
     const over = await applyDiscount(t, rich, small, null, 75_001);
-    expect([over.body.code, over.body.data]).toEqual([5157, { max: 75_000 }]);
+    expect([over.body.code, over.body.data]).toEqual([REPLY_CODES.FAN_COIN_OVER_MAX.code, { max: 75_000 }]);
     expect(over.body.msg).toContain('75000');
     const voucher = await giveVoucher(t, rich, { value: PRICE - 100_00 });
     const withVoucher = await applyDiscount(t, rich, small, voucher, 101);
-    expect([withVoucher.body.code, withVoucher.body.data]).toEqual([5157, { max: 100 }]);
+    expect([withVoucher.body.code, withVoucher.body.data]).toEqual([REPLY_CODES.FAN_COIN_OVER_MAX.code, { max: 100 }]);
     expect((await applyDiscount(t, rich, small, voucher, 100)).body.data.applied.amountDue).toBe(0);
     expect(await coins(fan)).toBe(400);
     await balanced(fan);
@@ -174,7 +175,9 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
     await applyDiscount(t, fan, paid, null, 400);
     expect(await coins(fan)).toBe(0);
 
-    expect((await t.post('/fanapih5/order/cancel', { orderNo: cancelled }, fan.opts)).body.code).toBe(200);
+    expect((await t.post('/fanapih5/order/cancel', { orderNo: cancelled }, fan.opts)).body.code).toBe(
+      REPLY_CODES.SUCCESS.code,
+    );
     expect(await coins(fan)).toBe(200);
     expect(await payByCard(fan, paid)).toBe(PRICE - 400_00);
     t.clock.advance(11 * 60_000);
@@ -195,7 +198,12 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
       const orders = [await heldOrder(fan), await heldOrder(fan), await heldOrder(fan), await heldOrder(fan)];
       const answers = await Promise.all(orders.map((orderNo) => applyDiscount(t, fan, orderNo, null, 60)));
       const codes = answers.map((a) => a.body.code).sort();
-      expect(codes).toEqual([200, 5156, 5156, 5156]);
+      expect(codes).toEqual([
+        REPLY_CODES.SUCCESS.code,
+        REPLY_CODES.FAN_COIN_NOT_ENOUGH.code,
+        REPLY_CODES.FAN_COIN_NOT_ENOUGH.code,
+        REPLY_CODES.FAN_COIN_NOT_ENOUGH.code,
+      ]);
       expect(await coins(fan)).toBe(40);
       const rows = await t.dataSource.manager.findBy(Order, { orderNo: In(orders) });
       expect(rows.reduce((a, o) => a + o.fanCoinUsed, 0)).toBe(60);
@@ -233,9 +241,9 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
     await fund(fan, 100);
     const theirs = await heldOrder(thief);
     const res = await applyDiscount(t, thief, theirs, null, 50);
-    expect(res.body.code).toBe(5156);
+    expect(res.body.code).toBe(REPLY_CODES.FAN_COIN_NOT_ENOUGH.code);
     const mine = await heldOrder(fan);
-    expect((await applyDiscount(t, thief, mine, null, 50)).body.code).toBe(3010);
+    expect((await applyDiscount(t, thief, mine, null, 50)).body.code).toBe(REPLY_CODES.ORDER_NOT_FOUND.code);
     expect(await coins(fan)).toBe(100);
   });
 });

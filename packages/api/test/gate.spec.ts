@@ -1,4 +1,4 @@
-import { qrDigits, qrStep, type SignedGateManifestView } from '@fanpass/contracts';
+import { qrDigits, qrStep, REPLY_CODES, type SignedGateManifestView } from '@fanpass/contracts';
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
@@ -33,7 +33,7 @@ describe('gate: rotating QR, online and offline validation', () => {
     const { event, typeId } = await gateEvent(t);
     const { fan, ticket } = await ticketFor(t, event, typeId);
     const mine = await t.get('/fanapih5/ticket/qrSecret', { code: ticket.code }, fan.opts);
-    expect(mine.body.code).toBe(200);
+    expect(mine.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(mine.body.data).toEqual({
       code: ticket.code,
       secret: ticket.secret,
@@ -43,10 +43,10 @@ describe('gate: rotating QR, online and offline validation', () => {
     });
     const stranger = await buyer(t);
     const theirs = await t.get('/fanapih5/ticket/qrSecret', { code: ticket.code }, stranger.opts);
-    expect(theirs.body.code).toBe(3014);
+    expect(theirs.body.code).toBe(REPLY_CODES.TICKET_NOT_FOUND.code);
     expect(JSON.stringify(theirs.body)).not.toContain(ticket.secret);
     const anonymous = await t.get('/fanapih5/ticket/qrSecret', { code: ticket.code });
-    expect(anonymous.body.code).toBe(2062000);
+    expect(anonymous.body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
   });
 
   it('admits a QR of the current step or one step of drift, and calls an older one expired', async () => {
@@ -183,11 +183,13 @@ describe('gate: rotating QR, online and offline validation', () => {
     const { ticket } = await ticketFor(t, event, typeId);
     const fan = await buyer(t);
     const notStaff = await t.post(VALIDATE, { eventId: event.id, qr: qrOf(t, ticket), gate: 'A' }, fan.opts);
-    expect([notStaff.status, notStaff.body.code]).toEqual([403, 3901]);
+    expect([notStaff.status, notStaff.body.code]).toEqual([403, REPLY_CODES.GATE_NOT_STAFF.code]);
     const wrong = await t.post(VALIDATE, { eventId: event.id, qr: qrOf(t, ticket), gate: 'A' }, other.staff.opts);
-    expect([wrong.status, wrong.body.code]).toEqual([403, 3902]);
-    expect((await t.get('/fanapih5/gate/manifest', { eventId: event.id }, other.staff.opts)).body.code).toBe(3902);
-    expect((await t.get('/fanapih5/gate/events', {}, fan.opts)).body.code).toBe(3901);
+    expect([wrong.status, wrong.body.code]).toEqual([403, REPLY_CODES.GATE_EVENT_NOT_ALLOWED.code]);
+    expect((await t.get('/fanapih5/gate/manifest', { eventId: event.id }, other.staff.opts)).body.code).toBe(
+      REPLY_CODES.GATE_EVENT_NOT_ALLOWED.code,
+    );
+    expect((await t.get('/fanapih5/gate/events', {}, fan.opts)).body.code).toBe(REPLY_CODES.GATE_NOT_STAFF.code);
     const mine = await t.get('/fanapih5/gate/events', {}, staff.opts);
     expect(mine.body.data).toEqual([expect.objectContaining({ id: event.id, slug: event.slug })]);
     expect((await reload(ticket.id)).status).toBe('ready');
@@ -195,7 +197,7 @@ describe('gate: rotating QR, online and offline validation', () => {
     const removed = await t.ops('staff', 'remove', staff.user.email, '--event', event.slug);
     expect(removed).toEqual({ code: 0, out: `${staff.user.email} is no longer gate staff of ${event.slug}` });
     const after = await t.post(VALIDATE, { eventId: event.id, qr: qrOf(t, ticket), gate: 'A' }, staff.opts);
-    expect(after.body.code).toBe(3901);
+    expect(after.body.code).toBe(REPLY_CODES.GATE_NOT_STAFF.code);
     expect((await t.ops('staff', 'add', 'nobody@example.com', '--event', event.slug)).code).toBe(1);
     expect((await t.ops('staff', 'add', staff.user.email, '--event', 'no-such-event')).code).toBe(1);
     expect((await t.ops('staff', 'add', staff.user.email)).code).toBe(2);
@@ -274,6 +276,6 @@ describe('gate: rotating QR, online and offline validation', () => {
     expect(report.out).toContain(`ticket ${twice.ticket.code}: admitted`);
     expect(report.out).toMatch(/2 conflict\(s\)/);
     const bad = await sync('x', deviceB);
-    expect(bad.body.code).not.toBe(200);
+    expect(bad.body.code).not.toBe(REPLY_CODES.SUCCESS.code);
   });
 });

@@ -1,4 +1,4 @@
-import { drawWinners, seedCommitment } from '@fanpass/contracts';
+import { drawWinners, REPLY_CODES, seedCommitment } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV, outbox, signUp } from './support/accounts.js';
 import { createCampaign, GIVEAWAY, verifyPhone } from './support/giveaway.js';
@@ -80,7 +80,10 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     expect((await t.post(`${GIVEAWAY}/join`, {})).status).toBe(401);
     expect((await t.get(`${GIVEAWAY}/myEntries`, {})).status).toBe(401);
     const missing = await t.get(`${GIVEAWAY}/result`, { campaign: 'no-such-thing' }, { lang: 'en_US' });
-    expect(missing.body).toMatchObject({ code: 7001, msg: 'There is no such giveaway.' });
+    expect(missing.body).toMatchObject({
+      code: REPLY_CODES.GIVEAWAY_NOT_FOUND.code,
+      msg: 'There is no such giveaway.',
+    });
   });
 
   it('signing up through an invite earns nothing until the phone is verified; then 1 each, once', async () => {
@@ -148,7 +151,7 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
       Array.from({ length: 12 }, () => buyer(t, { phoneVerified: false, invitedBy: inviter.user.id })),
     );
     const answers = await Promise.all(invited.map((fan) => verifyPhone(t, fan.opts.token!)));
-    expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    expect(answers.every((a) => a.body.code === REPLY_CODES.SUCCESS.code)).toBe(true);
     const mine = await entries(inviter.opts);
     expect(mine.bySource.invite).toBe(10);
     expect(mine.list).toHaveLength(10);
@@ -231,7 +234,10 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     await paidTopUp(fan, 20_000 * VND);
     expect((await entries(fan.opts)).total).toBe(2);
     const late = await t.post(`${GIVEAWAY}/join`, {}, { ...fan.opts, lang: 'en_US' });
-    expect(late.body).toMatchObject({ code: 7002, msg: 'This giveaway is not open right now.' });
+    expect(late.body).toMatchObject({
+      code: REPLY_CODES.GIVEAWAY_NOT_RUNNING.code,
+      msg: 'This giveaway is not open right now.',
+    });
   });
 
   it('the draw: committed before the end, drawn after it from the revealed seed, re-run by verify', async () => {

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ describe('merch: catalogue, import and demo items', () => {
     const poster = await createMerch(t, { name: 'Poster', variants: [{ code: 'std', label: 'A2', stock: 0 }] });
 
     const byEvent = await t.get('/fanapih5/merch/list', { eventId: event.id });
-    expect(byEvent.body.code).toBe(200);
+    expect(byEvent.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(byEvent.body.data.list.map((p: { id: number }) => p.id).sort()).toEqual(
       [tee.product.id, holders.product.id].sort(),
     );
@@ -60,7 +61,7 @@ describe('merch: catalogue, import and demo items', () => {
     const soldOut = await t.get('/fanapih5/merch/detail', { id: poster.product.id });
     expect(soldOut.body.data).toMatchObject({ soldOut: true, available: 0, event: null });
     const missing = await t.get('/fanapih5/merch/detail', { id: 999999 }, { lang: 'en-US' });
-    expect(missing.body).toMatchObject({ code: 6001, msg: 'This item does not exist.' });
+    expect(missing.body).toMatchObject({ code: REPLY_CODES.MERCH_NOT_FOUND.code, msg: 'This item does not exist.' });
   });
 
   it('ops merch import creates then updates by slug and lists every problem with its place', async () => {

@@ -12,7 +12,7 @@ import {
   variantRow,
 } from './support/merch-fixtures.js';
 import { type CallOptions, TestApp } from './support/test-app.js';
-import type { SignableValue } from '@fanpass/contracts';
+import { REPLY_CODES, type SignableValue } from '@fanpass/contracts';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 
 const EN = { lang: 'en-US' };
@@ -40,23 +40,25 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     expect(
       (await post({ items: [{ variantId: m, quantity: 0 }], fulfilment: 'delivery', addressId })).body,
     ).toMatchObject({
-      code: 6004,
+      code: REPLY_CODES.MERCH_NONE_SELECTED.code,
       msg: 'At least one ticket or one merch item must be selected',
     });
     expect(
       (await post({ items: [{ variantId: 999999, quantity: 1 }], fulfilment: 'delivery', addressId })).body.code,
-    ).toBe(6002);
+    ).toBe(REPLY_CODES.MERCH_VARIANT_NOT_FOUND.code);
     expect(
       (await post({ items: [{ variantId: m, quantity: 3 }], fulfilment: 'delivery', addressId })).body,
     ).toMatchObject({
-      code: 6008,
+      code: REPLY_CODES.MERCH_ORDER_LIMIT.code,
       msg: 'At most 2 of this item per order.',
     });
-    expect((await post({ items: [{ variantId: m, quantity: 1 }], fulfilment: 'delivery' })).body.code).toBe(6013);
+    expect((await post({ items: [{ variantId: m, quantity: 1 }], fulfilment: 'delivery' })).body.code).toBe(
+      REPLY_CODES.MERCH_ADDRESS_REQUIRED.code,
+    );
     expect(
       (await post({ items: [{ variantId: m, quantity: 1 }], fulfilment: 'pickup', pickupDate: '2001-01-01' })).body
         .code,
-    ).toBe(6011);
+    ).toBe(REPLY_CODES.MERCH_PICKUP_DATE_INVALID.code);
     const deliveryOnly = await createMerch(t, { eventSlug: event.slug, fulfilment: 'delivery' });
     expect(
       (
@@ -66,7 +68,7 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
           pickupDate: '2001-01-01',
         })
       ).body.code,
-    ).toBe(6010);
+    ).toBe(REPLY_CODES.MERCH_FULFILMENT_UNAVAILABLE.code);
     const elsewhere = await createMerch(t, { eventSlug: other.event.slug });
     expect(
       (
@@ -79,19 +81,19 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
           addressId,
         })
       ).body.code,
-    ).toBe(6014);
+    ).toBe(REPLY_CODES.MERCH_MIXED_EVENTS.code);
     const unverified = await buyer(t, { phoneVerified: false });
     expect(
       (await post({ items: [{ variantId: m, quantity: 1 }], fulfilment: 'delivery', addressId }, unverified.opts)).body
         .code,
-    ).toBe(1005);
+    ).toBe(REPLY_CODES.PHONE_NOT_VERIFIED.code);
     expect((await t.post(MERCH_ORDER, { items: [], fulfilment: 'delivery' })).status).toBe(401);
     // Someone else's address is not mine to ship to.
     const stranger = await buyer(t);
     const theirs = await addressOf(t, stranger);
     expect(
       (await post({ items: [{ variantId: m, quantity: 1 }], fulfilment: 'delivery', addressId: theirs })).body.code,
-    ).toBe(6012);
+    ).toBe(REPLY_CODES.ADDRESS_NOT_FOUND.code);
     // Nothing was held by any refusal.
     expect((await variantRow(t, m)).held).toBe(0);
   });
@@ -107,10 +109,13 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     };
     const refused = await t.post(MERCH_ORDER, body, { ...phone.opts, ...EN });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 6007, data: { siteUrl: 'https://www.fanpass.example' } });
+    expect(refused.body).toMatchObject({
+      code: REPLY_CODES.MERCH_DESKTOP_ONLY.code,
+      data: { siteUrl: 'https://www.fanpass.example' },
+    });
     const desk = await buyer(t, {}, 'PC');
     const ok = await t.post(MERCH_ORDER, { ...body, addressId: await addressOf(t, desk) }, desk.opts);
-    expect(ok.body.code).toBe(200);
+    expect(ok.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(ok.body.data).toMatchObject({ status: 'held', holdMinutes: 3, remainingSeconds: 180 });
   });
 
@@ -125,7 +130,7 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
       { items: [{ variantId: s, quantity: 2 }], fulfilment: 'delivery', addressId },
       fan.opts,
     );
-    expect(created.body.code).toBe(200);
+    expect(created.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const order = created.body.data;
     expect(order.orderNo).toMatch(/^M[0-9A-F]{16}$/);
     expect(order).toMatchObject({
@@ -146,10 +151,10 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     // Another fan can neither see nor cancel it.
     const stranger = await buyer(t);
     expect((await t.get('/fanapih5/merchOrder/detail', { orderNo: order.orderNo }, stranger.opts)).body.code).toBe(
-      6009,
+      REPLY_CODES.MERCH_ORDER_NOT_FOUND.code,
     );
     expect((await t.post('/fanapih5/merchOrder/cancel', { orderNo: order.orderNo }, stranger.opts)).body.code).toBe(
-      6009,
+      REPLY_CODES.MERCH_ORDER_NOT_FOUND.code,
     );
     expect((await t.get('/fanapih5/merchOrder/myOrders', {}, stranger.opts)).body.data.total).toBe(0);
 
@@ -201,7 +206,7 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     expect((await variantRow(t, tee.variants[0]!.id)).held).toBe(1);
     expect(
       (await t.post(MERCH_ORDER, body, { ...fan.opts, headers: { 'idempotency-key': 'bad key!' } })).body.code,
-    ).toBe(3018);
+    ).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
   });
 
   it("holder-only items need the buyer's valid ticket of that event: 'Invalid ticket number!' otherwise; the allowance counts across orders", async () => {
@@ -222,35 +227,37 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
       ...(ticketNo === undefined ? {} : { ticketNo }),
     });
     const opts = { ...fan.opts, ...EN };
-    expect((await t.post(MERCH_ORDER, body(), opts)).body.code).toBe(6018);
+    expect((await t.post(MERCH_ORDER, body(), opts)).body.code).toBe(REPLY_CODES.MERCH_TICKET_REQUIRED.code);
     expect((await t.post(MERCH_ORDER, body('NOTATICKET'), opts)).body).toMatchObject({
-      code: 6005,
+      code: REPLY_CODES.MERCH_TICKET_INVALID.code,
       msg: 'Invalid ticket number!',
     });
     expect((await t.post(MERCH_ORDER, body('NOTATICKET'), { ...fan.opts, lang: 'zh' })).body.msg).toBe('无效的票号！');
     // Someone else's ticket of the event, or my ticket of another event: not valid either.
     const other = await ticketFor(t, event, typeId);
-    expect((await t.post(MERCH_ORDER, body(other.ticket.code), opts)).body.code).toBe(6005);
+    expect((await t.post(MERCH_ORDER, body(other.ticket.code), opts)).body.code).toBe(
+      REPLY_CODES.MERCH_TICKET_INVALID.code,
+    );
     const elsewhere = await gateEvent(t);
     const mineElsewhere = await ticketFor(t, elsewhere.event, elsewhere.typeId);
     expect(
       (await t.post(MERCH_ORDER, body(mineElsewhere.ticket.code), { ...mineElsewhere.fan.opts, ...EN })).body.code,
-    ).toBe(6005);
+    ).toBe(REPLY_CODES.MERCH_TICKET_INVALID.code);
 
     const first = await t.post(MERCH_ORDER, body(ticket.code.toLowerCase()), opts);
-    expect(first.body.code).toBe(200);
+    expect(first.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(first.body.data).toMatchObject({ fulfilment: 'pickup', pickupDate, pickupPlace: 'Gate 2 counter' });
     const second = await t.post(MERCH_ORDER, body(ticket.code), opts);
-    expect(second.body.code).toBe(200);
+    expect(second.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect((await t.post(MERCH_ORDER, body(ticket.code), opts)).body).toMatchObject({
-      code: 6006,
+      code: REPLY_CODES.MERCH_EXCLUSIVE_LIMIT.code,
       msg: 'One ticket can buy at most 2 of this item.',
     });
     // A cancelled order gives its allowance back.
     await t.post('/fanapih5/merchOrder/cancel', { orderNo: second.body.data.orderNo }, opts);
     const counter = await t.dataSource.manager.findOneByOrFail(MerchTicketCounter, { ticketId: ticket.id });
     expect(counter.bought).toBe(1);
-    expect((await t.post(MERCH_ORDER, body(ticket.code), opts)).body.code).toBe(200);
+    expect((await t.post(MERCH_ORDER, body(ticket.code), opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('a paid delivery order ships and is delivered by ops, each e-mailing the fan; the timeline shows it', async () => {
@@ -315,12 +322,17 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
 
     const redeem = (text: string, who = staff) =>
       t.post('/fanapih5/merchOrder/pickup/redeem', { qr: text }, { ...who.opts, ...EN });
-    expect((await redeem(qr, fan)).body.code).toBe(3901);
+    expect((await redeem(qr, fan)).body.code).toBe(REPLY_CODES.GATE_NOT_STAFF.code);
     const otherEvent = await gateEvent(t);
-    expect((await redeem(qr, otherEvent.staff)).body.code).toBe(3902);
+    expect((await redeem(qr, otherEvent.staff)).body.code).toBe(REPLY_CODES.GATE_EVENT_NOT_ALLOWED.code);
     const forged = `${qr.slice(0, -4)}AAAA`;
-    expect((await redeem(forged)).body).toMatchObject({ code: 6016, msg: 'This is not a valid pick-up QR code.' });
-    expect((await redeem(`FPM1.M0000000000000000.${qr.split('.')[2]}`)).body.code).toBe(6016);
+    expect((await redeem(forged)).body).toMatchObject({
+      code: REPLY_CODES.PICKUP_QR_INVALID.code,
+      msg: 'This is not a valid pick-up QR code.',
+    });
+    expect((await redeem(`FPM1.M0000000000000000.${qr.split('.')[2]}`)).body.code).toBe(
+      REPLY_CODES.PICKUP_QR_INVALID.code,
+    );
 
     t.clock.advance(5_000);
     const first = await redeem(qr);
@@ -395,7 +407,9 @@ describe('shipping-address book', () => {
     expect((await t.get('/fanapih5/address/detail', { id: second.id }, fan.opts)).body.data.isDefault).toBe(false);
 
     // IDOR: the stranger can neither read, change nor delete it, nor see it listed.
-    expect((await t.get('/fanapih5/address/detail', { id: first }, stranger.opts)).body.code).toBe(6012);
+    expect((await t.get('/fanapih5/address/detail', { id: first }, stranger.opts)).body.code).toBe(
+      REPLY_CODES.ADDRESS_NOT_FOUND.code,
+    );
     expect(
       (
         await t.post(
@@ -404,8 +418,10 @@ describe('shipping-address book', () => {
           stranger.opts,
         )
       ).body.code,
-    ).toBe(6012);
-    expect((await t.post('/fanapih5/address/delete', { id: first }, stranger.opts)).body.code).toBe(6012);
+    ).toBe(REPLY_CODES.ADDRESS_NOT_FOUND.code);
+    expect((await t.post('/fanapih5/address/delete', { id: first }, stranger.opts)).body.code).toBe(
+      REPLY_CODES.ADDRESS_NOT_FOUND.code,
+    );
     expect((await t.get('/fanapih5/address/list', {}, stranger.opts)).body.data).toEqual([]);
     expect((await t.get('/fanapih5/address/detail', { id: first }, fan.opts)).body.data.recipient).toBe(
       'Chan Siu Ming',
@@ -416,7 +432,7 @@ describe('shipping-address book', () => {
       { recipient: 'A', areaCode: '853', phone: '12', country: 'Macau', line1: '' },
       { ...fan.opts, lang: 'en-US' },
     );
-    expect(bad.body.code).toBe(40000);
+    expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     expect(bad.body.msg).toContain('Recipient must have 2 to 60 characters.');
 
     expect((await t.post('/fanapih5/address/delete', { id: first }, fan.opts)).body.data).toEqual({ id: first });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
@@ -35,13 +36,13 @@ describe('merch payments', () => {
       { items: [{ variantId, quantity }], fulfilment: 'delivery', addressId: await addressOf(t, fan) },
       { ...fan.opts, lang: 'en-US' },
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return res.body.data.orderNo as string;
   }
 
   async function pay(fan: Buyer, orderNo: string, card = GOOD.cardNumber) {
     const res = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const { redirectUrl, paymentNo, amount } = res.body.data as {
       redirectUrl: string;
       paymentNo: string;
@@ -71,10 +72,14 @@ describe('merch payments', () => {
     expect(mail.text).toContain('Tour T-shirt (M) × 2');
     expect(mail.text).toContain('We will ship it to Chan Tai Man, Rua de Evora 12');
     // Paid once: a second payment of it is refused.
-    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, fan.opts)).body.code).not.toBe(200);
+    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, fan.opts)).body.code).not.toBe(
+      REPLY_CODES.SUCCESS.code,
+    );
     // Someone else cannot pay (or see) my order.
     const stranger = await buyer(t);
-    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, stranger.opts)).body.code).toBe(6009);
+    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, stranger.opts)).body.code).toBe(
+      REPLY_CODES.MERCH_ORDER_NOT_FOUND.code,
+    );
   });
 
   it('a declined card gives the apology and keeps the hold to retry', async () => {

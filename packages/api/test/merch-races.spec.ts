@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchOrder } from '../src/modules/merch/entities/merch-order.entity.js';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
@@ -47,12 +48,14 @@ describe('merch races', () => {
       ),
     );
     const codes = answers.map((a) => a.body.code as number);
-    expect(codes.filter((c) => c === 200)).toHaveLength(3);
-    expect(codes.filter((c) => c !== 200).every((c) => c === 6003)).toBe(true);
+    expect(codes.filter((c) => c === REPLY_CODES.SUCCESS.code)).toHaveLength(3);
+    expect(
+      codes.filter((c) => c !== REPLY_CODES.SUCCESS.code).every((c) => c === REPLY_CODES.MERCH_SOLD_OUT.code),
+    ).toBe(true);
     expect(await variantRow(t, m)).toMatchObject({ stock: 3, held: 3, sold: 0 });
 
     // Paying them sells exactly those three; a latecomer still finds none.
-    for (const a of answers.filter((x) => x.body.code === 200))
+    for (const a of answers.filter((x) => x.body.code === REPLY_CODES.SUCCESS.code))
       expect(await settleMerch(t, a.body.data.orderNo)).toBe(true);
     expect(await variantRow(t, m)).toMatchObject({ held: 0, sold: 3 });
     const late = await buyer(t);
@@ -61,7 +64,7 @@ describe('merch races', () => {
       { items: [{ variantId: m, quantity: 1 }], fulfilment: 'delivery', addressId: await addressOf(t, late) },
       late.opts,
     );
-    expect(refused.body.code).toBe(6003);
+    expect(refused.body.code).toBe(REPLY_CODES.MERCH_SOLD_OUT.code);
   });
 
   it("one buyer's parallel holder-only orders never pass the per-ticket allowance", async () => {
@@ -90,8 +93,10 @@ describe('merch races', () => {
       ),
     );
     const codes = answers.map((a) => a.body.code as number);
-    expect(codes.filter((c) => c === 200)).toHaveLength(2);
-    expect(codes.filter((c) => c !== 200).every((c) => c === 6006)).toBe(true);
+    expect(codes.filter((c) => c === REPLY_CODES.SUCCESS.code)).toHaveLength(2);
+    expect(
+      codes.filter((c) => c !== REPLY_CODES.SUCCESS.code).every((c) => c === REPLY_CODES.MERCH_EXCLUSIVE_LIMIT.code),
+    ).toBe(true);
     const counter = await t.dataSource.manager.findOneByOrFail(MerchTicketCounter, {
       ticketId: ticket.id,
       productId: stick.product.id,

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
@@ -41,7 +42,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
       { items: [{ variantId, quantity }], fulfilment: 'delivery', addressId: await addressOf(t, fan) },
       { ...fan.opts, lang: 'en-US' },
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return { orderNo: res.body.data.orderNo as string, variantId };
   }
 
@@ -65,7 +66,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     ]);
 
     const wrongScope = await applyDiscount(t, fan, orderNo, anyId);
-    expect([wrongScope.status, wrongScope.body.code]).toEqual([409, 5152]);
+    expect([wrongScope.status, wrongScope.body.code]).toEqual([409, REPLY_CODES.VOUCHER_SCOPE_MISMATCH.code]);
     const applied = await applyDiscount(t, fan, orderNo, merchId);
     expect(applied.body.data).toMatchObject({
       orderStatus: 'held',
@@ -87,7 +88,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     const ticketOrder = await holdOrder(t, fan, event.id, types[0]!.id);
     const other = await merchVoucher(fan);
     const refused = await applyDiscount(t, fan, ticketOrder, other);
-    expect([refused.status, refused.body.code]).toEqual([409, 5152]);
+    expect([refused.status, refused.body.code]).toEqual([409, REPLY_CODES.VOUCHER_SCOPE_MISMATCH.code]);
     expect(await voucherRow(other)).toMatchObject({ state: 'available', orderNo: null });
   });
 
@@ -105,7 +106,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     );
     expect(started.body.data.amount).toBe(2 * PRICE - 50_00);
     const locked = await applyDiscount(t, fan, orderNo, spare);
-    expect([locked.status, locked.body.code]).toEqual([409, 5158]);
+    expect([locked.status, locked.body.code]).toEqual([409, REPLY_CODES.DISCOUNT_LOCKED.code]);
     expect((await t.get(DISCOUNTS, { orderNo }, fan.opts)).body.data.locked).toBe(true);
 
     expect((await submitHostedPage(started.body.data.redirectUrl, SUCCESS_CARD)).status).toBe(303);
@@ -125,7 +126,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     t.clock.advance(DAY);
     await t.app.get(MerchExpiryJob).run();
     expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo });
-    expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(5159);
+    expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
     expect(await voucherRow(spare)).toMatchObject({ state: 'available' });
   });
 
@@ -210,11 +211,11 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     const { orderNo } = await heldMerch(fan);
 
     const peek = await t.get(DISCOUNTS, { orderNo }, stranger.opts);
-    expect([peek.status, peek.body.code]).toEqual([404, 6009]);
+    expect([peek.status, peek.body.code]).toEqual([404, REPLY_CODES.MERCH_ORDER_NOT_FOUND.code]);
     const apply = await applyDiscount(t, stranger, orderNo, theirs);
-    expect([apply.status, apply.body.code]).toEqual([404, 6009]);
+    expect([apply.status, apply.body.code]).toEqual([404, REPLY_CODES.MERCH_ORDER_NOT_FOUND.code]);
     const foreign = await applyDiscount(t, fan, orderNo, theirs);
-    expect([foreign.status, foreign.body.code]).toEqual([404, 5151]);
+    expect([foreign.status, foreign.body.code]).toEqual([404, REPLY_CODES.VOUCHER_NOT_FOUND.code]);
     expect(await voucherRow(theirs)).toMatchObject({ state: 'available', orderNo: null });
     expect(await voucherRow(mine)).toMatchObject({ state: 'available', orderNo: null });
     expect(await merchOrderRow(t, orderNo)).toMatchObject({ voucherId: null, amountDue: 2 * PRICE });
@@ -229,7 +230,10 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
       const id = await merchVoucher(fan);
       const orders = [await heldMerch(fan, 1), await heldMerch(fan, 1)];
       const answers = await Promise.all(orders.map((o) => applyDiscount(t, fan, o.orderNo, id)));
-      expect(answers.map((a) => a.body.code).sort()).toEqual([200, 5154]);
+      expect(answers.map((a) => a.body.code).sort()).toEqual([
+        REPLY_CODES.SUCCESS.code,
+        REPLY_CODES.VOUCHER_NOT_AVAILABLE.code,
+      ]);
       const rows = await Promise.all(orders.map((o) => merchOrderRow(t, o.orderNo)));
       const holder = rows.filter((r) => r.voucherId === id);
       expect(holder).toHaveLength(1);

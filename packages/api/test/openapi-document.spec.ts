@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
       const where = `${method} ${path}`;
       expectWithMessage(op.responses['201'], where).toBeUndefined();
       const ok = op.responses['200'].content['application/json'];
-      expectWithMessage(ok.examples.success.value.code, where).toBe(200);
+      expectWithMessage(ok.examples.success.value.code, where).toBe(REPLY_CODES.SUCCESS.code);
       const codes = op['x-reply-codes'] as Array<{ code: number; status: number; name: keyof typeof REPLY_CODES }>;
       for (const c of codes) {
         expectWithMessage(REPLY_CODES[c.name], where).toEqual(

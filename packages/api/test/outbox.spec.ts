@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { MailSender, SmsSender } from '../src/modules/outbox/senders.js';
@@ -42,7 +43,7 @@ describe('development outbox', () => {
     try {
       const res = await request(prod.server).get('/dev/outbox');
       expect(res.status).toBe(404);
-      expect(res.body.code).toBe(29998);
+      expect(res.body.code).toBe(REPLY_CODES.ENDPOINT_NOT_FOUND.code);
     } finally {
       await prod.close();
     }

@@ -1,4 +1,10 @@
-import { createFanpassClient, FanpassApiError, type FanpassClient, type OrderView } from '@fanpass/contracts';
+import {
+  createFanpassClient,
+  FanpassApiError,
+  type FanpassClient,
+  type OrderView,
+  REPLY_CODES,
+} from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { ACCOUNTS_ENV, captcha, lastCode, newEmail, PASSWORD } from './support/accounts.js';
@@ -49,7 +55,7 @@ describe('the typed client, end to end with a partner key', () => {
     // Ordering needs a verified phone: the refusal is a FanpassApiError with the code.
     const refused = await client.call('POST /order/create', order).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(FanpassApiError);
-    expect((refused as FanpassApiError).code).toBe(1005);
+    expect((refused as FanpassApiError).code).toBe(REPLY_CODES.PHONE_NOT_VERIFIED.code);
     expect((refused as FanpassApiError).status).toBe(403);
 
     await t.dataSource.manager.update(User, { id: fan.id }, { phoneVerified: true });
@@ -65,7 +71,7 @@ describe('the typed client, end to end with a partner key', () => {
     await t.ops('partner', 'revoke', 'client-test');
     const error = await client.get('GET /basic/getAreaList').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FanpassApiError);
-    expect((error as FanpassApiError).code).toBe(8001);
+    expect((error as FanpassApiError).code).toBe(REPLY_CODES.PARTNER_KEY_UNKNOWN.code);
     expect((error as FanpassApiError).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { configProblems } from './support/config-problems.js';
 import { PRODUCTION_ENV } from './support/production-env.js';
@@ -42,7 +43,7 @@ describe('partner keys (platform PARTNER + keyId)', () => {
     const k = issuedFrom(res.out);
     const ok = await call(k);
     expect(ok.status).toBe(200);
-    expect(ok.body.code).toBe(200);
+    expect(ok.body.code).toBe(REPLY_CODES.SUCCESS.code);
 
     const rows = await t.dataSource.query('SELECT * FROM partner_keys');
     expect(JSON.stringify(rows)).not.toContain(k.key);
@@ -62,17 +63,17 @@ describe('partner keys (platform PARTNER + keyId)', () => {
     for (const keyId of ['', 'pk_0000000000', 'not-a-key-id']) {
       const res = await call(k, keyId);
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(8001);
+      expect(res.body.code).toBe(REPLY_CODES.PARTNER_KEY_UNKNOWN.code);
     }
     const wrong = await t.get(
       '/fanapih5/basic/getAreaList',
       {},
       { platform: 'PARTNER', key: 'x'.repeat(43), headers: { keyId: k.keyId } },
     );
-    expect(wrong.body.code).toBe(40011);
+    expect(wrong.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
     // Another partner's key id with this partner's key: the signature does not verify.
     const other = await add('umbrella');
-    expect((await call({ keyId: other.keyId, key: k.key })).body.code).toBe(40011);
+    expect((await call({ keyId: other.keyId, key: k.key })).body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
   });
 
   it('rotates: the new key works, the old one is refused at once', async () => {
@@ -86,7 +87,7 @@ describe('partner keys (platform PARTNER + keyId)', () => {
     expect((await call(fresh)).status).toBe(200);
     const refused = await call(old);
     expect(refused.status).toBe(401);
-    expect(refused.body.code).toBe(8001);
+    expect(refused.body.code).toBe(REPLY_CODES.PARTNER_KEY_UNKNOWN.code);
     expect((await t.ops('partner', 'rotate', 'nobody')).code).toBe(2);
   });
 
@@ -95,7 +96,7 @@ describe('partner keys (platform PARTNER + keyId)', () => {
     expect((await call(k)).status).toBe(200);
     const res = await t.ops('partner', 'revoke', 'hooli');
     expect(res.code).toBe(0);
-    expect((await call(k)).body.code).toBe(8001);
+    expect((await call(k)).body.code).toBe(REPLY_CODES.PARTNER_KEY_UNKNOWN.code);
     expect((await t.ops('partner', 'revoke', 'hooli')).code).toBe(2);
     // A revoked partner gets a new key only by being added again.
     const back = await add('hooli');
@@ -109,7 +110,7 @@ describe('partner keys (platform PARTNER + keyId)', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(4);
-    expect(limited[0]!.body.code).toBe(42900);
+    expect(limited[0]!.body.code).toBe(REPLY_CODES.TOO_MANY_REQUESTS.code);
     expect(limited[0]!.body.data.retryAfterSeconds).toBeGreaterThan(0);
     const others = await Promise.all(Array.from({ length: 9 }, () => call(busy)));
     expect(others.every((r) => r.status === 200)).toBe(true);

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,14 +95,14 @@ describe('payments hardening: no forged or replayed message, no URL from the req
       { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] },
       fan.opts,
     );
-    expect(order.body.code).toBe(200);
+    expect(order.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const orderNo = order.body.data.orderNo as string;
     const created = await t.post(
       '/fanapih5/payment/create',
       { orderNo, method: 'card', paymentType: 'visa' },
       fan.opts,
     );
-    expect(created.body.code).toBe(200);
+    expect(created.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const payment = created.body.data as { paymentNo: string; redirectUrl: string; amount: number };
     return { fan, orderNo, payment, typeId: types[0]!.id };
   }
@@ -136,7 +137,7 @@ describe('payments hardening: no forged or replayed message, no URL from the req
     const { orderNo, payment, fan } = await heldPayment();
     const forged = await sendCallback(callbackBody(payment.paymentNo, payment.amount), DEV_SECRET);
     expect(forged.status).toBe(401);
-    expect(((await forged.json()) as { code: number }).code).toBe(5004);
+    expect(((await forged.json()) as { code: number }).code).toBe(REPLY_CODES.PAYMENT_CALLBACK_INVALID.code);
     const declined = await sendCallback(
       callbackBody(payment.paymentNo, payment.amount, { result: 'declined' }),
       DEV_SECRET,
@@ -329,7 +330,7 @@ describe('payments hardening: no forged or replayed message, no URL from the req
     // Paying it again is refused for what it is, not as a lapsed hold (3011), in the fan's language.
     const again = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
     expect(again.body).toMatchObject({
-      code: 3022,
+      code: REPLY_CODES.ORDER_NOT_PAYABLE.code,
       msg: 'This order was cancelled or refunded, so it can no longer be paid.',
     });
     const zh = await t.post(
@@ -337,7 +338,10 @@ describe('payments hardening: no forged or replayed message, no URL from the req
       { orderNo, method: 'card', paymentType: 'visa' },
       { ...fan.opts, lang: 'zh' },
     );
-    expect(zh.body).toMatchObject({ code: 3022, msg: '该订单已取消或已退款，无法再支付。' });
+    expect(zh.body).toMatchObject({
+      code: REPLY_CODES.ORDER_NOT_PAYABLE.code,
+      msg: '该订单已取消或已退款，无法再支付。',
+    });
 
     expect((await t.ops('order', 'refund', 'T0000000000000000')).code).toBe(1);
     const verify = await t.ops('verify');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAYMENT_TYPES } from '@fanpass/contracts';
+import { PAYMENT_TYPES, REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SandboxTransaction } from '../src/modules/payments/entities/sandbox-transaction.entity.js';
@@ -46,7 +46,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
       { eventId, items: [{ ticketTypeId: typeId, quantity }] },
       fan.opts,
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return res.body.data.orderNo as string;
   }
 
@@ -56,7 +56,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
       { orderNo, method: 'card', paymentType: 'visa', ...extra },
       fan.opts,
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return res.body.data as { paymentNo: string; redirectUrl: string; amount: number };
   }
 
@@ -122,7 +122,9 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     const detail = await t.get('/fanapih5/ticket/detail', { code }, fan.opts);
     expect(detail.body.data).toMatchObject({ code, qr: code, orderNo, history: [{ kind: 'Purchased' }] });
     const stranger = await buyer(t);
-    expect((await t.get('/fanapih5/ticket/detail', { code }, stranger.opts)).body.code).toBe(3014);
+    expect((await t.get('/fanapih5/ticket/detail', { code }, stranger.opts)).body.code).toBe(
+      REPLY_CODES.TICKET_NOT_FOUND.code,
+    );
     expect((await t.get('/fanapih5/ticket/myTickets', { scope: 'past' }, fan.opts)).body.data).toHaveLength(0);
 
     // Remember this card: only a token, brand, last four and expiry are kept.
@@ -134,8 +136,12 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     expect(listed.body.data).toEqual([{ id: cards[0]!.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }]);
 
     // A paid order is final.
-    expect((await t.post('/fanapih5/order/cancel', { orderNo }, fan.opts)).body.code).toBe(3012);
-    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, fan.opts)).body.code).toBe(3013);
+    expect((await t.post('/fanapih5/order/cancel', { orderNo }, fan.opts)).body.code).toBe(
+      REPLY_CODES.ORDER_NOT_CANCELLABLE.code,
+    );
+    expect((await t.post('/fanapih5/payment/create', { orderNo, method: 'card' }, fan.opts)).body.code).toBe(
+      REPLY_CODES.ORDER_ALREADY_PAID.code,
+    );
     // Submitting the page again charges nothing more.
     const again = await submit(payment.redirectUrl, GOOD);
     expect(again.status).toBe(303);
@@ -157,7 +163,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     expect(
       (await t.post('/fanapih5/payment/create', { orderNo: second, method: 'card', savedCardId: 999 }, fan.opts)).body
         .code,
-    ).toBe(3013);
+    ).toBe(REPLY_CODES.ORDER_ALREADY_PAID.code);
   });
 
   it('one card choice: the brand comes from the number, not from the preselected type', async () => {
@@ -237,7 +243,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     };
     const tampered = await callback({ ...body, amount: 1 }, signSandboxCallback(body, SECRET));
     expect(tampered.status).toBe(401);
-    expect(((await tampered.json()) as { code: number }).code).toBe(5004);
+    expect(((await tampered.json()) as { code: number }).code).toBe(REPLY_CODES.PAYMENT_CALLBACK_INVALID.code);
     expect((await callback(body, 'f'.repeat(64))).status).toBe(401);
     expect((await callback(body, signSandboxCallback(body, 'another-secret-123456'))).status).toBe(401);
 

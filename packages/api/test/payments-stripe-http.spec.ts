@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ReconciliationService } from '../src/modules/payments/reconciliation.service.js';
@@ -43,13 +44,13 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
       { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] },
       fan.opts,
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return { orderNo: res.body.data.orderNo as string, typeId: types[0]!.id };
   }
 
   async function startPayment(fan: Buyer, orderNo: string) {
     const res = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     return res.body.data as { paymentNo: string; redirectUrl: string; amount: number };
   }
 
@@ -94,7 +95,7 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
 
     const { intent } = standIn.pay(session.id as string);
     const paid = await webhook(lastEvent('checkout.session.completed', session.id as string));
-    expect(paid).toMatchObject({ status: 200, body: { code: 200, data: { outcome: 'paid' } } });
+    expect(paid).toMatchObject({ status: 200, body: { code: REPLY_CODES.SUCCESS.code, data: { outcome: 'paid' } } });
 
     const result = await t.get('/fanapih5/payment/result', { orderNo }, fan.opts);
     expect(result.body.data).toMatchObject({ orderStatus: 'paid', payment: { status: 'succeeded' } });
@@ -119,9 +120,9 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
     const completed = lastEvent('checkout.session.completed', session.id as string);
 
     const tampered = await webhook(completed, { tamper: true });
-    expect(tampered).toMatchObject({ status: 401, body: { code: 5004 } });
+    expect(tampered).toMatchObject({ status: 401, body: { code: REPLY_CODES.PAYMENT_CALLBACK_INVALID.code } });
     const stale = await webhook(completed, { timestamp: Math.floor(Date.now() / 1000) - 600 });
-    expect(stale).toMatchObject({ status: 401, body: { code: 5004 } });
+    expect(stale).toMatchObject({ status: 401, body: { code: REPLY_CODES.PAYMENT_CALLBACK_INVALID.code } });
     const unsigned = await fetch(`${base}/fanapih5/payment/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -231,7 +232,7 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
       { orderNo: second.orderNo, method: 'card', paymentType: 'master', savedCardId: card!.id },
       fan.opts,
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const intentCall = standIn.calls('POST /v1/payment_intents').at(-1)!;
     expect(intentCall.body).toMatchObject({
       payment_method: (firstIntent.payment_method as string) ?? '',
@@ -273,7 +274,10 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
       request: { id: null, idempotency_key: null },
       data: { object: { id: 'cus_other', object: 'customer' } },
     });
-    expect(other).toMatchObject({ status: 200, body: { code: 200, data: { outcome: 'ignored' } } });
+    expect(other).toMatchObject({
+      status: 200,
+      body: { code: REPLY_CODES.SUCCESS.code, data: { outcome: 'ignored' } },
+    });
   });
 
   it('refuses the payment types Stripe does not carry', async () => {
@@ -284,6 +288,6 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
       { orderNo, method: 'provider', paymentType: 'MPAY' },
       fan.opts,
     );
-    expect(res.body.code).toBe(5003);
+    expect(res.body.code).toBe(REPLY_CODES.PAYMENT_METHOD_UNSUPPORTED.code);
   });
 });

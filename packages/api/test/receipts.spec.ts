@@ -1,4 +1,4 @@
-import type { OutboxEntryView } from '@fanpass/contracts';
+import { type OutboxEntryView, REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { TestApp } from './support/test-app.js';
@@ -43,7 +43,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
       { orderNo, method: 'card', paymentType: 'visa' },
       { ...fan.opts, lang, headers },
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const answer = await submitHostedPage(res.body.data.redirectUrl as string, CARD);
     expect(answer.status).toBe(303);
     await t.app.get(SandboxCheckoutService).settled();
@@ -138,13 +138,13 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
       { eventId: event.id, items: [{ ticketTypeId: typeId, quantity: 1 }] },
       holder!.opts,
     );
-    expect(held.body.code).toBe(200);
+    expect(held.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const joined = await t.post(
       '/fanapih5/waitlist/join',
       { ticketTypeId: typeId, quantity: 1 },
       { ...waiting!.opts, lang: 'vi', headers: { 'x-time-zone': 'Asia/Ho_Chi_Minh' } },
     );
-    expect(joined.body.code).toBe(200);
+    expect(joined.body.code).toBe(REPLY_CODES.SUCCESS.code);
     await t.post('/fanapih5/order/cancel', { orderNo: held.body.data.orderNo }, holder!.opts);
 
     const offer = (await t.get('/fanapih5/waitlist/mine', {}, waiting!.opts)).body.data[0];

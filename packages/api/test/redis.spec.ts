@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
@@ -28,7 +29,7 @@ const REDIS_URL = process.env.REDIS_URL;
     expect((await a.get('/fanapih5/notify', {}, { unsigned: true, headers })).status).toBe(200);
     const replay = await b.get('/fanapih5/notify', {}, { unsigned: true, headers });
     expect(replay.status).toBe(409);
-    expect(replay.body.code).toBe(40013);
+    expect(replay.body.code).toBe(REPLY_CODES.SIGNATURE_REPLAYED.code);
   });
 
   it('counts the throttle across instances', async () => {
@@ -37,7 +38,7 @@ const REDIS_URL = process.env.REDIS_URL;
     );
     // Two requests of this file's budget went to the replay test above (the replay counts too).
     expect(replies.filter((r) => r.status === 200)).toHaveLength(28);
-    expect(replies.filter((r) => r.status === 429)[0]!.body.code).toBe(42900);
+    expect(replies.filter((r) => r.status === 429)[0]!.body.code).toBe(REPLY_CODES.TOO_MANY_REQUESTS.code);
   });
 });
 
@@ -74,24 +75,30 @@ const REDIS_URL = process.env.REDIS_URL;
 
   it('answers a wrong signature within the limit with its own code, and keeps serving', async () => {
     await nextWindow();
-    expect(await notify({ ...signed(), signature: 'A'.repeat(43) })).toEqual({ status: 401, code: 40011 });
+    expect(await notify({ ...signed(), signature: 'A'.repeat(43) })).toEqual({
+      status: 401,
+      code: REPLY_CODES.SIGNATURE_INVALID.code,
+    });
     await nextWindow();
-    expect(await notify(signed())).toEqual({ status: 200, code: 200 });
+    expect(await notify(signed())).toEqual({ status: 200, code: REPLY_CODES.SUCCESS.code });
   });
 
   it('refuses a request over the limit with 429 even when its signature is wrong', async () => {
     await nextWindow();
-    expect(await notify(signed())).toEqual({ status: 200, code: 200 });
-    expect(await notify({ ...signed(), signature: 'A'.repeat(43) })).toEqual({ status: 429, code: 42900 });
+    expect(await notify(signed())).toEqual({ status: 200, code: REPLY_CODES.SUCCESS.code });
+    expect(await notify({ ...signed(), signature: 'A'.repeat(43) })).toEqual({
+      status: 429,
+      code: REPLY_CODES.TOO_MANY_REQUESTS.code,
+    });
     expect(server.child.exitCode).toBeNull();
   });
 
   it('gives the nonce of a request over the limit back, so the same request goes through later', async () => {
     await nextWindow();
-    expect(await notify(signed())).toEqual({ status: 200, code: 200 });
+    expect(await notify(signed())).toEqual({ status: 200, code: REPLY_CODES.SUCCESS.code });
     const headers = signed();
-    expect(await notify(headers)).toEqual({ status: 429, code: 42900 });
+    expect(await notify(headers)).toEqual({ status: 429, code: REPLY_CODES.TOO_MANY_REQUESTS.code });
     await nextWindow();
-    expect(await notify(headers)).toEqual({ status: 200, code: 200 });
+    expect(await notify(headers)).toEqual({ status: 200, code: REPLY_CODES.SUCCESS.code });
   });
 });

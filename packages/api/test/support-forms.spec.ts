@@ -1,7 +1,7 @@
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SUPPORT_ATTACHMENT_MAX_BYTES, type SignableValue, translate } from '@fanpass/contracts';
+import { REPLY_CODES, SUPPORT_ATTACHMENT_MAX_BYTES, type SignableValue, translate } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Enquiry } from '../src/modules/support/index.js';
 import { ACCOUNTS_ENV, captcha, newEmail, outbox, signUp } from './support/accounts.js';
@@ -68,7 +68,7 @@ describe('business cooperation and support forms', () => {
   it('stores a cooperation enquiry, e-mails the operators and confirms to the organiser in their language', async () => {
     const body = await cooperationBody();
     const res = await t.post(COOPERATION, body, { lang: 'th-TH', ...fromClient() });
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const ref = res.body.data.ref as string;
     expect(ref).toMatch(/^BC-\d{6}-[A-Z2-9]{6}$/);
 
@@ -127,7 +127,7 @@ describe('business cooperation and support forms', () => {
     for (const [field, value, key] of cases) {
       const res = await t.post(COOPERATION, without(good, field, value), { lang: 'en_US', ...fromClient() });
       expectWithMessage(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
-      expect(res.body.code).toBe(40000);
+      expect(res.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expectWithMessage(res.body.data.fields, `${field}=${JSON.stringify(value)}`).toContainEqual(
         expect.objectContaining({ field, message: translate(key, 'en_US') }),
       );
@@ -135,7 +135,7 @@ describe('business cooperation and support forms', () => {
     // Each enum value is accepted.
     for (const eventType of ['concert', 'festival', 'sportingEvent', 'corporateEvent', 'other']) {
       const res = await t.post(COOPERATION, await cooperationBody({ eventType }), fromClient());
-      expectWithMessage(res.body.code, eventType).toBe(200);
+      expectWithMessage(res.body.code, eventType).toBe(REPLY_CODES.SUCCESS.code);
     }
     for (const participants of ['0-99', '100-999', '5000+']) {
       const res = await t.post(
@@ -143,7 +143,7 @@ describe('business cooperation and support forms', () => {
         await cooperationBody({ participants, marketingConsent: true }),
         fromClient(),
       );
-      expectWithMessage(res.body.code, participants).toBe(200);
+      expectWithMessage(res.body.code, participants).toBe(REPLY_CODES.SUCCESS.code);
     }
     const all = ['basicTicketing', 'advancedTicketing', 'streamingMedia', 'cashlessPayment', 'digitalOnSite'];
     const every = await t.post(
@@ -151,44 +151,46 @@ describe('business cooperation and support forms', () => {
       await cooperationBody({ interests: [...all, 'ticketingWebsiteSolution'] }),
       fromClient(),
     );
-    expect(every.body.code).toBe(200);
+    expect(every.body.code).toBe(REPLY_CODES.SUCCESS.code);
     // A well-formed code that names no country, and an unknown field.
     const unknown = await t.post(COOPERATION, await cooperationBody({ country: 'ZZ' }), fromClient());
     expect(unknown.body.data.fields).toContainEqual(expect.objectContaining({ field: 'country' }));
     const extra = await t.post(COOPERATION, { ...(await cooperationBody()), budget: 1 }, fromClient());
-    expect(extra.body.code).toBe(40000);
+    expect(extra.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     const zh = await t.post(COOPERATION, without(good, 'name', 'A'), { lang: 'zh-CN', ...fromClient() });
     expect(zh.body.msg).toMatch(/姓名/);
   });
 
   it('refuses a wrong or replayed human check', async () => {
     const wrong = await t.post(COOPERATION, await cooperationBody({ captcha: 'bm90LWEtc29sdXRpb24=' }), fromClient());
-    expect(wrong.body.code).toBe(1018);
+    expect(wrong.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
     const body = await supportBody();
-    expect((await t.post(SUPPORT, body, fromClient())).body.code).toBe(200);
+    expect((await t.post(SUPPORT, body, fromClient())).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const replay = await t.post(SUPPORT, { ...body, email: newEmail() }, fromClient());
-    expect(replay.body.code).toBe(1018);
+    expect(replay.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
   });
 
   it('throttles per e-mail address, whatever the client', async () => {
     const email = newEmail('repeat');
     for (let i = 0; i < 3; i++) {
-      expect((await t.post(SUPPORT, await supportBody({ email }), fromClient())).body.code).toBe(200);
+      expect((await t.post(SUPPORT, await supportBody({ email }), fromClient())).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     }
     const over = await t.post(COOPERATION, await cooperationBody({ email }), fromClient());
     expect(over.status).toBe(429);
-    expect(over.body.code).toBe(42900);
-    expect((await t.post(SUPPORT, await supportBody(), fromClient())).body.code).toBe(200);
+    expect(over.body.code).toBe(REPLY_CODES.TOO_MANY_REQUESTS.code);
+    expect((await t.post(SUPPORT, await supportBody(), fromClient())).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('throttles per client address, whatever the e-mail', async () => {
     const sameClient = fromClient();
     for (let i = 0; i < 10; i++) {
-      expect((await t.post(SUPPORT, await supportBody(), sameClient)).body.code).toBe(200);
+      expect((await t.post(SUPPORT, await supportBody(), sameClient)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     }
     const over = await t.post(SUPPORT, await supportBody(), sameClient);
     expect(over.status).toBe(429);
-    expect((await t.post(SUPPORT, await supportBody(), fromClient())).body.code).toBe(200);
+    expect((await t.post(SUPPORT, await supportBody(), fromClient())).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('stores a support request with its image and the signed-in fan, e-mails both sides', async () => {
@@ -196,7 +198,7 @@ describe('business cooperation and support forms', () => {
     const image = Buffer.concat([PNG, Buffer.alloc(1000, 7)]);
     const body = await supportBody({ email: fan.email, attachment: dataUrl('image/png', image) });
     const res = await t.post(SUPPORT, body, { token: fan.token, uuid: fan.uuid, lang: 'zh-TW', ...fromClient() });
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const ref = res.body.data.ref as string;
     expect(ref).toMatch(/^SR-\d{6}-[A-Z2-9]{6}$/);
     const row = await t.dataSource.manager
@@ -230,12 +232,12 @@ describe('business cooperation and support forms', () => {
     ];
     for (const [field, value, key] of cases) {
       const res = await t.post(SUPPORT, without(good, field, value), { lang: 'en_US', ...fromClient() });
-      expectWithMessage(res.body.code, `${field}=${String(value)}`).toBe(40000);
+      expectWithMessage(res.body.code, `${field}=${String(value)}`).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect(res.body.data.fields).toContainEqual(expect.objectContaining({ field, message: translate(key, 'en_US') }));
     }
     // Phone is optional, but an area code and a number come together.
     const noPhone = without(without(good, 'phone'), 'areaCode');
-    expect((await t.post(SUPPORT, noPhone, fromClient())).body.code).toBe(200);
+    expect((await t.post(SUPPORT, noPhone, fromClient())).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const half = await t.post(SUPPORT, without(await supportBody(), 'areaCode'), fromClient());
     expect(half.body.data.fields).toContainEqual(expect.objectContaining({ field: 'phone' }));
   });
@@ -247,14 +249,14 @@ describe('business cooperation and support forms', () => {
       ...fromClient(),
     });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.code).toBe(7101);
+    expect(tooBig.body.code).toBe(REPLY_CODES.UPLOAD_LIMIT_EXCEEDED.code);
     expect(tooBig.body.msg).toMatch(/^Upload limit exceeded/);
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
     for (const attachment of [dataUrl('application/pdf', pdf), dataUrl('image/png', pdf), dataUrl('image/jpeg', PNG)]) {
       const res = await t.post(SUPPORT, await supportBody({ attachment }), fromClient());
       expect(res.status).toBe(415);
-      expect(res.body.code).toBe(7102);
+      expect(res.body.code).toBe(REPLY_CODES.UPLOAD_NOT_IMAGE.code);
     }
     const count = await t.dataSource.manager.countBy(Enquiry, { attachmentType: 'application/pdf' });
     expect(count).toBe(0);

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestApp } from './support/test-app.js';
 
@@ -19,7 +20,7 @@ describe('throttling', () => {
     const limited = replies.filter((r) => r.status === 429);
     expect(ok).toHaveLength(20);
     expect(limited).toHaveLength(20);
-    expect(limited[0]!.body.code).toBe(42900);
+    expect(limited[0]!.body.code).toBe(REPLY_CODES.TOO_MANY_REQUESTS.code);
     expect(limited[0]!.body.msg).toBe("Wow, we're experiencing high demand right now. Please try again in a moment.");
   });
 });

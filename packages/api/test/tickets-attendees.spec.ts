@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,12 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
     const edited = await t.post('/fanapih5/attendee/update', { ...person, id, fullName: 'Chan Siu Ming' }, fan.opts);
     expect(edited.body.data.fullName).toBe('Chan Siu Ming');
     const other = await buyer(t);
-    expect((await t.post('/fanapih5/attendee/update', { ...person, id }, other.opts)).body.code).toBe(3009);
-    expect((await t.post('/fanapih5/attendee/delete', { id }, other.opts)).body.code).toBe(3009);
+    expect((await t.post('/fanapih5/attendee/update', { ...person, id }, other.opts)).body.code).toBe(
+      REPLY_CODES.ATTENDEE_NOT_FOUND.code,
+    );
+    expect((await t.post('/fanapih5/attendee/delete', { id }, other.opts)).body.code).toBe(
+      REPLY_CODES.ATTENDEE_NOT_FOUND.code,
+    );
     expect((await t.post('/fanapih5/attendee/delete', { id }, fan.opts)).body.data).toEqual({ id });
     expect((await t.get('/fanapih5/attendee/list', {}, fan.opts)).body.data.list).toHaveLength(0);
   });
@@ -51,11 +56,11 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
       { fullName: 'A', idType: 'library', idNumber: '!!', areaCode: '853', phone: '12' },
       fan.opts,
     );
-    expect(bad.body.code).toBe(40000);
+    expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     const fields = (bad.body.data.fields as { field: string }[]).map((f) => f.field).sort();
     expect(fields).toEqual(['fullName', 'idNumber', 'idType', 'phone']);
     const wrongPhone = await t.post('/fanapih5/attendee/create', { ...person, phone: '12345678' }, fan.opts);
-    expect(wrongPhone.body.code).toBe(40000);
+    expect(wrongPhone.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     expect(wrongPhone.body.data.fields).toEqual([{ field: 'phone', message: 'Phone number must be valid.' }]);
   });
 
@@ -70,13 +75,19 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
       items: [{ ticketTypeId: types[0]!.id, quantity: 2 }],
       ...(attendeeIds ? { attendeeIds } : {}),
     });
-    expect((await t.post('/fanapih5/order/create', body(), fan.opts)).body.code).toBe(3008);
-    expect((await t.post('/fanapih5/order/create', body([a1, a1]), fan.opts)).body.code).toBe(3008);
+    expect((await t.post('/fanapih5/order/create', body(), fan.opts)).body.code).toBe(
+      REPLY_CODES.ATTENDEES_REQUIRED.code,
+    );
+    expect((await t.post('/fanapih5/order/create', body([a1, a1]), fan.opts)).body.code).toBe(
+      REPLY_CODES.ATTENDEES_REQUIRED.code,
+    );
     const other = await buyer(t);
     const foreign = (await t.post('/fanapih5/attendee/create', person, other.opts)).body.data.id as number;
-    expect((await t.post('/fanapih5/order/create', body([a1, foreign]), fan.opts)).body.code).toBe(3009);
+    expect((await t.post('/fanapih5/order/create', body([a1, foreign]), fan.opts)).body.code).toBe(
+      REPLY_CODES.ATTENDEE_NOT_FOUND.code,
+    );
     const ok = await t.post('/fanapih5/order/create', body([a1, a2]), fan.opts);
-    expect(ok.body.code).toBe(200);
+    expect(ok.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(ok.body.data.attendees).toEqual([
       { fullName: 'Chan Tai Man', idType: 'passport', idNumber: '****4567' },
       { fullName: 'Chan Tai Man', idType: 'passport', idNumber: '****4321' },

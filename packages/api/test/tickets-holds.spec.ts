@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
@@ -44,10 +45,10 @@ describe('tickets: one live hold per fan and event', () => {
   it('confirming the same selection again answers the same hold with its remaining time', async () => {
     const { event, types, fan, held } = await setup();
     const first = await t.post(ORDER, held(types[0]!.id, 2), fan.opts);
-    expect(first.body.code).toBe(200);
+    expect(first.body.code).toBe(REPLY_CODES.SUCCESS.code);
     t.clock.advance(60_000);
     const again = await t.post(ORDER, held(types[0]!.id, 2), fan.opts);
-    expect(again.body.code).toBe(200);
+    expect(again.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
     expect(again.body.data.remainingSeconds).toBe(9 * 60);
     expect(await liveOrders(fan.user.id, event.id)).toHaveLength(1);
@@ -60,14 +61,14 @@ describe('tickets: one live hold per fan and event', () => {
     const first = await t.post(ORDER, held(types[0]!.id, 2), fan.opts);
     const other = await t.post(ORDER, held(types[1]!.id, 1), { ...fan.opts, lang: 'en-US' });
     expect(other.status).toBe(409);
-    expect(other.body.code).toBe(3019);
+    expect(other.body.code).toBe(REPLY_CODES.ORDER_ALREADY_HELD.code);
     expect(other.body.data.orderNo).toBe(first.body.data.orderNo);
     expect(other.body.msg).toMatch(/already have seats held/);
     expect((await typeRow(t, types[1]!.id)).held).toBe(0);
 
     await t.post('/fanapih5/order/cancel', { orderNo: first.body.data.orderNo }, fan.opts).expect(200);
     const retry = await t.post(ORDER, held(types[1]!.id, 1), fan.opts);
-    expect(retry.body.code).toBe(200);
+    expect(retry.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(retry.body.data.orderNo).not.toBe(first.body.data.orderNo);
     expect(await liveOrders(fan.user.id, event.id)).toHaveLength(1);
     expect((await typeRow(t, types[0]!.id)).held).toBe(0);
@@ -78,7 +79,7 @@ describe('tickets: one live hold per fan and event', () => {
     const first = await t.post(ORDER, held(types[0]!.id, 1), fan.opts);
     t.clock.advance(10 * 60_000 + 1);
     const next = await t.post(ORDER, held(types[1]!.id, 3), fan.opts);
-    expect(next.body.code).toBe(200);
+    expect(next.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(next.body.data.orderNo).not.toBe(first.body.data.orderNo);
     const expired = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: first.body.data.orderNo });
     expect(expired.status).toBe('expired');
@@ -90,7 +91,7 @@ describe('tickets: one live hold per fan and event', () => {
   it('ten parallel confirmations of one selection leave exactly one hold', async () => {
     const { event, types, fan, held } = await setup();
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.post(ORDER, held(types[0]!.id, 2), fan.opts)));
-    expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(200));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(REPLY_CODES.SUCCESS.code));
     expect(new Set(answers.map((a) => a.body.data.orderNo)).size).toBe(1);
     expect(await liveOrders(fan.user.id, event.id)).toHaveLength(1);
     expect((await typeRow(t, types[0]!.id)).held).toBe(2);
@@ -102,9 +103,11 @@ describe('tickets: one live hold per fan and event', () => {
     const answers = await Promise.all(
       [1, 2, 3, 4, 1, 2].map((n, i) => t.post(ORDER, held(types[i % 2]!.id, n), fan.opts)),
     );
-    const ok = answers.filter((a) => a.body.code === 200);
+    const ok = answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code);
     expect(new Set(ok.map((a) => a.body.data.orderNo)).size).toBe(1);
-    expect(answers.every((a) => [200, 3019].includes(a.body.code))).toBe(true);
+    expect(
+      answers.every((a) => [REPLY_CODES.SUCCESS.code, REPLY_CODES.ORDER_ALREADY_HELD.code].includes(a.body.code)),
+    ).toBe(true);
     const live = await liveOrders(fan.user.id, event.id);
     expect(live).toHaveLength(1);
     const a = await typeRow(t, types[0]!.id);

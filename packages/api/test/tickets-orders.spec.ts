@@ -50,12 +50,12 @@ describe('tickets: catalogue and held orders', () => {
       const upcoming = await t.get('/fanapih5/event/upcoming');
       expect(upcoming.body.data.map((e: { id: number }) => e.id)).toContain(event.id);
       const missing = await t.get('/fanapih5/event/detail', { id: 999999 });
-      expect(missing.body.code).toBe(3001);
+      expect(missing.body.code).toBe(REPLY_CODES.EVENT_NOT_FOUND.code);
     });
 
     it('is public: no login needed', async () => {
       const res = await t.get('/fanapih5/event/list', { status: 'onSale' });
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
   });
 
@@ -68,7 +68,7 @@ describe('tickets: catalogue and held orders', () => {
         { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 2 }] },
         h5.opts,
       );
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect(res.body.data).toMatchObject({ status: 'held', quantity: 2, total: 2 * 150_000_00, holdMinutes: 10 });
       expect(res.body.data.expiresAt).toBe(t.clock.now() + 10 * 60_000);
       expect(res.body.data.remainingSeconds).toBe(600);
@@ -87,11 +87,11 @@ describe('tickets: catalogue and held orders', () => {
     it('needs a login, an active account and a verified phone', async () => {
       const { event, types } = await createEvent(t);
       const body = { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] };
-      expect((await t.post(ORDER, body)).body.code).toBe(2062000);
+      expect((await t.post(ORDER, body)).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
       const unverified = await buyer(t, { phoneVerified: false });
-      expect((await t.post(ORDER, body, unverified.opts)).body.code).toBe(1005);
+      expect((await t.post(ORDER, body, unverified.opts)).body.code).toBe(REPLY_CODES.PHONE_NOT_VERIFIED.code);
       const suspended = await buyer(t, { status: 'suspended' });
-      expect((await t.post(ORDER, body, suspended.opts)).body.code).toBe(1004);
+      expect((await t.post(ORDER, body, suspended.opts)).body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
     });
 
@@ -103,24 +103,26 @@ describe('tickets: catalogue and held orders', () => {
         { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 0 }] },
         fan.opts,
       );
-      expect(res.body.code).toBe(3006);
-      expect((await t.post(ORDER, { eventId: event.id, items: [] }, fan.opts)).body.code).toBe(3006);
+      expect(res.body.code).toBe(REPLY_CODES.NO_TICKET_SELECTED.code);
+      expect((await t.post(ORDER, { eventId: event.id, items: [] }, fan.opts)).body.code).toBe(
+        REPLY_CODES.NO_TICKET_SELECTED.code,
+      );
     });
 
     it('refuses more than the limit per account, counting held and bought tickets, with the number in the message', async () => {
       const { event, types } = await createEvent(t, { ticketLimit: 4 });
       const fan = await buyer(t);
       const item = (quantity: number) => ({ eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] });
-      expect((await t.post(ORDER, item(5), fan.opts)).body.code).toBe(3004);
+      expect((await t.post(ORDER, item(5), fan.opts)).body.code).toBe(REPLY_CODES.TICKET_LIMIT_EXCEEDED.code);
       const first = await t.post(ORDER, item(3), fan.opts);
-      expect(first.body.code).toBe(200);
+      expect(first.body.code).toBe(REPLY_CODES.SUCCESS.code);
       // Bought: the order leaves 'held' (as a payment does) and its three tickets still count.
       await t.dataSource.manager.update(Order, { orderNo: first.body.data.orderNo }, { status: 'paid', liveKey: null });
       const over = await t.post(ORDER, item(2), fan.opts);
       expect(over.status).toBe(409);
-      expect(over.body.code).toBe(3004);
+      expect(over.body.code).toBe(REPLY_CODES.TICKET_LIMIT_EXCEEDED.code);
       expect(over.body.msg).toContain('4');
-      expect((await t.post(ORDER, item(1), fan.opts)).body.code).toBe(200);
+      expect((await t.post(ORDER, item(1), fan.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('refuses a desktop-only event from H5 with the web site link, and sells it to PC', async () => {
@@ -128,11 +130,11 @@ describe('tickets: catalogue and held orders', () => {
       const body = { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] };
       const phone = await buyer(t);
       const res = await t.post(ORDER, body, phone.opts);
-      expect(res.body.code).toBe(3003);
+      expect(res.body.code).toBe(REPLY_CODES.EVENT_DESKTOP_ONLY.code);
       expect(res.body.msg).toMatch(/Some events can be bought only from a desktop web browser/);
       expect(res.body.data).toEqual({ siteUrl: 'https://www.fanpass.example' });
       const desk = await buyer(t, {}, 'PC');
-      expect((await t.post(ORDER, body, desk.opts)).body.code).toBe(200);
+      expect((await t.post(ORDER, body, desk.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('refuses a sold-out seat area and seat areas of other events', async () => {
@@ -144,13 +146,13 @@ describe('tickets: catalogue and held orders', () => {
         { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 2 }] },
         fan.opts,
       );
-      expect(two.body.code).toBe(3005);
+      expect(two.body.code).toBe(REPLY_CODES.TICKETS_SOLD_OUT.code);
       const wrong = await t.post(
         ORDER,
         { eventId: event.id, items: [{ ticketTypeId: other.types[0]!.id, quantity: 1 }] },
         fan.opts,
       );
-      expect(wrong.body.code).toBe(3002);
+      expect(wrong.body.code).toBe(REPLY_CODES.TICKET_TYPE_NOT_FOUND.code);
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
       const counter = await t.dataSource.manager.findOneBy(PurchaseCounter, { userId: fan.user.id, eventId: event.id });
       expect(counter?.tickets ?? 0).toBe(0);
@@ -164,17 +166,17 @@ describe('tickets: catalogue and held orders', () => {
       // Sold out: the route's refusal comes back as a value (OrdersService.createOrRefuse).
       const soldOut = await t.post(ORDER, order(3), opts);
       // Another live hold: thrown from the service, answered by the exception filter.
-      expect((await t.post(ORDER, order(1), opts)).body.code).toBe(200);
+      expect((await t.post(ORDER, order(1), opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const held = await t.post(ORDER, order(2), opts);
       expect(soldOut.status).toBe(REPLY_CODES.TICKETS_SOLD_OUT.status);
       expect(soldOut.body).toEqual({
-        code: 3005,
+        code: REPLY_CODES.TICKETS_SOLD_OUT.code,
         msg: translate(REPLY_CODES.TICKETS_SOLD_OUT.key, 'vi', {}, MESSAGES),
         data: { ticketTypeId: types[0]!.id },
       });
       expect(held.status).toBe(REPLY_CODES.ORDER_ALREADY_HELD.status);
       expect(held.body).toMatchObject({
-        code: 3019,
+        code: REPLY_CODES.ORDER_ALREADY_HELD.code,
         msg: translate(REPLY_CODES.ORDER_ALREADY_HELD.key, 'vi', {}, MESSAGES),
       });
       const names = (headers: Record<string, unknown>) =>
@@ -196,12 +198,12 @@ describe('tickets: catalogue and held orders', () => {
         Array.from({ length: 5 }, () => t.post(ORDER, body, { ...fan.opts, headers: { 'Idempotency-Key': key } })),
       );
       const numbers = new Set(answers.map((a) => a.body.data.orderNo));
-      expect(answers.every((a) => a.body.code === 200)).toBe(true);
+      expect(answers.every((a) => a.body.code === REPLY_CODES.SUCCESS.code)).toBe(true);
       expect(numbers.size).toBe(1);
       expect(await t.dataSource.manager.countBy(Order, { userId: fan.user.id })).toBe(1);
       expect((await typeRow(t, types[0]!.id)).held).toBe(4);
       const bad = await t.post(ORDER, body, { ...fan.opts, headers: { 'Idempotency-Key': 'x' } });
-      expect(bad.body.code).toBe(3018);
+      expect(bad.body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
     });
   });
 
@@ -218,7 +220,9 @@ describe('tickets: catalogue and held orders', () => {
         items: [{ name: 'Section A', quantity: 2 }],
       });
       const stranger = await buyer(t);
-      expect((await t.get('/fanapih5/order/detail', { orderNo: order.orderNo }, stranger.opts)).body.code).toBe(3010);
+      expect((await t.get('/fanapih5/order/detail', { orderNo: order.orderNo }, stranger.opts)).body.code).toBe(
+        REPLY_CODES.ORDER_NOT_FOUND.code,
+      );
       const cancelled = await t.post('/fanapih5/order/cancel', { orderNo: order.orderNo }, fan.opts);
       expect(cancelled.body.data.status).toBe('cancelled');
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
@@ -229,10 +233,10 @@ describe('tickets: catalogue and held orders', () => {
         fan.opts,
       );
       expect(pay.body).toMatchObject({
-        code: 3022,
+        code: REPLY_CODES.ORDER_NOT_PAYABLE.code,
         msg: 'This order was cancelled or refunded, so it can no longer be paid.',
       });
-      expect((await t.post(ORDER, body, fan.opts)).body.code).toBe(200);
+      expect((await t.post(ORDER, body, fan.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const mine = await t.get('/fanapih5/order/myOrders', {}, fan.opts);
       expect(mine.body.data.total).toBe(2);
       expect(mine.body.data.list.map((o: { status: string }) => o.status)).toEqual(['held', 'cancelled']);
@@ -261,7 +265,7 @@ describe('tickets: catalogue and held orders', () => {
         { orderNo: order.orderNo, method: 'card', paymentType: 'visa' },
         fan.opts,
       );
-      expect(pay.body.code).toBe(3011);
+      expect(pay.body.code).toBe(REPLY_CODES.ORDER_EXPIRED.code);
       expect(pay.body.msg).toBe('Oops! An order is only secured for 10 minutes, please try again.');
       // A second run finds nothing to do: the claim is a conditional UPDATE.
       expect(await t.app.get(ExpiryJob).run()).toBe(0);

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { OrderItem } from '../src/modules/orders/entities/order-item.entity.js';
@@ -29,8 +30,8 @@ describe('tickets: real concurrent races over HTTP', () => {
         t.post(ORDER, { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] }, fan.opts),
       ),
     );
-    const ok = answers.filter((a) => a.body.code === 200);
-    const refused = answers.filter((a) => a.body.code === 3005);
+    const ok = answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code);
+    const refused = answers.filter((a) => a.body.code === REPLY_CODES.TICKETS_SOLD_OUT.code);
     expect(ok.length).toBe(capacity);
     expect(refused.length).toBe(fans.length - capacity);
     const type = await typeRow(t, types[0]!.id);
@@ -70,7 +71,9 @@ describe('tickets: real concurrent races over HTTP', () => {
         ),
       ),
     );
-    expect(answers.every((a) => [200, 3005].includes(a.body.code))).toBe(true);
+    expect(
+      answers.every((a) => [REPLY_CODES.SUCCESS.code, REPLY_CODES.TICKETS_SOLD_OUT.code].includes(a.body.code)),
+    ).toBe(true);
     const x = await typeRow(t, types[0]!.id);
     const y = await typeRow(t, types[1]!.id);
     expect(x.held).toBeLessThanOrEqual(capacity);
@@ -87,7 +90,7 @@ describe('tickets: real concurrent races over HTTP', () => {
       .reduce((s, i) => s + i.quantity, 0);
     expect(heldX).toBe(x.held);
     expect(heldY).toBe(y.held);
-    expect(answers.filter((a) => a.body.code === 200).length).toBe(ids.size);
+    expect(answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code).length).toBe(ids.size);
   });
 
   it('one account firing parallel orders on top of bought tickets never goes over its limit', async () => {
@@ -102,11 +105,17 @@ describe('tickets: real concurrent races over HTTP', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => t.post(ORDER, order((i % 2) + 1), fan.opts)),
     );
-    const ok = answers.filter((a) => a.body.code === 200);
+    const ok = answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code);
     // The one seat left is held once; the same selection pressed again answers that hold.
     expect(new Set(ok.map((a) => a.body.data.orderNo as string)).size).toBe(1);
     expect(ok.every((a) => a.body.data.quantity === 1)).toBe(true);
-    expect(answers.filter((a) => a.body.code !== 200).every((a) => [3004, 3019].includes(a.body.code))).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.body.code !== REPLY_CODES.SUCCESS.code)
+        .every((a) =>
+          [REPLY_CODES.TICKET_LIMIT_EXCEEDED.code, REPLY_CODES.ORDER_ALREADY_HELD.code].includes(a.body.code),
+        ),
+    ).toBe(true);
     const counter = await t.dataSource.manager.findOneByOrFail(PurchaseCounter, {
       userId: fan.user.id,
       eventId: event.id,
@@ -124,7 +133,7 @@ describe('tickets: real concurrent races over HTTP', () => {
         { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
         fan.opts,
       );
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     }
     t.clock.advance(10 * 60_000 + 1);
     const second = await buyers(t, 12);
@@ -143,7 +152,7 @@ describe('tickets: real concurrent races over HTTP', () => {
     const held = await t.dataSource.manager.countBy(Order, { eventId: event.id, status: 'held' });
     expect(type.held).toBe(held);
     expect(type.held).toBeLessThanOrEqual(6);
-    expect(answers.filter((a) => a.body.code === 200).length).toBe(held);
+    expect(answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code).length).toBe(held);
     expect(await t.dataSource.manager.countBy(Order, { eventId: event.id, status: 'expired' })).toBe(6);
   });
 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ describe('tickets: seat assignment (confirming, then assigned) and entry details
       { eventId, items: [{ ticketTypeId: Number(type.id), quantity }] },
       fan.opts,
     );
-    expect(created.body.code).toBe(200);
+    expect(created.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
     await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
     const tickets = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Attendee } from '../src/modules/attendees/entities/attendee.entity.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
@@ -25,9 +26,9 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
   /** Step 1 and 2 of the flow; answers the code e-mailed to the sender. */
   async function codeFor(fan: Buyer, code: string, to: string): Promise<string> {
     const checked = await call('check', { code, toUserMail: to }, fan);
-    expect(checked.body).toMatchObject({ code: 200, data: { toUserMail: to.toLowerCase() } });
+    expect(checked.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { toUserMail: to.toLowerCase() } });
     const sent = await call('sendCode', { code, toUserMail: to }, fan);
-    expect(sent.body).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
+    expect(sent.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { resendAfterSeconds: 60 } });
     return lastCode(t, fan.user.email);
   }
 
@@ -48,7 +49,7 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const verifyCode = await codeFor(sender, ticket.code, friend.user.email.toUpperCase());
 
     const done = await call('confirm', { code: ticket.code, toUserMail: friend.user.email, verifyCode }, sender);
-    expect(done.body).toMatchObject({ code: 200, data: { toUserMail: friend.user.email } });
+    expect(done.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { toUserMail: friend.user.email } });
     const moved = await ticketRow(ticket.id);
     expect(moved.userId).toBe(friend.user.id);
     expect(moved.secret).not.toBe(ticket.secret);
@@ -62,7 +63,9 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const detail = await t.get('/fanapih5/ticket/detail', { code: ticket.code }, friend.opts);
     expect(detail.body.data.history.map((h: { kind: string }) => h.kind)).toEqual(['Purchased', 'Transferred']);
     expect(detail.body.data.transferLockedUntil).toBe(moved.transferLockedUntil);
-    expect((await t.get('/fanapih5/ticket/detail', { code: ticket.code }, sender.opts)).body.code).toBe(3014);
+    expect((await t.get('/fanapih5/ticket/detail', { code: ticket.code }, sender.opts)).body.code).toBe(
+      REPLY_CODES.TICKET_NOT_FOUND.code,
+    );
 
     // Both sides get an e-mail and an in-app notice (shown once).
     expect((await outbox(t, friend.user.email))[0]!.subject).toBe(`Alice sent you a ticket for ${title}`);
@@ -78,10 +81,12 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
 
     // Locked for 24 hours: the new holder cannot pass it on yet, then can.
     const locked = await call('check', { code: ticket.code, toUserMail: third.user.email }, friend);
-    expect(locked.body).toMatchObject({ code: 3103 });
+    expect(locked.body).toMatchObject({ code: REPLY_CODES.TRANSFER_LOCKED.code });
     expect(locked.body.msg).toContain('24 hours');
     t.clock.advance(24 * 3_600_000 + 1);
-    expect((await call('check', { code: ticket.code, toUserMail: third.user.email }, friend)).body.code).toBe(200);
+    expect((await call('check', { code: ticket.code, toUserMail: third.user.email }, friend)).body.code).toBe(
+      REPLY_CODES.SUCCESS.code,
+    );
   });
 
   it('refuses an unregistered recipient, oneself, and a ticket that is not yours (IDOR)', async () => {
@@ -93,17 +98,24 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
       { code: ticket.code, toUserMail: 'nobody@example.com' },
       { ...sender.opts, lang: 'en_US' },
     );
-    expect(unknown.body).toMatchObject({ code: 3101, msg: 'Your e-mail is not registered' });
-    expect((await call('check', { code: ticket.code, toUserMail: sender.user.email }, sender)).body.code).toBe(3102);
+    expect(unknown.body).toMatchObject({
+      code: REPLY_CODES.TRANSFER_NOT_REGISTERED.code,
+      msg: 'Your e-mail is not registered',
+    });
+    expect((await call('check', { code: ticket.code, toUserMail: sender.user.email }, sender)).body.code).toBe(
+      REPLY_CODES.TRANSFER_TO_SELF.code,
+    );
     for (const step of ['check', 'sendCode']) {
-      expect((await call(step, { code: ticket.code, toUserMail: stranger.user.email }, stranger)).body.code).toBe(3014);
+      expect((await call(step, { code: ticket.code, toUserMail: stranger.user.email }, stranger)).body.code).toBe(
+        REPLY_CODES.TICKET_NOT_FOUND.code,
+      );
     }
     const idor = await call(
       'confirm',
       { code: ticket.code, toUserMail: stranger.user.email, verifyCode: '123456' },
       stranger,
     );
-    expect(idor.body.code).toBe(3014);
+    expect(idor.body.code).toBe(REPLY_CODES.TICKET_NOT_FOUND.code);
     expect((await ticketRow(ticket.id)).userId).toBe(sender.user.id);
   });
 
@@ -114,14 +126,18 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const right = await codeFor(sender, ticket.code, friend.user.email);
     const wrong = right === '000000' ? '111111' : '000000';
     const base = { code: ticket.code, toUserMail: friend.user.email };
-    expect((await call('confirm', { ...base, verifyCode: wrong }, sender)).body.code).toBe(1010);
+    expect((await call('confirm', { ...base, verifyCode: wrong }, sender)).body.code).toBe(
+      REPLY_CODES.CODE_INVALID.code,
+    );
     t.clock.advance(11 * 60_000);
-    expect((await call('confirm', { ...base, verifyCode: right }, sender)).body.code).toBe(1011);
+    expect((await call('confirm', { ...base, verifyCode: right }, sender)).body.code).toBe(
+      REPLY_CODES.CODE_EXPIRED.code,
+    );
     const row = await ticketRow(ticket.id);
     expect(row).toMatchObject({ userId: sender.user.id, secret: ticket.secret });
     // A resend gives a fresh code that works.
     const fresh = await codeFor(sender, ticket.code, friend.user.email);
-    expect((await call('confirm', { ...base, verifyCode: fresh }, sender)).body.code).toBe(200);
+    expect((await call('confirm', { ...base, verifyCode: fresh }, sender)).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
   it('refuses a validated ticket and a revoked one; ops revoke makes a ticket unusable at once with a new secret', async () => {
@@ -129,7 +145,9 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     const friend = await buyer(t);
     const used = (await paidTicket(t, sender)).ticket;
     await t.dataSource.manager.update(Ticket, { id: used.id }, { status: 'validated' });
-    expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(3104);
+    expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(
+      REPLY_CODES.TRANSFER_TICKET_VALIDATED.code,
+    );
     // Once the event is over, its validated tickets become redeemed (and still cannot move).
     const slug = (await t.dataSource.manager.findOneByOrFail(EventRow, { id: used.eventId })).slug;
     expect((await t.ops('event', 'close', slug)).code).toBe(2);
@@ -137,7 +155,9 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     // ops runs on the real clock; the service here sees the test clock moved past the event's end.
     expect(await t.app.get(TicketsService).closeEvent(slug)).toBe(1);
     expect((await ticketRow(used.id)).status).toBe('redeemed');
-    expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(3104);
+    expect((await call('check', { code: used.code, toUserMail: friend.user.email }, sender)).body.code).toBe(
+      REPLY_CODES.TRANSFER_TICKET_VALIDATED.code,
+    );
 
     const { ticket } = await paidTicket(t, sender);
     const verifyCode = await codeFor(sender, ticket.code, friend.user.email);
@@ -148,7 +168,7 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     expect(row.secret).not.toBe(ticket.secret);
     // Revoked between the code and the confirmation: refused, the code unused.
     const late = await call('confirm', { code: ticket.code, toUserMail: friend.user.email, verifyCode }, sender);
-    expect(late.body.code).toBe(3105);
+    expect(late.body.code).toBe(REPLY_CODES.TRANSFER_TICKET_REVOKED.code);
     expect((await ticketRow(ticket.id)).userId).toBe(sender.user.id);
     expect((await t.ops('ticket', 'revoke', ticket.code)).code).toBe(2);
 
@@ -185,9 +205,9 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     });
     const choose = (attendeeId: number) =>
       t.post('/fanapih5/ticket/chooseAttendee', { code: ticket.code, attendeeId }, friend.opts);
-    expect((await choose(theirs!.id)).body.code).toBe(3009);
+    expect((await choose(theirs!.id)).body.code).toBe(REPLY_CODES.ATTENDEE_NOT_FOUND.code);
     const chosen = await choose(own!.id);
     expect(chosen.body.data).toMatchObject({ attendeePending: false, attendeeName: 'Lin Mei' });
-    expect((await choose(own!.id)).body.code).toBe(3107);
+    expect((await choose(own!.id)).body.code).toBe(REPLY_CODES.TICKET_ATTENDEE_NOT_PENDING.code);
   });
 });

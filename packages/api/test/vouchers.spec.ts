@@ -1,4 +1,4 @@
-import { formatMoney } from '@fanpass/contracts';
+import { formatMoney, REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
@@ -116,7 +116,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       const open = await giveVoucher(t, fan, { validTo: t.clock.now() + 10 * DAY });
       await giveVoucher(t, other);
       const { orderNo } = await heldOrder(fan);
-      expect((await applyDiscount(t, fan, orderNo, used)).body.code).toBe(200);
+      expect((await applyDiscount(t, fan, orderNo, used)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       t.clock.advance(DAY);
 
       const ids = async (status?: string) =>
@@ -154,7 +154,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
         locked: false,
       });
       const res = await applyDiscount(t, fan, orderNo, id);
-      expect(res.body.code).toBe(200);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect(res.body.data.applied).toEqual({
         voucherId: id,
         voucherDiscount: 40_000_00,
@@ -209,10 +209,13 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       const { event, orderNo } = await heldOrder(fan);
       const otherEvent = await createEvent(t);
       const cases: [number, number][] = [
-        [await giveVoucher(t, fan, { scope: 'event', eventId: otherEvent.event.id }), 5152],
-        [await giveVoucher(t, fan, { scope: 'merch' }), 5152],
-        [await giveVoucher(t, fan, { minSpend: PRICE + 1 }), 5153],
-        [await giveVoucher(t, fan, { validFrom: t.clock.now() + DAY }), 5155],
+        [
+          await giveVoucher(t, fan, { scope: 'event', eventId: otherEvent.event.id }),
+          REPLY_CODES.VOUCHER_SCOPE_MISMATCH.code,
+        ],
+        [await giveVoucher(t, fan, { scope: 'merch' }), REPLY_CODES.VOUCHER_SCOPE_MISMATCH.code],
+        [await giveVoucher(t, fan, { minSpend: PRICE + 1 }), REPLY_CODES.VOUCHER_MIN_SPEND.code],
+        [await giveVoucher(t, fan, { validFrom: t.clock.now() + DAY }), REPLY_CODES.VOUCHER_NOT_STARTED.code],
       ];
       const expiring = await giveVoucher(t, fan, { validTo: t.clock.now() + 60_000 });
       for (const [id, code] of cases) {
@@ -225,18 +228,26 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       expect(minSpend.body.msg).toBe(`This voucher needs a minimum spend of ${formatMoney(PRICE + 1)}.`);
 
       const ownEvent = await giveVoucher(t, fan, { scope: 'event', eventId: event.id });
-      expect((await applyDiscount(t, fan, orderNo, ownEvent)).body.code).toBe(200);
+      expect((await applyDiscount(t, fan, orderNo, ownEvent)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const second = await heldOrder(fan);
       const firstEventOnly = await giveVoucher(t, fan, { scope: 'event', eventId: event.id });
-      expect((await applyDiscount(t, fan, second.orderNo, firstEventOnly)).body.code).toBe(5152);
-      expect((await applyDiscount(t, fan, second.orderNo, ownEvent)).body.code).toBe(5154);
+      expect((await applyDiscount(t, fan, second.orderNo, firstEventOnly)).body.code).toBe(
+        REPLY_CODES.VOUCHER_SCOPE_MISMATCH.code,
+      );
+      expect((await applyDiscount(t, fan, second.orderNo, ownEvent)).body.code).toBe(
+        REPLY_CODES.VOUCHER_NOT_AVAILABLE.code,
+      );
       const any = await giveVoucher(t, fan);
-      expect((await applyDiscount(t, fan, second.orderNo, any)).body.code).toBe(200);
+      expect((await applyDiscount(t, fan, second.orderNo, any)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const third = await heldOrder(fan);
-      expect((await applyDiscount(t, fan, third.orderNo, any)).body.code).toBe(5154);
+      expect((await applyDiscount(t, fan, third.orderNo, any)).body.code).toBe(REPLY_CODES.VOUCHER_NOT_AVAILABLE.code);
       t.clock.advance(60_000);
-      expect((await applyDiscount(t, fan, third.orderNo, expiring)).body.code).toBe(5154);
-      expect((await applyDiscount(t, fan, third.orderNo, 99_999_999)).body.code).toBe(5151);
+      expect((await applyDiscount(t, fan, third.orderNo, expiring)).body.code).toBe(
+        REPLY_CODES.VOUCHER_NOT_AVAILABLE.code,
+      );
+      expect((await applyDiscount(t, fan, third.orderNo, 99_999_999)).body.code).toBe(
+        REPLY_CODES.VOUCHER_NOT_FOUND.code,
+      );
       expect(
         (await t.post('/fanapih5/order/applyDiscount', { orderNo, voucherId: 'x', fanCoin: -1 }, fan.opts)).status,
       ).toBe(400);
@@ -250,9 +261,13 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       const { orderNo } = await heldOrder(fan);
       const theirs = await heldOrder(thief);
 
-      expect((await t.get('/fanapih5/order/discounts', { orderNo }, thief.opts)).body.code).toBe(3010);
-      expect((await applyDiscount(t, thief, orderNo, thiefVoucher)).body.code).toBe(3010);
-      expect((await applyDiscount(t, thief, theirs.orderNo, fanVoucher)).body.code).toBe(5151);
+      expect((await t.get('/fanapih5/order/discounts', { orderNo }, thief.opts)).body.code).toBe(
+        REPLY_CODES.ORDER_NOT_FOUND.code,
+      );
+      expect((await applyDiscount(t, thief, orderNo, thiefVoucher)).body.code).toBe(REPLY_CODES.ORDER_NOT_FOUND.code);
+      expect((await applyDiscount(t, thief, theirs.orderNo, fanVoucher)).body.code).toBe(
+        REPLY_CODES.VOUCHER_NOT_FOUND.code,
+      );
       expect(await voucherRow(fanVoucher)).toMatchObject({ state: 'available', orderNo: null });
       expect(await voucherRow(thiefVoucher)).toMatchObject({ state: 'available', orderNo: null });
       expect((await orderRow(orderNo)).voucherId).toBeNull();
@@ -271,11 +286,13 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       expect(await t.app.get(ExpiryJob).run()).toBeGreaterThanOrEqual(1);
       expect(await voucherRow(id)).toMatchObject({ state: 'available', orderNo: null, usedAt: null });
       expect(await orderRow(first.orderNo)).toMatchObject({ status: 'expired', voucherId: null, amountDue: PRICE });
-      expect((await applyDiscount(t, fan, first.orderNo, id)).body.code).toBe(5159);
+      expect((await applyDiscount(t, fan, first.orderNo, id)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
 
       const second = await heldOrder(fan);
-      expect((await applyDiscount(t, fan, second.orderNo, id)).body.code).toBe(200);
-      expect((await t.post('/fanapih5/order/cancel', { orderNo: second.orderNo }, fan.opts)).body.code).toBe(200);
+      expect((await applyDiscount(t, fan, second.orderNo, id)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await t.post('/fanapih5/order/cancel', { orderNo: second.orderNo }, fan.opts)).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
       expect(await voucherRow(id)).toMatchObject({ state: 'available', orderNo: null });
       expect((await t.get('/fanapih5/voucher/mine', { status: 'available' }, fan.opts)).body.data.total).toBe(1);
     });
@@ -287,8 +304,12 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
         const orders = [await heldOrder(fan), await heldOrder(fan), await heldOrder(fan)];
         const answers = await Promise.all(orders.map((o) => applyDiscount(t, fan, o.orderNo, id)));
         const codes = answers.map((a) => a.body.code).sort();
-        expect(codes).toEqual([200, 5154, 5154]);
-        const winner = orders[answers.findIndex((a) => a.body.code === 200)]!.orderNo;
+        expect(codes).toEqual([
+          REPLY_CODES.SUCCESS.code,
+          REPLY_CODES.VOUCHER_NOT_AVAILABLE.code,
+          REPLY_CODES.VOUCHER_NOT_AVAILABLE.code,
+        ]);
+        const winner = orders[answers.findIndex((a) => a.body.code === REPLY_CODES.SUCCESS.code)]!.orderNo;
         expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo: winner });
         const rows = await Promise.all(orders.map((o) => orderRow(o.orderNo)));
         expect(rows.filter((r) => r.voucherId === id).map((r) => r.orderNo)).toEqual([winner]);
@@ -321,7 +342,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       expect(started.body.data.amount).toBe(2 * PRICE - 30_000_00);
 
       const locked = await applyDiscount(t, fan, orderNo, other);
-      expect([locked.status, locked.body.code]).toEqual([409, 5158]);
+      expect([locked.status, locked.body.code]).toEqual([409, REPLY_CODES.DISCOUNT_LOCKED.code]);
       expect((await t.get('/fanapih5/order/discounts', { orderNo }, fan.opts)).body.data.locked).toBe(true);
       expect(await voucherRow(other)).toMatchObject({ state: 'available' });
 
@@ -337,7 +358,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       t.clock.advance(DAY);
       await t.app.get(ExpiryJob).run();
       expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo });
-      expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(5159);
+      expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
     });
 
     it('a charge of another amount than the order is due now (a discount changed while it started) is refunded, never pays it', async () => {

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
@@ -26,12 +27,12 @@ describe('waiting list: reservations offered strictly in order', () => {
   it('joins only a sold-out seat area, within the limit, once; shows positions; leaving works', async () => {
     const { event, types } = await createEvent(t, { ticketTypes: [{ code: 'a', name: 'A', price: 100, capacity: 1 }] });
     const [holder, a, b, c] = await buyers(t, 4);
-    expect((await join(a!, types[0]!.id)).body.code).toBe(3015);
-    expect((await order(holder!, event.id, types[0]!.id)).body.code).toBe(200);
+    expect((await join(a!, types[0]!.id)).body.code).toBe(REPLY_CODES.WAITLIST_NOT_SOLD_OUT.code);
+    expect((await order(holder!, event.id, types[0]!.id)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const ja = await join(a!, types[0]!.id, 2);
     expect(ja.body.data).toMatchObject({ status: 'waiting', position: 1, quantity: 2 });
-    expect((await join(a!, types[0]!.id)).body.code).toBe(3016);
-    expect((await join(b!, types[0]!.id, 5)).body.code).toBe(3004);
+    expect((await join(a!, types[0]!.id)).body.code).toBe(REPLY_CODES.WAITLIST_ALREADY_JOINED.code);
+    expect((await join(b!, types[0]!.id, 5)).body.code).toBe(REPLY_CODES.TICKET_LIMIT_EXCEEDED.code);
     expect((await join(b!, types[0]!.id, 1)).body.data.position).toBe(2);
     expect((await join(c!, types[0]!.id, 1)).body.data.position).toBe(3);
     const left = await t.post('/fanapih5/waitlist/leave', { id: ja.body.data.id }, a!.opts);
@@ -41,7 +42,7 @@ describe('waiting list: reservations offered strictly in order', () => {
     // After leaving, joining again is allowed.
     expect((await join(a!, types[0]!.id, 1)).body.data.position).toBe(3);
     const unverified = await buyer(t, { phoneVerified: false });
-    expect((await join(unverified, types[0]!.id)).body.code).toBe(1005);
+    expect((await join(unverified, types[0]!.id)).body.code).toBe(REPLY_CODES.PHONE_NOT_VERIFIED.code);
   });
 
   it('returned seats go to the first in line as a hold nobody else can take; unclaimed offers pass on', async () => {
@@ -51,7 +52,7 @@ describe('waiting list: reservations offered strictly in order', () => {
     const typeId = types[0]!.id;
     const [h1, h2, first, second, third, outsider] = await buyers(t, 6);
     const o1 = (await order(h1!, event.id, typeId)).body.data.orderNo as string;
-    expect((await order(h2!, event.id, typeId)).body.code).toBe(200);
+    expect((await order(h2!, event.id, typeId)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     await join(first!, typeId, 1, 'vi');
     await join(second!, typeId, 1);
     await join(third!, typeId, 1);
@@ -59,7 +60,7 @@ describe('waiting list: reservations offered strictly in order', () => {
     // A cancellation: the seat goes to `first`, stays held, and an outsider cannot take it.
     await t.post('/fanapih5/order/cancel', { orderNo: o1 }, h1!.opts);
     expect(await typeRow(t, typeId)).toMatchObject({ held: 2, sold: 0 });
-    expect((await order(outsider!, event.id, typeId)).body.code).toBe(3005);
+    expect((await order(outsider!, event.id, typeId)).body.code).toBe(REPLY_CODES.TICKETS_SOLD_OUT.code);
     const offer = (await mine(first!))[0];
     expect(offer).toMatchObject({ status: 'offered', offer: { status: 'held', quantity: 1 } });
     expect(offer.offer.expiresAt).toBe(t.clock.now() + 12 * 3_600_000);
@@ -109,7 +110,7 @@ describe('waiting list: reservations offered strictly in order', () => {
       { orderNo, method: 'card', paymentType: 'visa' },
       waiting!.opts,
     );
-    expect(pay.body.code).toBe(200);
+    expect(pay.body.code).toBe(REPLY_CODES.SUCCESS.code);
     const callback = {
       paymentNo: pay.body.data.paymentNo as string,
       txnId: 'sbx_waitlist_0001',

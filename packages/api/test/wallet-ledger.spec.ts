@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppError } from '../src/common/errors/app-error.js';
 import { TransactionRunner } from '../src/database/transaction.js';
@@ -82,7 +83,7 @@ describe('wallet ledger (LedgerService)', () => {
     await credit(fan.id, 300, `t:${fan.id}:a`);
     const refused = await debit(fan.id, 301, `p:${fan.id}:a`).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).entry.code).toBe(5104);
+    expect((refused as AppError).entry.code).toBe(REPLY_CODES.WALLET_INSUFFICIENT.code);
     expect(await t.dataSource.manager.countBy(LedgerTransaction, { key: `p:${fan.id}:a` })).toBe(0);
     await debit(fan.id, 300, `p:${fan.id}:b`);
     expect(await ledger.balances(fan.id)).toEqual({ cash: 0, coin: 0 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { spawnSync } from 'node:child_process';
 import { createHash, createVerify } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ describe('wallet passes', () => {
     const fan = await buyer(t);
     const { ticket, title } = await paidTicket(t, fan);
     const link = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts);
-    expect(link.body.code).toBe(200);
+    expect(link.body.code).toBe(REPLY_CODES.SUCCESS.code);
     // An absolute link on this service's public address (PUBLIC_API_URL), fetched here by its path.
     const link0 = link.body.data.url as string;
     expect(link0).toMatch(/^http:\/\/localhost:3000\/passes\/apple\/[0-9A-F]{20}\.\d+\.[A-Za-z0-9_-]{43}\.pkpass$/);
@@ -165,13 +166,13 @@ describe('wallet passes', () => {
     const { ticket } = await paidTicket(t, fan);
     for (const kind of ['apple', 'google']) {
       const answer = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind }, stranger.opts);
-      expect(answer.body.code).toBe(3014);
+      expect(answer.body.code).toBe(REPLY_CODES.TICKET_NOT_FOUND.code);
       expect(answer.body.data).toBeNull();
     }
     const anonymous = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' });
-    expect(anonymous.body.code).not.toBe(200);
+    expect(anonymous.body.code).not.toBe(REPLY_CODES.SUCCESS.code);
     const bad = await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'samsung' }, fan.opts);
-    expect(bad.body.code).not.toBe(200);
+    expect(bad.body.code).not.toBe(REPLY_CODES.SUCCESS.code);
 
     const url = new URL(
       (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts)).body.data
@@ -180,7 +181,7 @@ describe('wallet passes', () => {
     await t.dataSource.manager.update(Ticket, { id: ticket.id }, { status: 'revoked' });
     expect(
       (await t.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'google' }, fan.opts)).body.code,
-    ).toBe(3021);
+    ).toBe(REPLY_CODES.WALLET_PASS_REVOKED.code);
     expect((await request(t.server).get(url)).status).toBe(404);
   });
 
@@ -219,7 +220,7 @@ describe('wallet passes', () => {
       const fan = await buyer(plain);
       const { ticket } = await paidTicket(plain, fan);
       const answer = await plain.post('/fanapih5/ticket/walletPass', { code: ticket.code, kind: 'apple' }, fan.opts);
-      expect(answer.body.code).toBe(3020);
+      expect(answer.body.code).toBe(REPLY_CODES.WALLET_PASS_UNAVAILABLE.code);
     } finally {
       await plain.close();
     }

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderRefundsService } from '../src/modules/payments/index.js';
@@ -100,13 +101,16 @@ describe('wallet ledger: property test over HTTP (fast-check)', () => {
             );
             const already = paid.find((p) => p.orderNo === orderNo);
             // Paid: 3013. Refunded since: the order is closed for good (3022).
-            if (already) expect(answer.body.code).toBe(already.refunded ? 3022 : 3013);
+            if (already)
+              expect(answer.body.code).toBe(
+                already.refunded ? REPLY_CODES.ORDER_NOT_PAYABLE.code : REPLY_CODES.ORDER_ALREADY_PAID.code,
+              );
             else if (balance[step.fan]! >= PRICE) {
-              expect(answer.body.code).toBe(200);
+              expect(answer.body.code).toBe(REPLY_CODES.SUCCESS.code);
               balance[step.fan]! -= PRICE;
               expect(answer.body.data.balance).toBe(balance[step.fan]);
               paid.push({ fan: step.fan, orderNo, refunded: false });
-            } else expect(answer.body.code).toBe(5104);
+            } else expect(answer.body.code).toBe(REPLY_CODES.WALLET_INSUFFICIENT.code);
           } else if (step.kind === 'refund' && paid.length) {
             const target = paid[step.order % paid.length]!;
             await t.app.get(OrderRefundsService).refund(target.orderNo, null);

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { LedgerService } from '../src/modules/wallet/index.js';
@@ -53,11 +54,13 @@ describe('wallet: concurrent payments and callbacks over HTTP', () => {
     const answers = await Promise.all(fans.flatMap((fan, i) => orders[i]!.map((orderNo) => pay(fan, orderNo))));
     for (let i = 0; i < fans.length; i++) {
       const mine = answers.slice(i * 5, i * 5 + 5);
-      expect(mine.filter((a) => a.body.code === 200)).toHaveLength(2);
-      expect(mine.filter((a) => a.body.code === 5104)).toHaveLength(3);
+      expect(mine.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code)).toHaveLength(2);
+      expect(mine.filter((a) => a.body.code === REPLY_CODES.WALLET_INSUFFICIENT.code)).toHaveLength(3);
       const balances = await t.app.get(LedgerService).balances(fans[i]!.user.id);
       expect(balances.cash).toBe(1);
-      const balanceAfters = mine.filter((a) => a.body.code === 200).map((a) => a.body.data.balance as number);
+      const balanceAfters = mine
+        .filter((a) => a.body.code === REPLY_CODES.SUCCESS.code)
+        .map((a) => a.body.data.balance as number);
       expect(balanceAfters.sort((a, b) => a - b)).toEqual([1, PRICE + 1]);
     }
   }, 120_000);
@@ -67,8 +70,13 @@ describe('wallet: concurrent payments and callbacks over HTTP', () => {
     await topUp(t, fan, 5 * PRICE);
     const [orderNo] = await heldOrders(t, fan, 1, PRICE);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => pay(fan, orderNo!, `race-key-${i}-${orderNo}`)));
-    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.code !== 200).map((a) => a.body.code)).toEqual([3013, 3013, 3013, 3013]);
+    expect(answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code !== REPLY_CODES.SUCCESS.code).map((a) => a.body.code)).toEqual([
+      REPLY_CODES.ORDER_ALREADY_PAID.code,
+      REPLY_CODES.ORDER_ALREADY_PAID.code,
+      REPLY_CODES.ORDER_ALREADY_PAID.code,
+      REPLY_CODES.ORDER_ALREADY_PAID.code,
+    ]);
     expect(await t.dataSource.manager.countBy(Payment, { orderNo: orderNo!, status: 'succeeded' })).toBe(1);
     expect((await t.app.get(LedgerService).balances(fan.user.id)).cash).toBe(4 * PRICE);
   });
@@ -78,7 +86,13 @@ describe('wallet: concurrent payments and callbacks over HTTP', () => {
     await topUp(t, fan, 5 * PRICE);
     const [orderNo] = await heldOrders(t, fan, 1, PRICE);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => pay(fan, orderNo!, `same-key-${orderNo}`)));
-    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.body.code)).toEqual([
+      REPLY_CODES.SUCCESS.code,
+      REPLY_CODES.SUCCESS.code,
+      REPLY_CODES.SUCCESS.code,
+      REPLY_CODES.SUCCESS.code,
+      REPLY_CODES.SUCCESS.code,
+    ]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
     expect(answers[0]!.body.data.balance).toBe(4 * PRICE);
     expect((await t.app.get(LedgerService).balances(fan.user.id)).cash).toBe(4 * PRICE);

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestApp } from './support/test-app.js';
 import { heldOrders, PAY_PASSWORD, topUp, verifyWallet, walletFan } from './support/wallet.js';
@@ -20,7 +21,7 @@ describe('ops wallet verify', () => {
     [walletOrderNo] = (await heldOrders(t, fan, 1, PRICE)) as [string];
     expect(
       (await t.post('/fanapih5/wallet/pay', { orderNo: walletOrderNo, payPassword: PAY_PASSWORD }, fan.opts)).body.code,
-    ).toBe(200);
+    ).toBe(REPLY_CODES.SUCCESS.code);
   });
   afterAll(async () => {
     await t.close();

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SavedCard } from '../src/modules/payments/entities/saved-card.entity.js';
@@ -71,19 +72,25 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     for (const amount of [0, -100]) {
       const res = await t.post(RECHARGE, { amount, method: 'card' }, { ...fan.opts, lang: 'en_US' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 5101, msg: 'Deposit amount must be greater than 0.' });
+      expect(res.body).toMatchObject({
+        code: REPLY_CODES.WALLET_DEPOSIT_AMOUNT_INVALID.code,
+        msg: 'Deposit amount must be greater than 0.',
+      });
     }
     const zh = await t.post(RECHARGE, { amount: 0, method: 'card' }, { ...fan.opts, lang: 'zh' });
     expect(zh.body.msg).toBe('充值金额必须大于0。');
     expect((await t.post(RECHARGE, { amount: 10.5, method: 'card' }, fan.opts)).status).toBe(400);
     const over = await t.post(RECHARGE, { amount: 5_000_000_001, method: 'card' }, { ...fan.opts, lang: 'en_US' });
-    expect(over.body).toMatchObject({ code: 5102, msg: 'A single top-up can be at most 50.000.000 VND.' });
+    expect(over.body).toMatchObject({
+      code: REPLY_CODES.WALLET_TOPUP_OVER_MAX.code,
+      msg: 'A single top-up can be at most 50.000.000 VND.',
+    });
 
     await recharge(t, fan, 5_000_000_000);
     await recharge(t, fan, 4_000_000_000);
     const daily = await t.post(RECHARGE, { amount: 2_000_000_000, method: 'card' }, { ...fan.opts, lang: 'en_US' });
     expect(daily.body).toMatchObject({
-      code: 5103,
+      code: REPLY_CODES.WALLET_TOPUP_DAILY_LIMIT.code,
       msg: 'You can top up at most 100.000.000 VND a day; 10.000.000 VND is left for today.',
     });
     expect((await t.get(INFO, {}, fan.opts)).body.data.topUp.todayLeft).toBe(1_000_000_000);
@@ -92,14 +99,14 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect((await t.get(INFO, {}, fan.opts)).body.data.topUp.todayLeft).toBe(10_000_000_000);
     // A method the provider does not take creates nothing that counts.
     const refused = await t.post(RECHARGE, { amount: 1000, method: 'card', paymentType: 'momo' }, fan.opts);
-    expect(refused.body.code).toBe(5003);
+    expect(refused.body.code).toBe(REPLY_CODES.PAYMENT_METHOD_UNSUPPORTED.code);
     expect((await t.get(INFO, {}, fan.opts)).body.data.topUp.todayLeft).toBe(10_000_000_000);
   });
 
   it('a saved card sent as null is a new card, not a fault (found by the OpenAPI fuzzer)', async () => {
     const fan = await walletFan(t);
     const res = await t.post(RECHARGE, { amount: 10_000_000, method: 'card', savedCardId: null }, fan.opts);
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     expect(res.body.data.redirectUrl).toContain(`/sandbox-pay/${res.body.data.paymentNo}`);
   });
 
@@ -108,8 +115,8 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => t.post(RECHARGE, { amount: 3_000_000_000, method: 'card' }, fan.opts)),
     );
-    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(3);
-    expect(answers.filter((a) => a.body.code === 5103)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === REPLY_CODES.SUCCESS.code)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === REPLY_CODES.WALLET_TOPUP_DAILY_LIMIT.code)).toHaveLength(3);
   });
 
   it('tops up with the sandbox card: back to rechargeResult with payRes=1, credited once, recorded', async () => {
@@ -161,7 +168,7 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect(await t.dataSource.manager.countBy(LedgerTransaction, { orderNo: created.orderNo })).toBe(1);
     // A paid top-up cannot be paid again.
     const twice = await t.post('/fanapih5/payment/create', { orderNo: created.orderNo, method: 'card' }, fan.opts);
-    expect(twice.body.code).toBe(3013);
+    expect(twice.body.code).toBe(REPLY_CODES.ORDER_ALREADY_PAID.code);
   });
 
   it('a declined top-up credits nothing and says so; an abandoned one expires and says so', async () => {
@@ -181,7 +188,7 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     const expired = await t.get(RESULT, { orderNo: abandoned.orderNo }, { ...fan.opts, lang: 'en_US' });
     expect(expired.body.data).toMatchObject({ status: 'expired', balance: 0, messageKey: 'wallet.topUpExpired' });
     const late = await t.post('/fanapih5/payment/create', { orderNo: abandoned.orderNo, method: 'card' }, fan.opts);
-    expect(late.body.code).toBe(3011);
+    expect(late.body.code).toBe(REPLY_CODES.ORDER_EXPIRED.code);
     expect((await t.get(RECORDS, {}, fan.opts)).body.data.total).toBe(0);
   });
 
@@ -262,14 +269,14 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect((await t.get(RECORDS, { type: 'nonsense' }, fan.opts)).status).toBe(400);
     // Paid already: a new key cannot pay it again.
     const again = await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, fan.opts);
-    expect(again.body.code).toBe(3013);
+    expect(again.body.code).toBe(REPLY_CODES.ORDER_ALREADY_PAID.code);
   });
 
   it('needs the payment password: not set, wrong (tries left), locked after five; top-ups are never paid from the wallet', async () => {
     const unset = await walletFan(t, false);
     const [o1] = await heldOrders(t, unset, 1, PRICE);
     const notSet = await t.post(PAY, { orderNo: o1, payPassword: '123456' }, unset.opts);
-    expect(notSet.body.code).toBe(1021);
+    expect(notSet.body.code).toBe(REPLY_CODES.PAY_PASSWORD_NOT_SET.code);
 
     const fan = await walletFan(t);
     await topUp(t, fan, PRICE);
@@ -278,16 +285,23 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect(short.status).toBe(400);
     for (let left = 4; left >= 1; left--) {
       const wrong = await t.post(PAY, { orderNo, payPassword: '999999' }, { ...fan.opts, lang: 'en_US' });
-      expect(wrong.body).toMatchObject({ code: 1022, msg: `Incorrect payment password, ${left} attempts left` });
+      expect(wrong.body).toMatchObject({
+        code: REPLY_CODES.PAY_PASSWORD_WRONG.code,
+        msg: `Incorrect payment password, ${left} attempts left`,
+      });
     }
-    expect((await t.post(PAY, { orderNo, payPassword: '999999' }, fan.opts)).body.code).toBe(1023);
-    expect((await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, fan.opts)).body.code).toBe(1023);
+    expect((await t.post(PAY, { orderNo, payPassword: '999999' }, fan.opts)).body.code).toBe(
+      REPLY_CODES.PAY_PASSWORD_LOCKED.code,
+    );
+    expect((await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, fan.opts)).body.code).toBe(
+      REPLY_CODES.PAY_PASSWORD_LOCKED.code,
+    );
     expect((await t.get(INFO, {}, fan.opts)).body.data.balance).toBe(PRICE);
 
     const other = await walletFan(t);
     const topUpOrder = await recharge(t, other, 1000);
     const self = await t.post(PAY, { orderNo: topUpOrder.orderNo, payPassword: PAY_PASSWORD }, other.opts);
-    expect(self.body.code).toBe(5106);
+    expect(self.body.code).toBe(REPLY_CODES.WALLET_TOPUP_NOT_WALLET_PAYABLE.code);
   });
 
   it("says 'Insufficient wallet balance' when short, and debits nothing", async () => {
@@ -297,7 +311,7 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     const short = await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, { ...fan.opts, lang: 'en_US' });
     expect(short.status).toBe(402);
     expect(short.body).toMatchObject({
-      code: 5104,
+      code: REPLY_CODES.WALLET_INSUFFICIENT.code,
       msg: 'Oops! Insufficient wallet balance, please top up your balance.',
     });
     expect((await t.get('/fanapih5/order/detail', { orderNo }, fan.opts)).body.data.status).toBe('held');
@@ -312,12 +326,14 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     await topUp(t, intruder, 2 * PRICE);
     const [orderNo] = await heldOrders(t, owner, 1, PRICE);
 
-    expect((await t.get(RESULT, { orderNo: topUpNo }, intruder.opts)).body.code).toBe(5105);
+    expect((await t.get(RESULT, { orderNo: topUpNo }, intruder.opts)).body.code).toBe(
+      REPLY_CODES.WALLET_TOPUP_NOT_FOUND.code,
+    );
     expect(
       (await t.post('/fanapih5/payment/create', { orderNo: topUpNo, method: 'card' }, intruder.opts)).body.code,
-    ).toBe(5105);
+    ).toBe(REPLY_CODES.WALLET_TOPUP_NOT_FOUND.code);
     const pay = await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, intruder.opts);
-    expect(pay.body.code).toBe(3010);
+    expect(pay.body.code).toBe(REPLY_CODES.ORDER_NOT_FOUND.code);
     expect((await t.get(INFO, {}, intruder.opts)).body.data.balance).toBe(2 * PRICE);
     expect((await t.get(INFO, {}, owner.opts)).body.data.balance).toBe(3 * PRICE);
     expect((await t.get(RECORDS, { userId: owner.user.id }, intruder.opts)).status).toBe(400);
@@ -325,7 +341,7 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect(records.body.data.list.map((r: { orderNo: string }) => r.orderNo)).not.toContain(topUpNo);
     // The uuid header names no one else's wallet: the token decides.
     const spoofed = await t.get(INFO, {}, { token: intruder.opts.token, uuid: owner.user.uuid, platform: 'H5' });
-    if (spoofed.body.code === 200) expect(spoofed.body.data.balance).toBe(2 * PRICE);
+    if (spoofed.body.code === REPLY_CODES.SUCCESS.code) expect(spoofed.body.data.balance).toBe(2 * PRICE);
     else expect(spoofed.status).toBe(401);
     expect(await t.dataSource.manager.countBy(WalletTopUp, { userId: intruder.user.id })).toBe(1);
   });
@@ -335,7 +351,9 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     await topUp(t, fan, 2 * PRICE);
     const [first, second] = await heldOrders(t, fan, 2, PRICE);
     for (const orderNo of [first!, second!]) {
-      expect((await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, fan.opts)).body.code).toBe(200);
+      expect((await t.post(PAY, { orderNo, payPassword: PAY_PASSWORD }, fan.opts)).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     }
     expect((await t.get(INFO, {}, fan.opts)).body.data.balance).toBe(0);
 
@@ -361,6 +379,8 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
 
   it('a phone-unverified account cannot top up or pay from the wallet', async () => {
     const fan = await buyer(t, { phoneVerified: false });
-    expect((await t.post(RECHARGE, { amount: 1000, method: 'card' }, fan.opts)).body.code).toBe(1005);
+    expect((await t.post(RECHARGE, { amount: 1000, method: 'card' }, fan.opts)).body.code).toBe(
+      REPLY_CODES.PHONE_NOT_VERIFIED.code,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -74,7 +75,7 @@ describe('RateLimits in memory', () => {
     expect(limits.consume('x', '1.2.3.4')).toBeUndefined();
     const refused = thrownBy(() => limits.consume('x', '1.2.3.4'));
     expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).entry.code).toBe(42900);
+    expect((refused as AppError).entry.code).toBe(REPLY_CODES.TOO_MANY_REQUESTS.code);
     expect((refused as AppError).data).toEqual({ retryAfterSeconds: 60 });
     expect(limits.consume('x', '5.6.7.8')).toBeUndefined();
     expect(() => limits.consume('y', 'k')).toThrow('rate limit "y" is not defined');

@@ -1,4 +1,4 @@
-import type { OutboxEntryView } from '@fanpass/contracts';
+import { type OutboxEntryView, REPLY_CODES } from '@fanpass/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Test } from 'supertest';
 import { expect } from '@jest/globals';
@@ -77,7 +77,7 @@ export interface SignedUp {
 /** Signs a new account up through the API (register code from the outbox). */
 export async function signUp(t: TestApp, extra: Record<string, string> = {}, email = newEmail()): Promise<SignedUp> {
   const sent = await sendEmailCode(t, email, 'register');
-  expect(sent.body.code).toBe(200);
+  expect(sent.body.code).toBe(REPLY_CODES.SUCCESS.code);
   const code = await lastCode(t, email);
   const res = await t.post('/fanapih5/userInfo/regByEmail', {
     email,
@@ -86,7 +86,7 @@ export async function signUp(t: TestApp, extra: Record<string, string> = {}, ema
     nickname: 'Fan',
     ...extra,
   });
-  expect(res.body.code).toBe(200);
+  expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
   const data = res.body.data as { token: string; id: number; uuid: string; inviteCode: string };
   return { email, password: PASSWORD, token: data.token, id: data.id, uuid: data.uuid, inviteCode: data.inviteCode };
 }
@@ -94,6 +94,6 @@ export async function signUp(t: TestApp, extra: Record<string, string> = {}, ema
 /** Signs in and returns the token. */
 export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<string> {
   const res = await t.post('/fanapih5/userInfo/loginByEmail', { email, password });
-  expect(res.body.code).toBe(200);
+  expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
   return (res.body.data as { token: string }).token;
 }

@@ -1,4 +1,4 @@
-import { qrText } from '@fanpass/contracts';
+import { qrText, REPLY_CODES } from '@fanpass/contracts';
 import { expect } from '@jest/globals';
 import type { EventRow } from '../../src/modules/events/entities/event.entity.js';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
@@ -20,7 +20,7 @@ export async function ticketFor(
     { eventId: event.id, items: [{ ticketTypeId, quantity: 1 }], ...body },
     fan.opts,
   );
-  expect(created.body.code).toBe(200);
+  expect(created.body.code).toBe(REPLY_CODES.SUCCESS.code);
   const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
   await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
   const [ticket] = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import type { Test } from 'supertest';
 import { captcha, lastCode } from './accounts.js';
 import type { TestApp } from './test-app.js';
@@ -39,7 +40,7 @@ export async function verifyPhone(t: TestApp, token: string, phone = newPhone())
     { areaCode: '853', phone, captcha: await captcha(t) },
     { token },
   );
-  expectWithMessage(sent.body.code, JSON.stringify(sent.body)).toBe(200);
+  expectWithMessage(sent.body.code, JSON.stringify(sent.body)).toBe(REPLY_CODES.SUCCESS.code);
   const code = await lastCode(t, `+853${phone}`);
   return t.post('/fanapih5/userInfo/updateUserPhone', { areaCode: '853', phone, code }, { token });
 }

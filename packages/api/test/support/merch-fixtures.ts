@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { TransactionRunner } from '../../src/database/transaction.js';
@@ -71,7 +72,7 @@ export async function addressOf(t: TestApp, fan: Buyer): Promise<number> {
     { recipient: 'Chan Tai Man', areaCode: '853', phone: '66123456', country: 'MO', line1: 'Rua de Evora 12' },
     fan.opts,
   );
-  expect(res.body.code).toBe(200);
+  expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
   return res.body.data.id as number;
 }
 

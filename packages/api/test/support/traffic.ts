@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, makeNonce, REPLY_CODES, sign } from '@fanpass/contracts';
 export interface Fan {
   token: string;
   uuid: string;
@@ -72,7 +72,7 @@ export async function payOnPage(pageUrl: string, cardNumber: string): Promise<nu
 export async function purchase(base: string, fan: Fan, eventId: number, typeIds: number[], i: number): Promise<void> {
   const items = typeIds.map((ticketTypeId, k) => ({ ticketTypeId, quantity: (i + k) % 2 === 0 ? 1 : 2 }));
   const order = await call(base, 'POST', '/fanapih5/order/create', { eventId, items }, fan);
-  if (!order || order.code !== 200) return;
+  if (!order || order.code !== REPLY_CODES.SUCCESS.code) return;
   const orderNo = order.data.orderNo as string;
   if (i % 5 === 4) {
     await call(base, 'POST', '/fanapih5/order/cancel', { orderNo }, fan);
@@ -85,7 +85,7 @@ export async function purchase(base: string, fan: Fan, eventId: number, typeIds:
     { orderNo, method: 'card', paymentType: 'visa' },
     fan,
   );
-  if (!payment || payment.code !== 200) return;
+  if (!payment || payment.code !== REPLY_CODES.SUCCESS.code) return;
   // Every fan pays on the hosted page, as a browser does: the sandbox records the charge, then
   // calls back itself (a charge it made is one it can refund). Some double-click the pay button.
   const page = payment.data.redirectUrl as string;

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { expect } from '@jest/globals';
 import { TransactionRunner } from '../../src/database/transaction.js';
 import { randomHex } from '../../src/infra/random.js';
@@ -44,7 +45,7 @@ export async function holdOrder(
     { eventId, items: [{ ticketTypeId: typeId, quantity }] },
     fan.opts,
   );
-  expect(res.body.code).toBe(200);
+  expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
   return res.body.data.orderNo as string;
 }
 

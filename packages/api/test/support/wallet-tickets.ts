@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import request from 'supertest';
 import { expect } from '@jest/globals';
 import { Order } from '../../src/modules/orders/entities/order.entity.js';
@@ -17,7 +18,7 @@ export async function paidTicket(t: TestApp, fan: Buyer): Promise<{ ticket: Tick
     { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
     fan.opts,
   );
-  expect(created.body.code).toBe(200);
+  expect(created.body.code).toBe(REPLY_CODES.SUCCESS.code);
   const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo as string });
   await t.dataSource.transaction((tx) => t.app.get(TicketsService).issue(tx, order, t.clock.now()));
   const [ticket] = await t.dataSource.manager.find(Ticket, { where: { orderId: order.id }, order: { id: 'ASC' } });

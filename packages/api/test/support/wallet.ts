@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { expect } from '@jest/globals';
 import { SandboxCheckoutService } from '../../src/modules/payments/sandbox-checkout.service.js';
 import {
@@ -27,7 +28,7 @@ export async function walletFan(t: TestApp, withPassword = true): Promise<Buyer>
   const fan = await buyer(t);
   if (withPassword) {
     const set = await t.post('/fanapih5/userInfo/updatePayPassword', { payPassword: PAY_PASSWORD }, fan.opts);
-    expect(set.body.code).toBe(200);
+    expect(set.body.code).toBe(REPLY_CODES.SUCCESS.code);
   }
   return fan;
 }
@@ -44,7 +45,7 @@ export async function recharge(
     { amount, method: 'card', paymentType: 'visa', ...extra },
     fan.opts,
   );
-  expectWithMessage(res.body.code, JSON.stringify(res.body)).toBe(200);
+  expectWithMessage(res.body.code, JSON.stringify(res.body)).toBe(REPLY_CODES.SUCCESS.code);
   return res.body.data;
 }
 
@@ -85,7 +86,7 @@ export async function heldOrders(t: TestApp, fan: Buyer, n: number, price: numbe
       { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
       fan.opts,
     );
-    expect(res.body.code).toBe(200);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
     orders.push(res.body.data.orderNo as string);
   }
   return orders;

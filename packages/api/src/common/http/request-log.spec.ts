@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
@@ -49,10 +50,15 @@ describe('RequestLogger', () => {
     const child = logger.child.bind(logger);
     logger.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof child;
     const log = new RequestLogger(logger, { reqId: 'req-7' }, {});
-    log.warn({ code: 3005 }, 'sold out');
+    log.warn({ code: REPLY_CODES.TICKETS_SOLD_OUT.code }, 'sold out');
     log.error(new Error('broken'));
     expect(children).toBe(1);
-    expect(lines[0]).toMatchObject({ level: 40, reqId: 'req-7', code: 3005, msg: 'sold out' });
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      reqId: 'req-7',
+      code: REPLY_CODES.TICKETS_SOLD_OUT.code,
+      msg: 'sold out',
+    });
     expect(lines[1]).toMatchObject({ level: 50, reqId: 'req-7', msg: 'broken', err: { message: 'broken' } });
     expect(log.child({ part: 'x' })).toBeDefined();
   });

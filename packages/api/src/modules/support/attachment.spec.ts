@@ -1,4 +1,4 @@
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@fanpass/contracts';
+import { REPLY_CODES, SUPPORT_ATTACHMENT_MAX_BYTES } from '@fanpass/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../common/errors/app-error.js';
 import { readAttachment } from './attachment.js';
@@ -29,14 +29,20 @@ describe('the support request image', () => {
   it('takes exactly the limit and refuses one byte more (Upload limit exceeded)', () => {
     const atLimit = Buffer.concat([PNG, Buffer.alloc(SUPPORT_ATTACHMENT_MAX_BYTES - PNG.length)]);
     expect(readAttachment(url('image/png', atLimit)).bytes.length).toBe(SUPPORT_ATTACHMENT_MAX_BYTES);
-    expect(codeOf(() => readAttachment(url('image/png', Buffer.concat([atLimit, Buffer.alloc(1)]))))).toBe(7101);
+    expect(codeOf(() => readAttachment(url('image/png', Buffer.concat([atLimit, Buffer.alloc(1)]))))).toBe(
+      REPLY_CODES.UPLOAD_LIMIT_EXCEEDED.code,
+    );
   });
 
   it('refuses what is not an image, whatever it claims, and what is not a data URL', () => {
-    expect(codeOf(() => readAttachment(url('image/svg+xml', Buffer.from('<svg/>'))))).toBe(7102);
-    expect(codeOf(() => readAttachment(url('image/png', Buffer.from('%PDF-1.7'))))).toBe(7102);
-    expect(codeOf(() => readAttachment(url('image/png', Buffer.alloc(0))))).toBe(7102);
-    expect(codeOf(() => readAttachment('https://example.com/cat.png'))).toBe(40000);
+    expect(codeOf(() => readAttachment(url('image/svg+xml', Buffer.from('<svg/>'))))).toBe(
+      REPLY_CODES.UPLOAD_NOT_IMAGE.code,
+    );
+    expect(codeOf(() => readAttachment(url('image/png', Buffer.from('%PDF-1.7'))))).toBe(
+      REPLY_CODES.UPLOAD_NOT_IMAGE.code,
+    );
+    expect(codeOf(() => readAttachment(url('image/png', Buffer.alloc(0))))).toBe(REPLY_CODES.UPLOAD_NOT_IMAGE.code);
+    expect(codeOf(() => readAttachment('https://example.com/cat.png'))).toBe(REPLY_CODES.VALIDATION_FAILED.code);
   });
 });
 
