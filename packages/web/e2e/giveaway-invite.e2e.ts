@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, REPLY_CODES, makeNonce, sign } from '@fanpass/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -97,7 +97,7 @@ describe('giveaway and invites in Chromium', () => {
     const login = await call('/userInfo/loginByEmail', { email: friendEmail, password: PASSWORD });
     const token = login.data.token as string;
     const recharge = await call('/wallet/recharge', { amount: 2_500_000, method: 'card', paymentType: 'visa' }, token);
-    expect(recharge.code).toBe(200);
+    expect(recharge.code).toBe(REPLY_CODES.SUCCESS.code);
     // The top-up was started through the API, not the wallet's screens, so it is paid in a tab of
     // its own: the result screen steps back through the history it expects the wallet's screens to
     // have left, which here would land anywhere under My Entry.

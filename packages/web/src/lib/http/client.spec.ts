@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, REPLY_CODES, sign } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepairNotice } from '../storage';
 import { ApiError, buildUrl, createHttpClient, type ClientEnvironment } from './client';
@@ -63,8 +63,10 @@ afterEach(() => {
 
 describe('HTTP client headers and signature', () => {
   it("sends the browser's time zone as X-Time-Zone when it knows one", async () => {
-    const plain = setup(() => reply(200, { code: 200, msg: 'ok', data: null }));
-    const zoned = setup(() => reply(200, { code: 200, msg: 'ok', data: null }), { timeZone: () => 'Asia/Bangkok' });
+    const plain = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }));
+    const zoned = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }), {
+      timeZone: () => 'Asia/Bangkok',
+    });
     await plain.client.get('/country/countryList', { keyword: 'ma' });
     await zoned.client.get('/country/countryList', { keyword: 'ma' });
     const h = headersOf(zoned.calls[0]!);
@@ -73,7 +75,9 @@ describe('HTTP client headers and signature', () => {
   });
 
   it('signs a GET over platform, timestamp, nonce and the query, and sends the spec headers', async () => {
-    const { client, calls } = setup(() => reply(200, { code: 200, msg: 'ok', data: { ok: true } }));
+    const { client, calls } = setup(() =>
+      reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: { ok: true } }),
+    );
     await expect(client.get('/country/countryList', { keyword: 'ma', empty: undefined })).resolves.toEqual({
       ok: true,
     });
@@ -97,7 +101,7 @@ describe('HTTP client headers and signature', () => {
   });
 
   it('signs a POST over the top-level body fields, as PC at 800 px, with token and uuid', async () => {
-    const { client, calls } = setup(() => reply(200, { code: 200, msg: 'ok', data: null }), {
+    const { client, calls } = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }), {
       width: () => 800,
       language: () => 'zh_tw',
       credentials: () => ({ token: 'jwt-token', uuid: 'user-uuid' }),
@@ -125,7 +129,9 @@ describe('HTTP client headers and signature', () => {
       ['en_US', 'en_US'],
       ['vi', 'vi'],
     ] as const) {
-      const { client, calls } = setup(() => reply(200, { code: 200, msg: '', data: 1 }), { language: () => lang });
+      const { client, calls } = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: '', data: 1 }), {
+        language: () => lang,
+      });
       await client.get('/notify');
       expect(headersOf(calls[0]!)['accept-language']).toBe(header);
     }
@@ -139,37 +145,48 @@ describe('HTTP client headers and signature', () => {
 
 describe('HTTP client code table (spec §8)', () => {
   it('2062000 logs out and rejects', async () => {
-    const { client, events } = setup(() => reply(401, { code: 2062000, msg: 'Login expired', data: null }));
-    await expect(client.get('/userInfo/logout')).rejects.toMatchObject({ code: 2062000, kind: 'code' });
+    const { client, events } = setup(() =>
+      reply(401, { code: REPLY_CODES.LOGIN_EXPIRED.code, msg: 'Login expired', data: null }),
+    );
+    await expect(client.get('/userInfo/logout')).rejects.toMatchObject({
+      code: REPLY_CODES.LOGIN_EXPIRED.code,
+      kind: 'code',
+    });
     expect(events.loginExpired).toBe(1);
     expect(events.errorToasts).toEqual([]);
   });
 
   it('29998 reports a system exception', async () => {
-    const { client, events } = setup(() => reply(404, { code: 29998, msg: 'Not found', data: null }));
+    const { client, events } = setup(() =>
+      reply(404, { code: REPLY_CODES.ENDPOINT_NOT_FOUND.code, msg: 'Not found', data: null }),
+    );
     await expect(client.get('/nothing')).rejects.toBeInstanceOf(ApiError);
     expect(events.systemException).toBe(1);
   });
 
   it('9999 hands over msg and data for the repair page', async () => {
     const { client, events } = setup(() =>
-      reply(503, { code: 9999, msg: 'Back at noon', data: { message: 'Back at noon', since: 5 } }),
+      reply(503, { code: REPLY_CODES.REPAIR.code, msg: 'Back at noon', data: { message: 'Back at noon', since: 5 } }),
     );
-    await expect(client.get('/basic/clientConfig')).rejects.toMatchObject({ code: 9999 });
+    await expect(client.get('/basic/clientConfig')).rejects.toMatchObject({ code: REPLY_CODES.REPAIR.code });
     expect(events.repair).toEqual([{ msg: 'Back at noon', data: { message: 'Back at noon', since: 5 } }]);
   });
 
   it('any other code shows msg in the red toast and rejects', async () => {
-    const { client, events } = setup(() => reply(400, { code: 40000, msg: 'email is invalid', data: null }));
+    const { client, events } = setup(() =>
+      reply(400, { code: REPLY_CODES.VALIDATION_FAILED.code, msg: 'email is invalid', data: null }),
+    );
     await expect(client.post('/x', { email: 'no' })).rejects.toMatchObject({
-      code: 40000,
+      code: REPLY_CODES.VALIDATION_FAILED.code,
       message: 'email is invalid',
     });
     expect(events.errorToasts).toEqual(['email is invalid']);
   });
 
   it('HTTP 429 shows the high-demand message', async () => {
-    const { client, events } = setup(() => reply(429, { code: 42900, msg: 'Too many requests', data: null }));
+    const { client, events } = setup(() =>
+      reply(429, { code: REPLY_CODES.TOO_MANY_REQUESTS.code, msg: 'Too many requests', data: null }),
+    );
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'throttled', status: 429 });
     expect(events.transportToasts).toEqual(['errors.highDemand']);
     expect(events.errorToasts).toEqual([]);
@@ -177,11 +194,15 @@ describe('HTTP client code table (spec §8)', () => {
 
   it('HTTP 429 with a code of its own shows that message instead (login locked, resend too early)', async () => {
     const { client, events } = setup(() =>
-      reply(429, { code: 1015, msg: 'Please wait 42 seconds', data: { retryAfterSeconds: 42 } }),
+      reply(429, {
+        code: REPLY_CODES.CODE_RESEND_TOO_EARLY.code,
+        msg: 'Please wait 42 seconds',
+        data: { retryAfterSeconds: 42 },
+      }),
     );
     await expect(client.post('/x', {})).rejects.toMatchObject({
       kind: 'code',
-      code: 1015,
+      code: REPLY_CODES.CODE_RESEND_TOO_EARLY.code,
       data: { retryAfterSeconds: 42 },
     });
     expect(events.errorToasts).toEqual(['Please wait 42 seconds']);
@@ -189,7 +210,7 @@ describe('HTTP client code table (spec §8)', () => {
   });
 
   it('sends extra headers such as Idempotency-Key beside the signed ones', async () => {
-    const { client, calls } = setup(() => reply(200, { code: 200, msg: 'ok', data: null }));
+    const { client, calls } = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }));
     await client.post('/order/create', { eventId: 1 }, { headers: { 'idempotency-key': 'k-123456789' } });
     expect(headersOf(calls[0]!)['idempotency-key']).toBe('k-123456789');
     expect(headersOf(calls[0]!).signature).toBeTruthy();
@@ -234,18 +255,20 @@ describe('HTTP client code table (spec §8)', () => {
   });
 
   it('silent calls ignore every failure, including repair', async () => {
-    const { client, events } = setup(() => reply(503, { code: 9999, msg: 'repair', data: null }));
-    await expect(client.get('/notify', undefined, { errors: 'silent' })).rejects.toMatchObject({ code: 9999 });
+    const { client, events } = setup(() => reply(503, { code: REPLY_CODES.REPAIR.code, msg: 'repair', data: null }));
+    await expect(client.get('/notify', undefined, { errors: 'silent' })).rejects.toMatchObject({
+      code: REPLY_CODES.REPAIR.code,
+    });
     expect(events).toMatchObject({ repair: [], errorToasts: [], transportToasts: [], loginExpired: 0 });
   });
 
   it('caller mode leaves business codes to the caller but still logs out on 2062000', async () => {
-    const wrong = setup(() => reply(400, { code: 1010, msg: 'Wrong password', data: null }));
+    const wrong = setup(() => reply(400, { code: REPLY_CODES.CODE_INVALID.code, msg: 'Wrong password', data: null }));
     await expect(wrong.client.post('/userInfo/loginByEmail', {}, { errors: 'caller' })).rejects.toMatchObject({
-      code: 1010,
+      code: REPLY_CODES.CODE_INVALID.code,
     });
     expect(wrong.events.errorToasts).toEqual([]);
-    const expired = setup(() => reply(401, { code: 2062000, msg: 'expired', data: null }));
+    const expired = setup(() => reply(401, { code: REPLY_CODES.LOGIN_EXPIRED.code, msg: 'expired', data: null }));
     await expect(expired.client.get('/x', undefined, { errors: 'caller' })).rejects.toBeInstanceOf(ApiError);
     expect(expired.events.loginExpired).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { REPLY_CODES } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshUser } from './api/get-user-info';
 import { logout } from './api/logout';
@@ -93,7 +94,11 @@ describe('session store (spec §4 Session)', () => {
     const fetchMock = vi.fn(
       async (_url: string, _init: RequestInit) =>
         new Response(
-          JSON.stringify({ code: 200, msg: 'ok', data: { ...user, token: undefined, payPasswordSetUp: 1 } }),
+          JSON.stringify({
+            code: REPLY_CODES.SUCCESS.code,
+            msg: 'ok',
+            data: { ...user, token: undefined, payPasswordSetUp: 1 },
+          }),
           {
             status: 200,
           },
@@ -110,7 +115,9 @@ describe('session store (spec §4 Session)', () => {
 
   it('logout calls /userInfo/logout and clears the session', async () => {
     session.login(user);
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ code: 200, msg: 'ok', data: null })));
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await logout();
     expect(fetchMock.mock.calls[0]![0]).toBe('/fanapih5/userInfo/logout');
