@@ -21,9 +21,37 @@ const swc = {
 const ESM_REQUIRED_FROM_CJS = ['cookie', 'content-disposition'];
 const packages = ESM_REQUIRED_FROM_CJS.join('|');
 
+/**
+ * Suites that never open a database (pure units, the configuration, the OpenAPI document): they run
+ * on the embedded database's pass only, not again on MySQL/MariaDB, where they would do the same.
+ * Every other suite runs on both.
+ */
+const DATABASE_FREE = [
+  'src/common/http/request-log.spec.ts',
+  'src/common/http/validated-params.spec.ts',
+  'src/database/sqlite-parameters.spec.ts',
+  'src/infra/db-errors.spec.ts',
+  'src/infra/keyed-hmac.spec.ts',
+  'src/infra/random.spec.ts',
+  'src/infra/rate-limits.spec.ts',
+  'src/infra/read-batch.spec.ts',
+  'src/modules/payments/card-brand.spec.ts',
+  'src/modules/sessions/hs256.spec.ts',
+  'src/modules/support/attachment.spec.ts',
+  'src/modules/vouchers/voucher-grant.spec.ts',
+  'src/modules/wallet/ledger.service.spec.ts',
+  'src/openapi/reply-codes.spec.ts',
+  'test/compiled-validation.spec.ts',
+  'test/config.spec.ts',
+  'test/openapi-document.spec.ts',
+  'test/wallet-config.spec.ts',
+];
+const onMysql = /^(mysql|mariadb):/i.test(process.env.DATABASE_URL ?? '');
+
 /** @type {import('jest').Config} */
 export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(onMysql ? DATABASE_FREE.map((file) => `<rootDir>/${file}$`) : [])],
   // Hooks get 60 s unless they say otherwise, tests 30 s (test/support/jest-environment.js).
   testEnvironment: '<rootDir>/test/support/jest-environment.js',
   testTimeout: 30_000,
