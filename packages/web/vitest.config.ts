@@ -9,6 +9,13 @@ import { defineConfig } from 'vitest/config';
  */
 const onMysql = /^mysql:/i.test(process.env.DATABASE_URL ?? '');
 
+/**
+ * How many browser journeys run at once, and so how many shared servers e2e/global-setup.ts starts
+ * (it reads this variable): one per core, at least two. `E2E_WORKERS=1` runs them one by one.
+ */
+process.env.E2E_WORKERS ??= String(Math.max(2, availableParallelism()));
+const E2E_WORKERS = Number(process.env.E2E_WORKERS);
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -36,7 +43,13 @@ export default defineConfig({
                 globalSetup: ['e2e/global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
+                // Journeys run side by side, each worker with a shared server of its own
+                // (e2e/global-setup.ts); most of a journey's time is the browser and the server
+                // waiting for each other, so two at once keep both cores busy.
+                maxWorkers: E2E_WORKERS,
+                // The built api (the ops commands run in the journeys' own process) is loaded by
+                // Node as it is, not transformed again.
+                server: { deps: { external: [/\/packages\/api\/dist\//] } },
                 // One more try for a journey that failed: Chromium, the server and the test share two
                 // cores with whatever else the machine runs. A test that passed only on its retry
                 // keeps its first failure in the report, and `npm test` names it on a "flaky:" line.

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { DEMO_ACCOUNTS, seedDemoData } from './database/seed.js';
+import { DEMO_ACCOUNTS } from './database/seed.js';
+import { serve } from './serve.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,9 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await createApp(config);
-  if (config.seedDemo) await seedDemoData(app.get(DataSource));
-  await app.listen({ port: config.port, host: config.host });
+  await serve(config);
 
   const url = `http://localhost:${config.port}`;
   console.log(`\nFanpass is running at ${url}/  (API ${url}/fanapih5, health ${url}/healthz)`);

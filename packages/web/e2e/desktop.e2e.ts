@@ -1,11 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, open, routeOf, waitForRoute, homeReady, signedIn, chromiumPerFile } from './support/browser';
-import { freePort, startServer, type TestServer } from './support/server';
+import { freePort, startServer, type TestServer, sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 let context: BrowserContext | undefined;
 let withPublicSite: TestServer;
 let publicSite: string;
@@ -49,7 +49,7 @@ describe('desktop widths (spec §4)', () => {
   it('show the desktop layout with its navigation when PUBLIC_SITE_URL is not configured', async () => {
     context = await openContext(baseUrl, {
       viewport: DESKTOP,
-      storage: { lang: 'en_US', ...signedIn(inject('demoLogin')) },
+      storage: { lang: 'en_US', ...signedIn(sharedServer().demoLogin) },
     });
     const page = await context.newPage();
     await open(page, '/home/index');

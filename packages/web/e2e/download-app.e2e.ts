@@ -16,7 +16,7 @@ beforeAll(async () => {
     startServer({ WEB_DIST: inject('webDist') }),
   ]);
   // The prompts wait for a server notice to be closed first (one thing at a time): none here.
-  for (const server of [withApp, withoutApp]) ops(server.databaseUrl, 'notice', 'clear');
+  for (const server of [withApp, withoutApp]) await ops(server.databaseUrl, 'notice', 'clear');
 });
 afterAll(async () => {
   await Promise.all([withApp?.stop(), withoutApp?.stop()]);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
 import { openEvent, signIn, waitForPath } from './support/tickets';
+import { sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 
 const EN = { lang: 'en_US', skipInstallApp: '1' };
 const DAY = 86_400_000;

@@ -1,17 +1,27 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, VIEWPORTS, chromiumPerFile, homeReady, localValue, open, reviewShot } from './support/browser';
-import { ops } from './support/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  VIEWPORTS,
+  chromiumPerFile,
+  homeReady,
+  localValue,
+  open,
+  reviewShot,
+  phoneOnly,
+} from './support/browser';
+import { ops, sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = sharedServer().baseUrl;
+const databaseUrl = sharedServer().databaseUrl;
 
-afterAll(() => {
-  ops(databaseUrl, 'notice', 'clear');
+afterAll(async () => {
+  await ops(databaseUrl, 'notice', 'clear');
 });
 
 describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, viewport) => {
+  const itPhone = phoneOnly(viewport);
   it('keeps Simplified Chinese but offers a browser that prefers English a one-tap switch', async () => {
     const context = await openContext(baseUrl, { viewport, locale: 'en-US' });
     const page = await context.newPage();
@@ -31,7 +41,7 @@ describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, view
     await expect(page.locator('.offer').count()).resolves.toBe(0);
   });
 
-  it('remembers a declined offer and stays in Chinese', async () => {
+  itPhone('remembers a declined offer and stays in Chinese', async () => {
     const context = await openContext(baseUrl, { viewport, locale: 'th-TH' });
     const page = await context.newPage();
     await open(page, '/home/index');
@@ -47,7 +57,7 @@ describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, view
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('你的下一场演出，从这里开始');
   });
 
-  it('offers nothing to a browser that prefers Chinese', async () => {
+  itPhone('offers nothing to a browser that prefers Chinese', async () => {
     const context = await openContext(baseUrl, { viewport, locale: 'zh-CN' });
     const page = await context.newPage();
     await open(page, '/home/index');
@@ -56,7 +66,7 @@ describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, view
     await expect(page.locator('.offer').count()).resolves.toBe(0);
   });
 
-  it('closes the language sheet when a language is picked', async () => {
+  itPhone('closes the language sheet when a language is picked', async () => {
     const context = await openContext(baseUrl, { viewport });
     const page = await context.newPage();
     await open(page, '/home/index');
@@ -72,7 +82,7 @@ describe.each(VIEWPORTS)('a calmer first screen at the %s viewport', (name, view
 
 describe('the notice and the install prompt on a phone', () => {
   it('shows one at a time, and a closed notice stays closed after a reload', async () => {
-    ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
+    await ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
     try {
       const context = await openContext(baseUrl, { viewport: PHONE, storage: { lang: 'en_US' } });
       const page = await context.newPage();
@@ -93,7 +103,7 @@ describe('the notice and the install prompt on a phone', () => {
       await page.waitForTimeout(500);
       await expect(notice.count()).resolves.toBe(0);
     } finally {
-      ops(databaseUrl, 'notice', 'clear');
+      await ops(databaseUrl, 'notice', 'clear');
     }
   });
 });

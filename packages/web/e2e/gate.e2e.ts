@@ -30,7 +30,7 @@ describe('gate entry', () => {
     await dialog.getByText(/Turn your screen brightness up/).waitFor();
     await expectNoSeriousA11yViolations(fan, 'the full-screen ticket QR');
 
-    expect(ops(server().databaseUrl, 'staff', 'add', FRIEND.email, '--event', 'demo-summer-live')).toMatch(
+    expect(await ops(server().databaseUrl, 'staff', 'add', FRIEND.email, '--event', 'demo-summer-live')).toMatch(
       /gate staff/,
     );
     const { context: staffContext, page: staff } = await phone();
@@ -78,7 +78,7 @@ describe('gate entry', () => {
     await staff.getByText('Offline scans uploaded.').waitFor();
     await fan.getByRole('button', { name: 'Refresh' }).click();
     await fan.getByText('This ticket has already been used for entry.').waitFor();
-    expect(ops(server().databaseUrl, 'gate', 'conflicts', 'demo-summer-live')).toMatch(/0 conflict\(s\)/);
+    expect(await ops(server().databaseUrl, 'gate', 'conflicts', 'demo-summer-live')).toMatch(/0 conflict\(s\)/);
     await Promise.all([fanContext.close(), staffContext.close()]);
   });
 

@@ -1,14 +1,12 @@
 import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
 import type { TestProject } from 'vitest/node';
-import { ops, snapshotWebDist, startServer } from './support/server';
+import { ops, snapshotWebDist, startServer, type SharedServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    /** One shared server per worker (support/server.ts sharedServer() picks this worker's). */
+    sharedServers: SharedServer[];
     webDist: string;
-    /** A demo account's real login (user info with token), null while accounts are not built. */
-    demoLogin: { id: number; uuid: string; email: string; token: string } | null;
   }
 }
 
@@ -33,19 +31,27 @@ async function loginDemo(baseUrl: string): Promise<ProvidedLogin> {
 
 type ProvidedLogin = { id: number; uuid: string; email: string; token: string } | null;
 
-/** One real server for the browser journeys; files that need another configuration start their own. */
+/**
+ * One real server per worker for the browser journeys that share one, each on its own database;
+ * files that need another configuration start their own.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dist = snapshotWebDist();
-  const server = await startServer({ WEB_DIST: dist.dir });
-  // No seeded welcome notice on the shared server: a notice hides the install prompt, so files
-  // must not depend on which ran first. Files that test notices set (and clear) their own.
-  ops(server.databaseUrl, 'notice', 'clear');
-  project.provide('baseUrl', server.url);
-  project.provide('databaseUrl', server.databaseUrl);
+  // As many as journeys run at once (vitest.config.ts sets E2E_WORKERS).
+  const count = Number(process.env.E2E_WORKERS ?? 1);
+  const servers = await Promise.all(Array.from({ length: count }, () => startServer({ WEB_DIST: dist.dir })));
+  const shared = await Promise.all(
+    servers.map(async (server): Promise<SharedServer> => {
+      // No seeded welcome notice on a shared server: a notice hides the install prompt, so files
+      // must not depend on which ran first. Files that test notices set (and clear) their own.
+      await ops(server.databaseUrl, 'notice', 'clear');
+      return { baseUrl: server.url, databaseUrl: server.databaseUrl, demoLogin: await loginDemo(server.url) };
+    }),
+  );
+  project.provide('sharedServers', shared);
   project.provide('webDist', dist.dir);
-  project.provide('demoLogin', await loginDemo(server.url));
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     dist.remove();
   };
 }

@@ -1,9 +1,19 @@
-import { describe, expect, inject, it } from 'vitest';
-import { PHONE, VIEWPORTS, open, routeOf, waitForRoute, homeReady, chromiumPerFile } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  VIEWPORTS,
+  open,
+  routeOf,
+  waitForRoute,
+  homeReady,
+  chromiumPerFile,
+  phoneOnly,
+} from './support/browser';
+import { sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 
 describe('a new user on a phone', () => {
   it('sees the home page in Chinese with the four bottom tabs', async () => {
@@ -22,7 +32,8 @@ describe('a new user on a phone', () => {
 });
 
 describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) => {
-  it('/ and /home land on /home/index', async () => {
+  const itPhone = phoneOnly(viewport);
+  itPhone('/ and /home land on /home/index', async () => {
     const context = await openContext(baseUrl, { viewport });
     const page = await context.newPage();
     for (const route of ['/', '/home']) {
@@ -44,7 +55,7 @@ describe.each(VIEWPORTS)('routing basics at the %s viewport', (_name, viewport) 
     await context.close();
   });
 
-  it('scrolls to the top on every navigation', async () => {
+  itPhone('scrolls to the top on every navigation', async () => {
     const context = await openContext(baseUrl, {
       viewport: { width: viewport.width, height: 300 },
       storage: { lang: 'en_US', skipInstallApp: '1' },

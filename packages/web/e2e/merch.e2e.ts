@@ -98,7 +98,7 @@ describe('official merchandise', () => {
     const timeline = page.getByTestId('merch-timeline');
     await timeline.getByText('Paid').waitFor();
 
-    expect(ops(server().databaseUrl, 'merch', 'ship', orderNo, 'SF Express', 'SF1234567')).toContain('shipped');
+    expect(await ops(server().databaseUrl, 'merch', 'ship', orderNo, 'SF Express', 'SF1234567')).toContain('shipped');
     await page.reload();
     await timeline.getByText('Delivery in progress').waitFor();
     await page.getByText('SF Express tracking number SF1234567').waitFor();
@@ -138,7 +138,7 @@ describe('official merchandise', () => {
     const qr = (await qrCanvas.getAttribute('data-qr'))!;
     expect(qr).toMatch(new RegExp(`^FPM1\\.${orderNo}\\.`));
 
-    expect(ops(server().databaseUrl, 'staff', 'add', FRIEND.email, '--event', 'demo-summer-live')).toMatch(
+    expect(await ops(server().databaseUrl, 'staff', 'add', FRIEND.email, '--event', 'demo-summer-live')).toMatch(
       /gate staff/,
     );
     const { context: staffContext, page: staff } = await phone();

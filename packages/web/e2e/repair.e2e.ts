@@ -1,32 +1,42 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, go, localValue, open, waitForRoute, homeReady, chromiumPerFile } from './support/browser';
-import { ops } from './support/server';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  VIEWPORTS,
+  go,
+  localValue,
+  open,
+  waitForRoute,
+  homeReady,
+  chromiumPerFile,
+  phoneOnly,
+} from './support/browser';
+import { ops, sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = sharedServer().baseUrl;
+const databaseUrl = sharedServer().databaseUrl;
 let context: BrowserContext | undefined;
 
 afterAll(async () => {
-  ops(databaseUrl, 'repair', 'off');
-  ops(databaseUrl, 'notice', 'clear');
+  await ops(databaseUrl, 'repair', 'off');
+  await ops(databaseUrl, 'notice', 'clear');
 });
 afterEach(async () => {
-  ops(databaseUrl, 'repair', 'off');
+  await ops(databaseUrl, 'repair', 'off');
   await context?.close();
   context = undefined;
 });
 
 describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, viewport) => {
+  const itPhone = phoneOnly(viewport);
   it('a repair answer (9999) stores the notice and shows /repair until the operator turns it off', async () => {
     context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     await open(page, '/home/index');
     await homeReady(page);
 
-    ops(databaseUrl, 'repair', 'on', 'Upgrading the ticket system until 14:00');
+    await ops(databaseUrl, 'repair', 'on', 'Upgrading the ticket system until 14:00');
     await page.reload();
     await waitForRoute(page, '/repair');
     await page.getByRole('heading', { name: 'Page under repair' }).waitFor();
@@ -45,13 +55,13 @@ describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, v
     await page.waitForTimeout(300);
     await waitForRoute(page, '/repair');
 
-    ops(databaseUrl, 'repair', 'off');
+    await ops(databaseUrl, 'repair', 'off');
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForRoute(page, '/home/index');
   });
 
-  it('shows the server notice after navigation, and can close it', async () => {
-    ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
+  itPhone('shows the server notice after navigation, and can close it', async () => {
+    await ops(databaseUrl, 'notice', 'set', 'Doors open early', 'Gates open at 17:30 tonight');
     try {
       context = await openContext(baseUrl, { viewport, storage: { lang: 'en_US', skipInstallApp: '1' } });
       const page = await context.newPage();
@@ -66,7 +76,7 @@ describe.each(VIEWPORTS)('repair mode and notices at the %s viewport', (_name, v
       await page.waitForTimeout(500);
       await expect(notice.count()).resolves.toBe(0);
     } finally {
-      ops(databaseUrl, 'notice', 'clear');
+      await ops(databaseUrl, 'notice', 'clear');
     }
   });
 });

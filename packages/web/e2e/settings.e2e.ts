@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   VIEWPORTS,
@@ -9,11 +9,13 @@ import {
   homeReady,
   signedIn,
   chromiumPerFile,
+  phoneOnly,
 } from './support/browser';
+import { sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 let context: BrowserContext | undefined;
 
 async function pageWith(options: ContextOptions): Promise<Page> {
@@ -34,6 +36,7 @@ const LANGUAGES = [
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'));
 
 describe.each(VIEWPORTS)('languages and dark mode at the %s viewport', (_name, viewport) => {
+  const itPhone = phoneOnly(viewport);
   it('a new visitor switches among all six languages from the home page, at once, and the choice is kept', async () => {
     const page = await pageWith({ viewport, storage: { skipInstallApp: '1' } });
     await open(page, '/home/index');
@@ -54,10 +57,10 @@ describe.each(VIEWPORTS)('languages and dark mode at the %s viewport', (_name, v
     await page.waitForFunction(() => document.title === 'Home · Fanpass');
   });
 
-  it('a signed-in user switches the language on /lang', async () => {
+  itPhone('a signed-in user switches the language on /lang', async () => {
     const page = await pageWith({
       viewport,
-      storage: { skipInstallApp: '1', lang: 'en_US', ...signedIn(inject('demoLogin')) },
+      storage: { skipInstallApp: '1', lang: 'en_US', ...signedIn(sharedServer().demoLogin) },
     });
     await open(page, '/lang');
     await page.getByRole('heading', { name: 'Language' }).first().waitFor();
@@ -68,7 +71,7 @@ describe.each(VIEWPORTS)('languages and dark mode at the %s viewport', (_name, v
     await page.getByRole('heading', { name: 'ภาษา' }).first().waitFor();
   });
 
-  it('dark mode is toggled, stored in isDarkMode and kept after a reload', async () => {
+  itPhone('dark mode is toggled, stored in isDarkMode and kept after a reload', async () => {
     const page = await pageWith({ viewport, storage: { skipInstallApp: '1', lang: 'en_US' } });
     await open(page, '/home/index');
     await homeReady(page);
@@ -83,10 +86,10 @@ describe.each(VIEWPORTS)('languages and dark mode at the %s viewport', (_name, v
     expect(background).toBe('rgb(18, 18, 20)');
   });
 
-  it('dark mode in the settings list switches both ways', async () => {
+  itPhone('dark mode in the settings list switches both ways', async () => {
     const page = await pageWith({
       viewport,
-      storage: { skipInstallApp: '1', lang: 'en_US', ...signedIn(inject('demoLogin')) },
+      storage: { skipInstallApp: '1', lang: 'en_US', ...signedIn(sharedServer().demoLogin) },
     });
     await open(page, '/setting');
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
@@ -97,7 +100,7 @@ describe.each(VIEWPORTS)('languages and dark mode at the %s viewport', (_name, v
     await expect(localValue(page, 'isDarkMode')).resolves.toBe('false');
   });
 
-  it('follows the system while nothing is stored', async () => {
+  itPhone('follows the system while nothing is stored', async () => {
     const page = await pageWith({ viewport, colorScheme: 'dark', storage: { skipInstallApp: '1' } });
     await open(page, '/home/index');
     await homeReady(page);

@@ -102,7 +102,7 @@ describe('business cooperation and support', () => {
     expect(toOps?.text).toContain('Interests: cashlessPayment,ticketingWebsiteSolution');
     const [toOrganiser] = await outbox(email);
     expect(toOrganiser?.subject).toBe(`We received your cooperation enquiry ${ref}`);
-    expect(ops(server().databaseUrl, 'enquiries', 'list', '--type', 'cooperation')).toContain(ref);
+    expect(await ops(server().databaseUrl, 'enquiries', 'list', '--type', 'cooperation')).toContain(ref);
   });
 
   it('a fan at 390 px sends a support request with a screenshot from /contact', async () => {
@@ -147,7 +147,7 @@ describe('business cooperation and support', () => {
   });
 
   it('a visitor switches to Thai on the public Me page and the notice shows in Thai', async () => {
-    ops(
+    await ops(
       server().databaseUrl,
       'notice',
       'set',
@@ -174,7 +174,7 @@ describe('business cooperation and support', () => {
       await notice.getByText('ประตูเปิดเวลา 17:30 คืนนี้').waitFor();
       await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('th');
     } finally {
-      ops(server().databaseUrl, 'notice', 'clear');
+      await ops(server().databaseUrl, 'notice', 'clear');
     }
   });
 });

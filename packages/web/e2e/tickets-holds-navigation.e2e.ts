@@ -172,7 +172,7 @@ describe('a seat area that sells out while the fan chooses', () => {
     await addSeats(page, 'VIP Floor', 2);
     try {
       // Other fans take the area's last seats while this one chooses (here the operator's capacity command).
-      expect(ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '0')).toContain('capacity 0');
+      expect(await ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '0')).toContain('capacity 0');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page
         .getByTestId('toast-top')
@@ -186,7 +186,7 @@ describe('a seat area that sells out while the fan chooses', () => {
       await waitForPath(page, '/ticket/choose');
       await reviewShot(page, 'choose-sold-out-while-choosing');
     } finally {
-      ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '100');
+      await ops(databaseUrl, 'event', 'capacity', 'demo-summer-live', 'vip', '100');
     }
     await context.close();
   });

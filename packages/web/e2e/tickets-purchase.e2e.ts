@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
 import {
@@ -18,10 +18,11 @@ import {
   toChooseScreen,
   waitForPath,
 } from './support/tickets';
+import { sharedServer } from './support/server';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 
 describe('buying tickets on a phone', () => {
   it('signs in, chooses two seats, pays with the sandbox card and sees both tickets with their QR codes', async () => {

@@ -19,7 +19,7 @@ const server = serverPerFile();
 const dir = mkdtempSync(join(tmpdir(), 'fanpass-seats-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function importSeatedEvent(databaseUrl: string): void {
+async function importSeatedEvent(databaseUrl: string): Promise<void> {
   const day = 86_400_000;
   const startsAt = Date.now() + 10 * day;
   const file = join(dir, 'seated.json');
@@ -39,13 +39,13 @@ function importSeatedEvent(databaseUrl: string): void {
       ],
     }),
   );
-  ops(databaseUrl, 'event', 'import', file);
+  await ops(databaseUrl, 'event', 'import', file);
 }
 
 describe('a seated ticket: seat assignment and transfer to a friend', () => {
   it('shows Section, Row and Seat after seats assign, transfers to the friend, and only the friend’s QR enters at the gate', async () => {
     const { url, databaseUrl } = server();
-    importSeatedEvent(databaseUrl);
+    await importSeatedEvent(databaseUrl);
     const context = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const page = await context.newPage();
     await signIn(page, '/home/events');
@@ -59,7 +59,7 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await page.getByText('Seat assignment is being confirmed').waitFor();
     await page.getByText('Paid').first().waitFor();
 
-    expect(ops(databaseUrl, 'seats', 'assign', 'e2e-seated-gala')).toContain('1 seat(s) assigned');
+    expect(await ops(databaseUrl, 'seats', 'assign', 'e2e-seated-gala')).toContain('1 seat(s) assigned');
     await page.reload();
     const facts = page.locator('dl.facts').first();
     await facts.getByText('Row').waitFor();
@@ -118,7 +118,7 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await visitor.close();
 
     // At the gate (the sender's account, made staff of the event): the sender's old QR is refused, the friend's admitted once, seat named.
-    expect(ops(databaseUrl, 'staff', 'add', FAN.email, '--event', 'e2e-seated-gala')).toMatch(/gate staff/);
+    expect(await ops(databaseUrl, 'staff', 'add', FAN.email, '--event', 'e2e-seated-gala')).toMatch(/gate staff/);
     const gate = await openContext(url, { viewport: PHONE, storage: { lang: 'en_US', skipInstallApp: '1' } });
     const staff = await gate.newPage();
     await signIn(staff, '/gate', FAN);

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, open, chromiumPerFile } from './support/browser';
-import { ops } from './support/server';
+import { ops, sharedServer } from './support/server';
 import { addSeats, confirmSeats, openEvent, queryOf, signIn, toChooseScreen, waitForPath } from './support/tickets';
 
 const openContext = chromiumPerFile();
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = sharedServer().baseUrl;
+const databaseUrl = sharedServer().databaseUrl;
 
 async function signedInPhone(): Promise<Page> {
   const context = await openContext(baseUrl, {
@@ -97,7 +97,7 @@ describe('a sold-out event', () => {
     await bar.getByText("You're on the waiting list").waitFor();
     await bar.getByRole('button', { name: 'See my place' }).waitFor();
 
-    ops(databaseUrl, 'event', 'capacity', 'demo-sold-out-gala', 'standard', '52');
+    await ops(databaseUrl, 'event', 'capacity', 'demo-sold-out-gala', 'standard', '52');
     await open(page, '/order/ticket');
     await page.getByRole('heading', { name: 'My reservations' }).waitFor();
     await page.getByText(/^Seats held for you: 2\. Pay before /).waitFor();

@@ -42,7 +42,7 @@ async function holdSummerTee(page: Page): Promise<void> {
 
 describe('a voucher at checkout', () => {
   it('lists the granted voucher, lowers the amount due on the order summary, and is used once paid', async () => {
-    ops(
+    await ops(
       server().databaseUrl,
       'voucher',
       'grant',
@@ -98,7 +98,7 @@ describe('a voucher at checkout', () => {
 
 describe('a merch voucher at merch checkout', () => {
   it('offers the merch voucher on the merch order summary, lowers the amount due, charges it, and marks it used', async () => {
-    ops(
+    await ops(
       server().databaseUrl,
       'voucher',
       'grant',

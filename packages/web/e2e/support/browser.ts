@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, it } from 'vitest';
 import { launchChromium } from '../../../bench/src/launch.js';
 import { SecureLS } from '../../src/lib/session/secure-ls';
 
@@ -11,6 +11,16 @@ export const VIEWPORTS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const;
+
+/**
+ * Inside `describe.each(VIEWPORTS)`: a test registered at the phone viewport only, for a behaviour
+ * the layout does not change (routing rules, stored settings). What the layout changes runs at both.
+ */
+export function phoneOnly(viewport: {
+  width: number;
+}): (name: string, fn: () => Promise<void>, timeout?: number) => void {
+  return viewport.width === PHONE.width ? (name, fn, timeout) => it(name, fn, timeout) : () => undefined;
+}
 
 /**
  * A screenshot for a person to look at, written to `$E2E_SHOTS/<name>.png` when E2E_SHOTS names a

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { API_MAIN, ROOT, startApi, type RunningApi } from '../../../bench/src/launch.js';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { API_MAIN, freePort, ROOT, startApi, type RunningApi } from '../../../bench/src/launch.js';
 
 export { freePort, ROOT } from '../../../bench/src/launch.js';
 
@@ -41,15 +41,110 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
   });
 }
 
-/** The operations command line (`npm run ops -- …`) against a test server's database. */
-export function ops(databaseUrl: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [OPS, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
+type RunOps = (argv: string[], out: (line: string) => void, env: Record<string, string | undefined>) => Promise<number>;
+let runOps: Promise<RunOps> | undefined;
+
+/**
+ * The operations command line (`npm run ops -- …`) against a test server's database, run in this
+ * process by the built command's own entry point (no process started per call): answers what it
+ * printed, and fails as the command would exit non-zero.
+ */
+export async function ops(databaseUrl: string, ...args: string[]): Promise<string> {
+  runOps ??= import(pathToFileURL(OPS).href).then((module: { runOps: RunOps }) => module.runOps);
+  const lines: string[] = [];
+  const code = await (
+    await runOps
+  )(args, (line) => lines.push(line), {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
   });
-  if (result.status !== 0) throw new Error(`ops ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
-  return result.stdout;
+  const out = `${lines.join('\n')}\n`;
+  if (code !== 0) throw new Error(`ops ${args.join(' ')} failed (${code}): ${out}`);
+  return out;
+}
+
+/** A server in the journey's own process, on a clock the journey moves (see `startServerOnClock`). */
+export interface ServerOnClock extends TestServer {
+  /** Moves the server's clock on (holds, codes and signatures all read it). */
+  advance(ms: number): void;
+}
+
+interface ApiModules {
+  serve: (
+    config: unknown,
+    options: { clock: { now(): number } },
+  ) => Promise<{ close(): Promise<void>; getHttpServer(): unknown }>;
+  loadConfig: (env: Record<string, string | undefined>) => unknown;
+}
+
+/**
+ * The real service, built as `npm start` runs it, started in this process on a fresh embedded
+ * database with a clock the journey moves: with the browser's clock (Playwright's `clock`) moved
+ * by the same amount, a hold runs out, or a code lapses, without a real wait.
+ */
+export async function startServerOnClock(env: Record<string, string> = {}): Promise<ServerOnClock> {
+  const api = join(ROOT, 'packages/api/dist');
+  if (!existsSync(join(api, 'serve.js')))
+    throw new Error(`${api}/serve.js is missing: build first (npm run build at the root)`);
+  const modules: ApiModules = {
+    serve: ((await import(pathToFileURL(join(api, 'serve.js')).href)) as ApiModules).serve,
+    loadConfig: ((await import(pathToFileURL(join(api, 'config/config.js')).href)) as ApiModules).loadConfig,
+  };
+  const port = await freePort();
+  const scratch = mkdtempSync(join(tmpdir(), 'fanpass-api-'));
+  const databaseUrl = `sqlite:${join(scratch, 'fanpass.sqlite')}`;
+  const url = `http://127.0.0.1:${port}`;
+  const config = modules.loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_API_URL: url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    REPAIR_CACHE_MS: '0',
+    THROTTLE_LIMIT: '1000000',
+    PUBLIC_SITE_URL: '',
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
+  let offset = 0;
+  const app = await modules.serve(config, { clock: { now: () => Date.now() + offset } });
+  return {
+    url,
+    databaseUrl,
+    pid: process.pid,
+    advance: (ms) => {
+      offset += ms;
+    },
+    stop: async () => {
+      await app.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server the global setup started (e2e/global-setup.ts), with the demo fan's login. */
+export interface SharedServer {
+  baseUrl: string;
+  databaseUrl: string;
+  /** The demo fan's real login (user info with token), null while accounts are not built. */
+  demoLogin: { id: number; uuid: string; email: string; token: string } | null;
+}
+
+/**
+ * The shared server of this worker: the global setup starts one per worker, so files that run at
+ * the same time never share a server, and the files on one server run one after another (repair
+ * mode, notices and the demo fan's state are theirs while they run).
+ */
+export function sharedServer(): SharedServer {
+  const servers = inject('sharedServers');
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1);
+  const server = servers[pool - 1];
+  if (!server) throw new Error(`no shared server for worker ${pool} (${servers.length} started): raise E2E_WORKERS`);
+  return server;
 }
 
 /**
