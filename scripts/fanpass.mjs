@@ -2,9 +2,9 @@
 // The one entry point behind `npm start`, `npm test`, `npm run bench|lint|ops`.
 // It needs nothing but Node 20 and npm: pnpm comes from the npm registry through npx,
 // dependencies are installed when missing, and packages are built before they run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -131,6 +131,15 @@ function build(filters = [], { always = false } = {}) {
  */
 const REPORTS = ['vitest.json', 'jest.json'];
 
+/** Which database a run uses, as reports and their lines name it. */
+const DB = /^(mysql|mariadb):/i.test(process.env.DATABASE_URL ?? '') ? 'mysql' : 'sqlite';
+/**
+ * Where a run's reports go in each package: a folder per database, so a SQLite run and a MySQL run
+ * at the same time (.ci/run) keep their own. The packages' test scripts write to $TEST_RESULTS.
+ */
+const RESULTS = join('test-results', DB);
+env.TEST_RESULTS = RESULTS;
+
 /** The first `count` lines of a failure's text that say something (colours, stack frames and code frames left out). */
 function firstLines(message, count) {
   return (
@@ -155,7 +164,7 @@ function reasonOf(assertion) {
 }
 
 function failuresIn(dir, report) {
-  const db = process.env.DATABASE_URL ? 'mysql' : 'sqlite';
+  const db = DB;
   const lines = [];
   for (const file of report.testResults ?? []) {
     const where = file.name ? file.name.slice(join(root, 'packages', dir).length + 1) : '?';
@@ -180,7 +189,7 @@ function summarize() {
   const failures = [];
   for (const dir of readdirSync(join(root, 'packages')))
     for (const name of REPORTS) {
-      const file = join(root, 'packages', dir, 'test-results', name);
+      const file = join(root, 'packages', dir, RESULTS, name);
       if (!existsSync(file)) continue;
       const report = JSON.parse(readFileSync(file, 'utf8'));
       passed += report.numPassedTests ?? 0;
@@ -194,6 +203,118 @@ function summarize() {
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
+/**
+ * The parts `npm test -- <part> …` runs, each one package's test script (with the arguments that
+ * select a project of it). Without a part, all of them; on MySQL/MariaDB only `api`, the one package
+ * whose suites touch a database (the others ran on the embedded database and would run alike).
+ */
+const TEST_PARTS = {
+  contracts: { dir: 'contracts', args: [] },
+  lint: { dir: 'lint', args: [] },
+  bench: { dir: 'bench', args: [] },
+  api: { dir: 'api', args: [] },
+  web: { dir: 'web', args: [] },
+  unit: { dir: 'web', args: ['--project', 'unit'] },
+  e2e: { dir: 'web', args: ['--project', 'e2e'] },
+};
+const ALL_PARTS = ['contracts', 'lint', 'bench', 'api', 'web'];
+const DATABASE_PARTS = ['api'];
+/**
+ * The web package's run (the browser journeys: a browser and a server waiting on each other) goes
+ * beside the others, which run one after another: on two cores the two lanes keep both busy.
+ */
+const OWN_LANE = new Set(['web', 'e2e']);
+
+/** The seconds since `start`, as a progress line shows them. */
+const secondsSince = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
+
+/** The counts of a package's report, for its progress line. */
+function countsOf(dir) {
+  for (const name of REPORTS) {
+    const file = join(root, 'packages', dir, RESULTS, name);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return `${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed`;
+  }
+  return 'no report';
+}
+
+/**
+ * Runs one part's test script; answers its exit code. Alone, its output streams as it comes; beside
+ * another part, it goes to `<package>/test-results/<db>/<part>.log` and is printed whole when the
+ * part ends, so two runners' lines never interleave.
+ */
+function runPart(part, argv, { alone, started, index, count }) {
+  const { dir, args } = TEST_PARTS[part];
+  const cwd = join(root, 'packages', dir);
+  mkdirSync(join(cwd, RESULTS), { recursive: true });
+  const log = join(cwd, RESULTS, `${part}.log`);
+  const since = Date.now();
+  console.log(
+    `fanpass: test ${index}/${count} ${part} (packages/${dir}) started${alone ? '' : `, output in ${relative(root, log)}`}`,
+  );
+  return new Promise((resolve) => {
+    const output = alone ? 'inherit' : openSync(log, 'w');
+    const child = spawn('npx', ['--yes', `pnpm@${pnpmVersion}`, 'run', 'test', ...args, ...argv], {
+      cwd,
+      env,
+      stdio: ['ignore', output, output],
+    });
+    child.on('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (!alone) process.stdout.write(readFileSync(log, 'utf8'));
+      console.log(
+        `fanpass: test ${index}/${count} ${part} ${status === 0 ? 'passed' : 'FAILED'} in ${secondsSince(since)} (${countsOf(dir)}; ${secondsSince(started)} so far)`,
+      );
+      resolve(status);
+    });
+  });
+}
+
+/**
+ * `npm test [-- <part> … [arguments for the parts' runners]]`: builds what changed, runs the parts
+ * (the web package's in a lane of its own beside the rest) with a progress line as each starts and
+ * ends and one every minute while they run, then one line over every report.
+ */
+async function test(argv) {
+  const named = [];
+  while (argv.length && Object.hasOwn(TEST_PARTS, argv[0])) named.push(argv.shift());
+  // Both projects of the web package are its whole run (one report).
+  if (named.includes('unit') && named.includes('e2e'))
+    named.splice(0, named.length, ...named.filter((p) => p !== 'unit' && p !== 'e2e'), 'web');
+  const parts = named.length ? named : DB === 'mysql' ? DATABASE_PARTS : ALL_PARTS;
+  if (DB === 'mysql' && !named.length)
+    console.log('fanpass: on MySQL/MariaDB, only the suites that touch the database (api); the rest run on SQLite');
+  build();
+  for (const dir of new Set(parts.map((part) => TEST_PARTS[part].dir)))
+    rmSync(join(root, 'packages', dir, RESULTS), { recursive: true, force: true });
+  const started = Date.now();
+  const alone = parts.length === 1;
+  const index = new Map(parts.map((part, i) => [part, i + 1]));
+  const running = new Set();
+  const heartbeat = setInterval(() => {
+    if (running.size) console.log(`fanpass: ${secondsSince(started)}, running: ${[...running].join(', ')}`);
+  }, 60_000);
+  const lane = async (lanesParts) => {
+    let status = 0;
+    for (const part of lanesParts) {
+      running.add(part);
+      const code = await runPart(part, argv, { alone, started, index: index.get(part), count: parts.length });
+      running.delete(part);
+      if (code !== 0) status = code;
+    }
+    return status;
+  };
+  const statuses = await Promise.all([
+    lane(parts.filter((part) => !OWN_LANE.has(part))),
+    lane(parts.filter((part) => OWN_LANE.has(part))),
+  ]);
+  clearInterval(heartbeat);
+  summarize();
+  console.log(`fanpass: npm test took ${secondsSince(started)} on ${DB}`);
+  process.exit(statuses.find((status) => status !== 0) ?? 0);
+}
+
 const [command = 'start', ...rest] = process.argv.slice(2);
 ensureInstalled();
 
@@ -205,19 +326,15 @@ switch (command) {
   case 'build':
     build([], { always: true });
     break;
-  case 'test': {
-    build();
-    for (const dir of readdirSync(join(root, 'packages')))
-      rmSync(join(root, 'packages', dir, 'test-results'), { recursive: true, force: true });
-    const r = spawnSync(
-      'npx',
-      ['--yes', `pnpm@${pnpmVersion}`, '-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test', ...rest],
-      { stdio: 'inherit', cwd: root, env },
-    );
-    summarize();
-    process.exit(r.status ?? 1);
+  case 'test':
+    await test(rest);
     break;
-  }
+  case 'soak':
+    // The long runs of the crash and fuzz suites (`npm test` runs a bounded smoke of each).
+    env.CRASH_ROUNDS ??= '5';
+    env.FUZZ_RUNS ??= '200';
+    await test(['api', 'test/crash.spec.ts', 'test/fuzz-openapi.spec.ts', ...rest]);
+    break;
   case 'lint':
     // Types first (contracts must be built for the others to see its declarations).
     build(['@fanpass/contracts']);
@@ -238,6 +355,6 @@ switch (command) {
     run('node', ['packages/api/dist/openapi/generate.js', ...rest]);
     break;
   default:
-    console.error(`fanpass: unknown command "${command}" (start, test, build, lint, bench, ops, openapi)`);
+    console.error(`fanpass: unknown command "${command}" (start, test, soak, build, lint, bench, ops, openapi)`);
     process.exit(2);
 }
