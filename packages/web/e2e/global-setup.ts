@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, makeNonce, REPLY_CODES, sign } from '@fanpass/contracts';
 import type { TestProject } from 'vitest/node';
 import { ops, snapshotWebDist, startServer, type SharedServer } from './support/server';
 
@@ -26,7 +26,7 @@ async function loginDemo(baseUrl: string): Promise<ProvidedLogin> {
     body: JSON.stringify(body),
   });
   const reply = (await response.json()) as { code: number; data: ProvidedLogin };
-  return reply.code === 200 && reply.data?.token ? reply.data : null;
+  return reply.code === REPLY_CODES.SUCCESS.code && reply.data?.token ? reply.data : null;
 }
 
 type ProvidedLogin = { id: number; uuid: string; email: string; token: string } | null;
