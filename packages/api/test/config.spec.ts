@@ -125,6 +125,19 @@ describe('configuration at boot', () => {
       expect(refusedVariables({ ...keys, STRIPE_PAYMENT_METHODS: 'card,bitcoin' })).toEqual(['STRIPE_PAYMENT_METHODS']);
     });
 
+    it('takes a Stripe test key only in declared test mode, and then every page says test mode', () => {
+      const testKey = { ...keys, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' };
+      expect(refusedVariables(testKey)).toEqual(['STRIPE_SECRET_KEY']);
+      const declared = { ...testKey, ALLOW_SANDBOX_IN_PRODUCTION: 'true' };
+      expect(loadConfig(declared).payments).toMatchObject({ provider: 'stripe', testMode: true });
+      const restricted = { ...declared, STRIPE_SECRET_KEY: 'rk_test_0123456789abcdef' };
+      expect(loadConfig(restricted).payments.testMode).toBe(true);
+      // A live key takes real money: no banner, whatever the opt-in says.
+      expect(loadConfig({ ...keys, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).payments.testMode).toBe(false);
+      // The refusal names the way to declare test mode.
+      expect(configProblems(testKey).join('\n')).toMatch(/ALLOW_SANDBOX_IN_PRODUCTION=true/);
+    });
+
     it('needs its public addresses and refuses the demo accounts', () => {
       expect(refusedVariables(without('PUBLIC_API_URL'))).toEqual(['PUBLIC_API_URL']);
       expect(refusedVariables(without('PUBLIC_SITE_URL'))).toEqual(['PUBLIC_SITE_URL']);

@@ -104,8 +104,8 @@ export interface PaymentsConfig {
   /** PAYMENT_PROVIDER: `stripe` (required in production) or the built-in `sandbox`. */
   provider: PaymentProviderName;
   /**
-   * The sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION=true): allowed, and every page then shows
-   * the 'test mode — no real payments' banner.
+   * A declared test-mode production deployment (ALLOW_SANDBOX_IN_PRODUCTION=true with the sandbox or
+   * a Stripe test key): allowed, and every page then shows the 'test mode — no real payments' banner.
    */
   testMode: boolean;
   /** HMAC key the sandbox signs its callbacks and hosted forms with (SANDBOX_PAY_SECRET). */
@@ -120,7 +120,7 @@ export interface PaymentsConfig {
 }
 
 export interface StripeConfig {
-  /** STRIPE_SECRET_KEY (sk_live_… in production). */
+  /** STRIPE_SECRET_KEY (sk_live_… in production, unless test mode is declared). */
   secretKey: string;
   /** STRIPE_WEBHOOK_SECRET (whsec_…): verifies webhook signatures. */
   webhookSecret: string;
@@ -414,13 +414,20 @@ function readPayments(
   }
 
   let stripe: StripeConfig | undefined;
+  let stripeTestKey = false;
   if (provider === 'stripe' || env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) {
     const secretKey = env.STRIPE_SECRET_KEY ?? '';
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
-    if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) {
+    const key = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.exec(secretKey);
+    // A test key moves no money: production takes it only as a declared test-mode deployment.
+    stripeTestKey = key?.[2] === 'test';
+    if (!key) {
       problems.push('STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe (sk_live_… or sk_test_…)');
-    } else if (production && !secretKey.includes('_live_') && !allowSandbox) {
-      problems.push('STRIPE_SECRET_KEY: production takes real money: use a live key (sk_live_… or rk_live_…)');
+    } else if (production && stripeTestKey && !allowSandbox) {
+      problems.push(
+        'STRIPE_SECRET_KEY: production takes real money: use a live key (sk_live_… or rk_live_…), ' +
+          'or declare test mode with ALLOW_SANDBOX_IN_PRODUCTION=true (a banner on every page says so)',
+      );
     }
     if (!/^whsec_[A-Za-z0-9+/=_-]{8,}$/.test(webhookSecret)) {
       problems.push('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe (whsec_…)');
@@ -440,7 +447,7 @@ function readPayments(
 
   return {
     provider,
-    testMode: production && provider === 'sandbox' && allowSandbox,
+    testMode: production && allowSandbox && (provider === 'sandbox' || stripeTestKey),
     sandboxSecret,
     stripe,
     reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 15 * 60, 1, 7 * 24 * 3600),
