@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
@@ -161,6 +162,17 @@ describe('configuration at boot', () => {
     ]);
     const own = loadConfig({ ...prodBase, SIGNING_KEYS: keys, GATE_SIGNING_KEY: 'ab'.repeat(32) });
     expect(own.gate.signingKeyPem).toMatch(/BEGIN PRIVATE KEY/);
+  });
+
+  it('refuses the development gate key in production in any encoding (hex, PEM, escaped PEM)', () => {
+    const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
+    const devPem = loadConfig({}).gate.signingKeyPem!;
+    const refused = ['GATE_SIGNING_KEY: the development key must not be used in production'];
+    for (const encoding of [DEV_GATE_SIGNING_KEY.toUpperCase(), devPem, devPem.trim().replace(/\n/g, '\\n')]) {
+      expect(configProblems({ ...prodBase, SIGNING_KEYS: keys, GATE_SIGNING_KEY: encoding })).toEqual(refused);
+    }
+    const ownPem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(configProblems({ ...prodBase, SIGNING_KEYS: keys, GATE_SIGNING_KEY: ownPem })).toEqual([]);
   });
 
   it('exits non-zero and names the variables when the service starts with a bad configuration', () => {

@@ -1,5 +1,5 @@
 import { DEV_SIGNING_KEY, isValidEmail, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
-import { createHmac, createPrivateKey, X509Certificate } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -644,21 +644,35 @@ function parseDatabaseUrl(raw: string | undefined, problems: string[]): Database
 /** The built-in gate manifest key (an Ed25519 seed, hex): development and tests only. */
 export const DEV_GATE_SIGNING_KEY = '6761746520646576656c6f706d656e74206b6579206f662066616e7061737321';
 
+/** The PKCS#8 PEM of an Ed25519 key given as its 32-byte seed in hex. */
+function ed25519SeedPem(hex: string): string {
+  const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(hex, 'hex')]);
+  return `-----BEGIN PRIVATE KEY-----\n${der.toString('base64')}\n-----END PRIVATE KEY-----\n`;
+}
+
+/** The public half of a private key (SPKI DER): the key itself, whatever encoding the private key came in. */
+function publicKeyOf(key: KeyObject): Buffer {
+  return createPublicKey(key).export({ type: 'spki', format: 'der' });
+}
+
+const DEV_GATE_PUBLIC_KEY = publicKeyOf(createPrivateKey(ed25519SeedPem(DEV_GATE_SIGNING_KEY)));
+
 /** GATE_SIGNING_KEY: an Ed25519 private key as 64 hex digits (its seed) or PKCS#8 PEM; refused in production when built in. */
 function readGateKey(env: Env, production: boolean, problems: string[]): string | undefined {
   const raw = env.GATE_SIGNING_KEY?.trim() || (production ? undefined : DEV_GATE_SIGNING_KEY);
   if (!raw) return undefined;
-  if (production && raw.toLowerCase() === DEV_GATE_SIGNING_KEY) {
-    problems.push('GATE_SIGNING_KEY: the development key must not be used in production');
-    return undefined;
-  }
-  const pem = /^[0-9a-fA-F]{64}$/.test(raw)
-    ? `-----BEGIN PRIVATE KEY-----\n${Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(raw, 'hex')]).toString('base64')}\n-----END PRIVATE KEY-----\n`
-    : raw.replace(/\\n/g, '\n');
+  const pem = /^[0-9a-fA-F]{64}$/.test(raw) ? ed25519SeedPem(raw) : raw.replace(/\\n/g, '\n');
+  let key: KeyObject;
   try {
-    if (createPrivateKey(pem).asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
+    key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
   } catch {
     problems.push('GATE_SIGNING_KEY: must be an Ed25519 private key (64 hex digits or PKCS#8 PEM)');
+    return undefined;
+  }
+  // Compared as keys, not as text: the built-in key in PEM (or any other encoding) is still the built-in key.
+  if (production && publicKeyOf(key).equals(DEV_GATE_PUBLIC_KEY)) {
+    problems.push('GATE_SIGNING_KEY: the development key must not be used in production');
     return undefined;
   }
   return pem;
