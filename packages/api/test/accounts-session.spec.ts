@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sqlOf } from '../src/infra/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
+import { LOGIN_MAX_FAILURES } from '../src/modules/users/login-throttle.js';
 import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp, type SignedUp } from './support/accounts.js';
 import { isMysql } from './support/database.js';
 import { TestApp } from './support/test-app.js';
@@ -325,11 +326,23 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
         code: REPLY_CODES.ACCOUNT_SUSPENDED.code,
         msg: expect.stringMatching(/suspended/),
       });
-      const wrongPassword = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' });
-      expect(wrongPassword.body.code).toBe(REPLY_CODES.LOGIN_FAILED.code);
 
       expect((await ops('unsuspend', user.email)).code).toBe(0);
       expect((await info(user.id, user.token)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(REPLY_CODES.SUCCESS.code);
+    });
+
+    it('answers a suspended account the same for a right and a wrong password, and spends no attempt', async () => {
+      const user = await signUp(t);
+      expect((await ops('suspend', user.email)).code).toBe(0);
+      const right = await t.post(LOGIN, { email: user.email, password: PASSWORD }, { lang: 'en_US' });
+      expect(right.body.code).toBe(REPLY_CODES.ACCOUNT_SUSPENDED.code);
+      for (let i = 0; i <= LOGIN_MAX_FAILURES; i++) {
+        const wrong = await t.post(LOGIN, { email: user.email, password: 'Wrong1234' }, { lang: 'en_US' });
+        expect({ status: wrong.status, body: wrong.body }).toEqual({ status: right.status, body: right.body });
+      }
+      // No password was checked, so more wrong ones than the lockout allows left the account unlocked.
+      expect((await ops('unsuspend', user.email)).code).toBe(0);
       expect((await t.post(LOGIN, { email: user.email, password: PASSWORD })).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 

@@ -103,6 +103,12 @@ export class AccountsService {
   async login(dto: LoginByEmailBody, caller: Caller): Promise<UserInfo> {
     await this.throttle.claimLogin(dto.email, caller.ip);
     const user = await this.users.findByEmail(dto.email);
+    // Refused before the password is checked, so the answer is the same for a right and a wrong
+    // one; as nothing was checked, the attempt is given back.
+    if (user?.status === 'suspended') {
+      await this.throttle.loginNotChecked(dto.email, caller.ip);
+      throw new AppError('ACCOUNT_SUSPENDED');
+    }
     // An unknown address costs the same hash as a known one, so timing tells nothing.
     const ok = user
       ? await verifySecret(user.passwordHash, dto.password)
@@ -112,7 +118,6 @@ export class AccountsService {
       throw new AppError('LOGIN_FAILED');
     }
     await this.throttle.loginSucceeded(dto.email, caller.ip);
-    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     return toUserInfo(user, await this.sessions.issue(user.id, caller.platform));
   }
 

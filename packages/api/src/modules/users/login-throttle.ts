@@ -48,6 +48,12 @@ export class LoginThrottle {
     await this.attempts.refund(CLIENT, clientIp);
   }
 
+  /** A sign-in refused before its password was checked (a suspended account): both attempts are given back. */
+  async loginNotChecked(email: string, clientIp: string): Promise<void> {
+    await this.attempts.refund(ACCOUNT, email);
+    await this.attempts.refund(CLIENT, clientIp);
+  }
+
   /** A new password (forgot password) lifts the account's sign-in lock. */
   async unlockLogin(email: string): Promise<void> {
     await this.attempts.reset(ACCOUNT, email);
