@@ -241,9 +241,9 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
   });
 
   it('the draw: committed before the end, drawn after it from the revealed seed, re-run by verify', async () => {
-    // The ops commands run on the real clock: this campaign ends a few seconds from now.
+    // The app and the ops commands on the test's clock: the campaign ends when the test moves it past.
     t.clock.current = Date.now();
-    const end = Date.now() + 4000;
+    const end = t.clock.now() + 4000;
     const slug = await freshCampaign({
       endsAt: end,
       prizes: [
@@ -251,11 +251,11 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
         { name: 'Poster', quantity: 2, voucher: { kind: 'fixed', value: 5_000_000, validDays: 30 } },
       ],
     });
-    expect((await t.ops('giveaway', 'draw', slug)).out).toContain('has not ended yet');
-    const committed = await t.ops('giveaway', 'commit', slug);
+    expect((await t.opsOnClock('giveaway', 'draw', slug)).out).toContain('has not ended yet');
+    const committed = await t.opsOnClock('giveaway', 'commit', slug);
     expectWithMessage(committed.code, committed.out).toBe(0);
     const hash = committed.out.match(/[0-9a-f]{64}/)![0];
-    expect((await t.ops('giveaway', 'commit', slug)).code).toBe(1);
+    expect((await t.opsOnClock('giveaway', 'commit', slug)).code).toBe(1);
     expect((await t.get(`${GIVEAWAY}/current`)).body.data.seedHash).toBe(hash);
     const before = (await t.get(`${GIVEAWAY}/result`, { campaign: slug })).body.data;
     expect(before).toMatchObject({ seedHash: hash, seed: null, participants: [], winners: [] });
@@ -265,11 +265,11 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
       await paidTopUp(fan, (i + 1) * 10_000 * VND);
       if (i < 4) await t.post(`${GIVEAWAY}/join`, {}, { ...fan.opts, lang: i === 0 ? 'vi' : 'en_US' });
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - Date.now() + 50)));
-    expect((await t.ops('giveaway', 'commit', slug)).out).toContain('has ended');
-    const drawn = await t.ops('giveaway', 'draw', slug);
+    t.clock.advance(end - t.clock.now() + 50);
+    expect((await t.opsOnClock('giveaway', 'commit', slug)).out).toContain('has ended');
+    const drawn = await t.opsOnClock('giveaway', 'draw', slug);
     expectWithMessage(drawn.code, drawn.out).toBe(0);
-    expect((await t.ops('giveaway', 'draw', slug)).out).toContain('drawn already');
+    expect((await t.opsOnClock('giveaway', 'draw', slug)).out).toContain('drawn already');
 
     const result = (await t.get(`${GIVEAWAY}/result`, { campaign: slug })).body.data;
     expect(seedCommitment(result.seed)).toBe(hash);

@@ -3,16 +3,19 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module.js';
 import { ConfigError, loadConfig } from '../config/config.js';
+import type { Clock } from '../infra/clock.js';
 import { OPS_COMMANDS, type OpsCommand } from './commands.js';
 
 /**
  * The operations command line: `pnpm ops <group> <action> [args]`. It works on the database
- * the service uses (DATABASE_URL), so every running instance sees the change.
+ * the service uses (DATABASE_URL), so every running instance sees the change. `options.clock` is
+ * the time the command reads (tests run a command on the clock they move; the real one otherwise).
  */
 export async function runOps(
   argv: string[],
   out: (line: string) => void = console.log,
   env: Record<string, string | undefined> = process.env,
+  options: { clock?: Clock } = {},
 ): Promise<number> {
   const [group, action, ...rest] = argv;
   // Two-word commands (`repair on`) match group and action; one-word ones (`suspend <email>`)
@@ -30,9 +33,12 @@ export async function runOps(
     return group ? 2 : 0;
   }
   const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
-  const context: INestApplicationContext = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error'],
-  });
+  const context: INestApplicationContext = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config, options),
+    {
+      logger: ['error'],
+    },
+  );
   try {
     return await command.run(context, args, out);
   } finally {

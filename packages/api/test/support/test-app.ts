@@ -132,8 +132,20 @@ export class TestApp {
     return test;
   }
 
-  /** Runs an operations command (`pnpm ops …`) on this app's database; answers its exit code and output. */
-  async ops(...argv: string[]): Promise<{ code: number; out: string }> {
+  /**
+   * Runs an operations command (`pnpm ops …`) on this app's database, on the real clock; answers its
+   * exit code and output.
+   */
+  ops(...argv: string[]): Promise<{ code: number; out: string }> {
+    return this.runOps(argv);
+  }
+
+  /** Runs an operations command as `ops` does, on this app's clock (the time the test moves). */
+  opsOnClock(...argv: string[]): Promise<{ code: number; out: string }> {
+    return this.runOps(argv, this.clock);
+  }
+
+  private async runOps(argv: string[], clock?: Clock): Promise<{ code: number; out: string }> {
     const lines: string[] = [];
     const env = {
       NODE_ENV: 'test',
@@ -143,7 +155,7 @@ export class TestApp {
       PUBLIC_API_URL: this.app.get<AppConfig>(APP_CONFIG).publicApiUrl,
       ...this.env,
     };
-    const code = await runOps(argv, (line) => lines.push(line), env);
+    const code = await runOps(argv, (line) => lines.push(line), env, { clock });
     return { code, out: lines.join('\n') };
   }
 
