@@ -125,4 +125,15 @@ describe('code templates', () => {
       expect(codeSms('phone', '042917', 10, lang)).toMatch(/042917.*10|10.*042917/s);
     }
   });
+
+  it('a transfer code’s e-mail names the event, the ticket and the recipient in every language', () => {
+    const transfer = { event: 'Wallet Night', ticket: '9F86D081884C7D659A2F', recipient: 'friend@example.com' };
+    for (const lang of ['en_US', 'zh', 'zh_tw', 'th', 'vi', 'ms'] as const) {
+      const mail = codeMail('transfer', '042917', 10, lang, transfer);
+      for (const value of Object.values(transfer)) expect(mail.text).toContain(value);
+      // The code comes first, before any other digits.
+      expect(mail.text.match(/\d{6}/)?.[0]).toBe('042917');
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+    }
+  });
 });

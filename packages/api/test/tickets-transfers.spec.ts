@@ -140,6 +140,39 @@ describe('tickets: transfer to a registered account by e-mail, status rules and 
     expect((await call('confirm', { ...base, verifyCode: fresh }, sender)).body.code).toBe(REPLY_CODES.SUCCESS.code);
   });
 
+  it('binds the code to its ticket and recipient: it confirms no other transfer, and its e-mail names both', async () => {
+    const sender = await buyer(t);
+    const friend = await buyer(t);
+    const other = await buyer(t);
+    const { ticket: asked, title } = await paidTicket(t, sender);
+    const { ticket: another } = await paidTicket(t, sender);
+    const verifyCode = await codeFor(sender, asked.code, friend.user.email);
+    // Another ticket to another recipient, the same ticket to another, another ticket to the same.
+    for (const [code, toUserMail] of [
+      [another.code, other.user.email],
+      [asked.code, other.user.email],
+      [another.code, friend.user.email],
+    ] as const) {
+      const refused = await call('confirm', { code, toUserMail, verifyCode }, sender);
+      expect(refused.body.code).toBe(REPLY_CODES.CODE_INVALID.code);
+    }
+    expect((await ticketRow(asked.id)).userId).toBe(sender.user.id);
+    expect((await ticketRow(another.id)).userId).toBe(sender.user.id);
+
+    // The e-mail that carried the code names the event, the ticket and the recipient.
+    const [mail] = await outbox(t, sender.user.email);
+    expect(mail!.text).toContain(verifyCode);
+    expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain(asked.code);
+    expect(mail!.text).toContain(friend.user.email);
+
+    // The transfer it was asked for still goes through.
+    const done = await call('confirm', { code: asked.code, toUserMail: friend.user.email, verifyCode }, sender);
+    expect(done.body.code).toBe(REPLY_CODES.SUCCESS.code);
+    expect((await ticketRow(asked.id)).userId).toBe(friend.user.id);
+    expect((await ticketRow(another.id)).userId).toBe(sender.user.id);
+  });
+
   it('refuses a validated ticket and a revoked one; ops revoke makes a ticket unusable at once with a new secret', async () => {
     const sender = await buyer(t);
     const friend = await buyer(t);

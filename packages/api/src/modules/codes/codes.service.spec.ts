@@ -110,6 +110,16 @@ describe('CodesService', () => {
     await codes.consume(to, code);
   });
 
+  it('a code sent for one scope is a wrong code for any other scope, or for none', async () => {
+    const to: CodeTarget = { ...mailbox('transfer', 7), scope: 'ticket:1|to:2' };
+    const code = await sent(to);
+
+    await refusal(codes.check({ ...to, scope: 'ticket:3|to:2' }, code), 'CODE_INVALID');
+    await refusal(codes.check({ ...to, scope: 'ticket:1|to:4' }, code), 'CODE_INVALID');
+    await refusal(codes.check({ ...to, scope: undefined }, code), 'CODE_INVALID');
+    await codes.consume(to, code);
+  });
+
   it('a new code is sent no sooner than a minute after the last, saying how long to wait', async () => {
     const to = mailbox();
     await sent(to);

@@ -10,7 +10,7 @@ import { APP_CONFIG, CLOCK, MAIL_SENDER, NONCE_STORE, SMS_SENDER } from '../../i
 import type { MailSender, SmsSender } from '../outbox/index.js';
 import { CodesRepository } from './codes.repository.js';
 import type { CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
-import { type CodePurpose, codeMail, codeSms } from './templates.js';
+import { type CodePurpose, codeMail, codeSms, type TransferDetails } from './templates.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -24,6 +24,11 @@ export interface CodeTarget {
   target: string;
   purpose: CodePurpose;
   userId?: number | null;
+  /**
+   * What exactly the code confirms when its purpose alone does not say (a transfer: the ticket
+   * and the recipient). It is part of the code's HMAC, so for any other scope the code is wrong.
+   */
+  scope?: string;
 }
 
 /** The error a wrong code answers: the spec's 1002 for sign-up, 1003 for forgot password. */
@@ -56,8 +61,11 @@ export class CodesService {
     this.pepper = createHmac('sha256', config.jwtSecret).update('fanpass:verification-codes').digest();
   }
 
-  /** Sends a new code; the previous one of the same target and purpose stops working. */
-  async send(to: CodeTarget, lang: Language, clientIp: string): Promise<CodeSentView> {
+  /**
+   * Sends a new code; the previous one of the same target and purpose stops working. A transfer
+   * code's e-mail names the transfer it confirms when given.
+   */
+  async send(to: CodeTarget, lang: Language, clientIp: string, transfer?: TransferDetails): Promise<CodeSentView> {
     const now = this.clock.now();
     await this.checkResend(to, now);
     await this.checkHourlyCaps(to, clientIp, now);
@@ -79,7 +87,7 @@ export class CodesService {
     });
     const minutes = CODE_TTL_MS / 60_000;
     if (to.channel === 'email') {
-      await this.mail.send({ to: to.target, ...codeMail(to.purpose, code, minutes, lang) });
+      await this.mail.send({ to: to.target, ...codeMail(to.purpose, code, minutes, lang, transfer) });
     } else {
       await this.sms.send({ to: to.target, text: codeSms(to.purpose, code, minutes, lang) });
     }
@@ -168,7 +176,11 @@ export class CodesService {
   }
 
   private hash(to: CodeTarget, code: string): string {
-    return createHmac('sha256', this.pepper).update(`${to.channel}|${to.target}|${to.purpose}|${code}`).digest('hex');
+    // Without a scope the input stays as it was, so codes already sent keep working.
+    const scope = to.scope === undefined ? '' : `${to.scope}|`;
+    return createHmac('sha256', this.pepper)
+      .update(`${to.channel}|${to.target}|${to.purpose}|${scope}${code}`)
+      .digest('hex');
   }
 
   private matches(stored: string, candidate: string): boolean {

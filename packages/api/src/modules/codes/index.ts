@@ -2,3 +2,4 @@
 export { CodesModule } from './codes.module.js';
 export { type CodeTarget, CodesService } from './codes.service.js';
 export { VerificationCode } from './entities/verification-code.entity.js';
+export type { TransferDetails } from './templates.js';

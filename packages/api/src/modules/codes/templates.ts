@@ -65,6 +65,26 @@ const ACTIONS: Record<CodePurpose, Texts> = {
   },
 };
 
+/** The transfer a transfer code confirms, named in its e-mail. */
+export interface TransferDetails {
+  /** The event's title. */
+  event: string;
+  /** The ticket's number (code). */
+  ticket: string;
+  /** The recipient's e-mail. */
+  recipient: string;
+}
+
+/** "Use it to …" for a transfer code whose e-mail names the ticket and the recipient. */
+const TRANSFER_ACTION: Texts = {
+  en_US: 'confirm transferring your ticket {ticket} for {event} to {recipient}',
+  zh: '确认将 {event} 的门票 {ticket} 转让给 {recipient}',
+  zh_tw: '確認將 {event} 的門票 {ticket} 轉讓給 {recipient}',
+  th: 'ยืนยันการโอนตั๋ว {ticket} สำหรับ {event} ให้ {recipient}',
+  vi: 'xác nhận chuyển vé {ticket} của {event} cho {recipient}',
+  ms: 'mengesahkan pemindahan tiket {ticket} untuk {event} kepada {recipient}',
+};
+
 const SUBJECT: Texts = {
   en_US: 'Your Fanpass verification code: {code}',
   zh: '您的 Fanpass 验证码：{code}',
@@ -98,9 +118,20 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The e-mail carrying a code, in the recipient's language. */
-export function codeMail(purpose: CodePurpose, code: string, minutes: number, lang: Language) {
-  const values = { code, minutes: String(minutes), action: ACTIONS[purpose][lang] };
+function action(purpose: CodePurpose, lang: Language, transfer?: TransferDetails): string {
+  if (purpose === 'transfer' && transfer) return fill(TRANSFER_ACTION[lang], { ...transfer });
+  return ACTIONS[purpose][lang];
+}
+
+/** The e-mail carrying a code, in the recipient's language (a transfer's names what it confirms). */
+export function codeMail(
+  purpose: CodePurpose,
+  code: string,
+  minutes: number,
+  lang: Language,
+  transfer?: TransferDetails,
+) {
+  const values = { code, minutes: String(minutes), action: action(purpose, lang, transfer) };
   return { subject: fill(SUBJECT[lang], values), text: fill(MAIL_BODY[lang], values) };
 }
 
@@ -110,4 +141,4 @@ export function codeSms(purpose: CodePurpose, code: string, minutes: number, lan
 }
 
 /** Every template text, for the completeness test. */
-export const CODE_TEMPLATES = { SUBJECT, MAIL_BODY, SMS_BODY, ...ACTIONS };
+export const CODE_TEMPLATES = { SUBJECT, MAIL_BODY, SMS_BODY, TRANSFER_ACTION, ...ACTIONS };

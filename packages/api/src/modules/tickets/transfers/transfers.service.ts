@@ -67,10 +67,16 @@ export class TransfersService {
     return { toUserMail };
   }
 
-  /** Step 2: e-mails the sender a code (again after 60 s to resend). */
+  /**
+   * Step 2: e-mails the sender a code (again after 60 s to resend) for this ticket to this
+   * recipient only, naming both.
+   */
   async sendCode(userId: number, code: string, toUserMail: string, lang: Language, ip: string): Promise<CodeSentView> {
-    await this.check(userId, code, toUserMail);
-    return this.codes.send(await this.codeTarget(userId), lang, ip);
+    const ticket = await this.transferable(userId, code);
+    const recipient = await this.recipient(userId, toUserMail);
+    const event = (await this.events.findEvent(ticket.eventId))!;
+    const details = { event: event.title, ticket: ticket.code, recipient: recipient.email };
+    return this.codes.send(await this.codeTarget(userId, ticket, recipient), lang, ip, details);
   }
 
   /** Step 3: the code is right: the ticket belongs to the recipient at once. */
@@ -83,7 +89,7 @@ export class TransfersService {
     const recipient = await this.recipient(userId, body.toUserMail);
     const sender = (await this.users.findById(userId))!;
     const event = (await this.events.findEvent(ticket.eventId))!;
-    const target = await this.codeTarget(userId);
+    const target = await this.codeTarget(userId, ticket, recipient);
     const news: TransferNews = {
       sender,
       recipient,
@@ -170,10 +176,14 @@ export class TransfersService {
     return user;
   }
 
-  /** The transfer code goes to the sender's own address, bound to the sender's account. */
-  private async codeTarget(userId: number): Promise<CodeTarget> {
+  /**
+   * The transfer code goes to the sender's own address, bound to the sender's account and to the
+   * one transfer it was asked for: a code for another ticket or another recipient is a wrong code.
+   */
+  private async codeTarget(userId: number, ticket: Ticket, recipient: User): Promise<CodeTarget> {
     const me = (await this.users.findById(userId))!;
-    return { channel: 'email', target: me.email, purpose: 'transfer', userId };
+    const scope = `ticket:${ticket.id}|to:${recipient.id}`;
+    return { channel: 'email', target: me.email, purpose: 'transfer', userId, scope };
   }
 
   private async notify(tx: Parameters<NoticesService['notifyUser']>[0], news: TransferNews, lang: Language) {
