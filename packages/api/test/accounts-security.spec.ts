@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { acceptLanguageFor, REPLY_CODES, translate } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PaymentPasswordService } from '../src/modules/users/payment-password.service.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
@@ -322,6 +322,56 @@ describe('accounts: payment password, phone and e-mail change', () => {
       }
       // The owner may verify it again.
       expect((await sendSms(a.token, '66777001')).body.code).toBe(REPLY_CODES.SUCCESS.code);
+    });
+
+    const sendTo = async (token: string, areaCode: string, phone: string, lang?: string) =>
+      t.post(`${PHONE}/phoneCodeSend`, { areaCode, phone, captcha: await captcha(t) }, { token, lang });
+
+    it('takes 853, 0853, 00853 and +853 as one dialling code: a number verifies one account in any form', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      expect((await sendTo(a.token, '853', '66777003')).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const codeA = await lastCode(t, '+85366777003');
+      const verified = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '853', phone: '66777003', code: codeA },
+        { token: a.token },
+      );
+      expect(verified.body.data.isPhoneVerified).toBe(1);
+
+      // The same number with the dialling code written another way is the same phone.
+      for (const areaCode of ['0853', '00853', '+0853', ' 853 ']) {
+        const taken = await sendTo(b.token, areaCode, '66777003');
+        expect(taken.body.code).toBe(REPLY_CODES.PHONE_IN_USE.code);
+      }
+
+      // A number given with 0853 is sent to and stored as +853, so 853 finds it taken.
+      expect((await sendTo(b.token, '0853', '66777004')).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const codeB = await lastCode(t, '+85366777004');
+      const stored = await t.post(
+        `${U}/updateUserPhone`,
+        { areaCode: '0853', phone: '66777004', code: codeB },
+        { token: b.token },
+      );
+      expect(stored.body.data).toMatchObject({ areaCode: '853', phone: '66777004', isPhoneVerified: 1 });
+      t.clock.advance(61_000);
+      expect((await sendTo(a.token, '853', '66777004')).body.code).toBe(REPLY_CODES.PHONE_IN_USE.code);
+    });
+
+    it('refuses a dialling code of no country the app offers, in the caller’s language', async () => {
+      const user = await signUp(t);
+      for (const [areaCode, lang] of [
+        ['999', 'en_US'],
+        ['0999', 'zh_tw'],
+        ['+0', 'th'],
+      ] as const) {
+        const refused = await sendTo(user.token, areaCode, '66123456', acceptLanguageFor(lang));
+        expect(refused.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+        expect(refused.body.data.fields).toEqual([
+          { field: 'areaCode', message: translate('account.areaCodeRule', lang) },
+        ]);
+      }
+      expect((await outbox(t, '+99966123456')).length).toBe(0);
     });
 
     it('keeps the per-number cap on SMS codes', async () => {

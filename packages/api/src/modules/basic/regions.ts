@@ -1,4 +1,8 @@
-/** Sales areas (spec §3: Macau MO is the default) and the countries with their dialling codes. */
+/**
+ * Sales areas (spec §3: Macau MO is the default). The countries with their dialling codes live in
+ * contracts, where the phone validation reads them too.
+ */
+export { COUNTRY_DIAL_CODES } from '@fanpass/contracts';
 
 export interface AreaInfo {
   value: string;
@@ -17,61 +21,3 @@ export const AREAS: AreaInfo[] = [
   { value: 'MY', dialCode: '60', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur' },
   { value: 'SG', dialCode: '65', currency: 'SGD', timezone: 'Asia/Singapore' },
 ];
-
-/** ISO 3166 code -> international dialling code. */
-export const COUNTRY_DIAL_CODES: Record<string, string> = {
-  MO: '853',
-  HK: '852',
-  CN: '86',
-  TW: '886',
-  VN: '84',
-  TH: '66',
-  MY: '60',
-  SG: '65',
-  ID: '62',
-  PH: '63',
-  KH: '855',
-  LA: '856',
-  MM: '95',
-  BN: '673',
-  JP: '81',
-  KR: '82',
-  IN: '91',
-  AU: '61',
-  NZ: '64',
-  US: '1',
-  CA: '1',
-  GB: '44',
-  IE: '353',
-  FR: '33',
-  DE: '49',
-  NL: '31',
-  BE: '32',
-  ES: '34',
-  PT: '351',
-  IT: '39',
-  CH: '41',
-  AT: '43',
-  SE: '46',
-  NO: '47',
-  DK: '45',
-  FI: '358',
-  PL: '48',
-  CZ: '420',
-  RU: '7',
-  TR: '90',
-  AE: '971',
-  SA: '966',
-  QA: '974',
-  IL: '972',
-  EG: '20',
-  ZA: '27',
-  NG: '234',
-  KE: '254',
-  BR: '55',
-  MX: '52',
-  AR: '54',
-  CL: '56',
-  CO: '57',
-  PE: '51',
-};

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CodeSentView, CodeValidView, EmailCodeType, Language } from '@fanpass/contracts';
-import { isValidPhone } from '@fanpass/contracts';
+import { isValidPhone, normaliseDialCode } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
@@ -23,8 +23,12 @@ import { UsersRepository } from './users.repository.js';
 /** Code types that only a signed-in account may ask for, sent to its own address. */
 const OWN_ADDRESS_TYPES: EmailCodeType[] = ['changeEmail', 'transfer', 'payPassword'];
 
+/**
+ * A phone as one key, +<dialling code><number>, whatever way it was typed ('0853' and '+853' are
+ * '853'; a trunk 0 of the number goes): the SMS goes there and one account may verify it.
+ */
 export function phoneTarget(areaCode: string, phone: string): string {
-  return `+${areaCode}${phone.replace(/^0+/, '')}`;
+  return `+${normaliseDialCode(areaCode)}${phone.replace(/^0+/, '')}`;
 }
 
 /** Sending and checking e-mail and SMS codes, with the rules of each code type. */
@@ -106,7 +110,7 @@ export class VerificationService {
       // The listeners (the giveaway's registration entry) run in the transaction that verifies.
       await this.transactions.withTransaction(async (tx) => {
         const values = {
-          areaCode: dto.areaCode,
+          areaCode: normaliseDialCode(dto.areaCode),
           phone: dto.phone.replace(/^0+/, ''),
           phoneVerified: true,
           verifiedPhone: target.target,

@@ -1,8 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_FIELD_KEYS as KEYS, AVATAR_PATTERN, INVITE_CODE_PATTERN, RULES } from '@fanpass/contracts';
+import {
+  ACCOUNT_FIELD_KEYS as KEYS,
+  AVATAR_PATTERN,
+  INVITE_CODE_PATTERN,
+  DIAL_CODES,
+  normaliseDialCode,
+  RULES,
+} from '@fanpass/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 
 const trimLower = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
@@ -90,13 +97,17 @@ export const CaptchaField = (required: boolean) =>
     MaxLength(4096, { message: 'account.humanCheckFailed' }),
   );
 
+/**
+ * A dialling code of a country the app offers, kept in one form ('+853', '0853' -> '853') so a
+ * phone's uniqueness does not depend on how its code was typed.
+ */
 export const AreaCodeField = () =>
   applyDecorators(
     ApiProperty({ example: '853', description: 'Dialling code, with or without +' }),
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/^\+/, '') : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseDialCode(value) : value)),
     IsNotEmpty(),
     IsString({ message: KEYS.areaCode }),
-    Matches(/^\d{1,4}$/, { message: KEYS.areaCode }),
+    IsIn(DIAL_CODES, { message: KEYS.areaCode }),
   );
 
 export const PhoneField = () =>
