@@ -30,19 +30,20 @@ export type TestServer = Omit<RunningApi, 'cpuMs'>;
  */
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<TestServer> {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: build first (npm run build at the root)`);
-  return startApi({
-    port,
-    env: {
-      // Counters of its own when REDIS_URL is set: journeys at once, and runs shortly after one
-      // another, never spend each other's rate limits (a support request's limit lasts an hour).
-      REDIS_PREFIX: `fanpass-e2e-${randomUUID()}`,
-      SEED_DEMO: 'true',
-      REPAIR_CACHE_MS: '0',
-      THROTTLE_LIMIT: '1000000',
-      PUBLIC_SITE_URL: '',
-      ...env,
-    },
-  });
+  return startApi({ port, env: { ...journeyServerEnv(), ...env } });
+}
+
+/** What every server of the journeys runs with, beside its address and database. */
+function journeyServerEnv(): Record<string, string> {
+  return {
+    // Counters of its own when REDIS_URL is set: journeys at once, and runs shortly after one
+    // another, never spend each other's rate limits (a support request's limit lasts an hour).
+    REDIS_PREFIX: `fanpass-e2e-${randomUUID()}`,
+    SEED_DEMO: 'true',
+    REPAIR_CACHE_MS: '0',
+    THROTTLE_LIMIT: '1000000',
+    PUBLIC_SITE_URL: '',
+  };
 }
 
 type RunOps = (argv: string[], out: (line: string) => void, env: Record<string, string | undefined>) => Promise<number>;
@@ -107,11 +108,7 @@ export async function startServerOnClock(env: Record<string, string> = {}): Prom
     HOST: '127.0.0.1',
     PUBLIC_API_URL: url,
     LOG_LEVEL: 'silent',
-    REDIS_PREFIX: `fanpass-e2e-${randomUUID()}`,
-    SEED_DEMO: 'true',
-    REPAIR_CACHE_MS: '0',
-    THROTTLE_LIMIT: '1000000',
-    PUBLIC_SITE_URL: '',
+    ...journeyServerEnv(),
     ...env,
     DATABASE_URL: databaseUrl,
   });
