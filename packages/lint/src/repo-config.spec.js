@@ -21,7 +21,9 @@ async function boundaryFindings(/** @type {string} */ code, /** @type {string} *
   return (result?.messages ?? []).filter((m) => m.ruleId === 'fanpass/boundaries' || m.fatal);
 }
 
-describe("the repository's ESLint config (api)", () => {
+// The first test loads the whole config (typescript-eslint and its plugins): a second alone, but
+// many on a machine busy with the other suites.
+describe("the repository's ESLint config (api)", { timeout: 60_000 }, () => {
   it("fails a module importing another module's file past its index.ts", async () => {
     const findings = await boundaryFindings(
       "import { WaitlistRepository } from '../waitlist/waitlist.repository.js';\nexport const r = WaitlistRepository;\n",
