@@ -216,6 +216,43 @@ describe('business cooperation and support forms', () => {
     expect(confirmation!.subject).toBe(`我們已收到您的客服請求 ${ref}`);
   });
 
+  it('repeats the sender’s text only to the signed-in fan’s own address', async () => {
+    const fan = await signUp(t);
+    const own = await t.post(SUPPORT, await supportBody({ email: fan.email.toUpperCase() }), {
+      token: fan.token,
+      uuid: fan.uuid,
+      ...fromClient(),
+    });
+    expect(own.body.code).toBe(REPLY_CODES.SUCCESS.code);
+    const [ownCopy] = await outbox(t, fan.email);
+    expect(ownCopy!.text).toContain('My card was charged twice');
+
+    // Anyone may type any address into the form: that address hears of the reference alone.
+    const forged = 'Your account is locked. Pay the release fee at evil.example to open it.';
+    for (const signedIn of [false, true]) {
+      const victim = newEmail('victim');
+      const res = await t.post(SUPPORT, await supportBody({ email: victim, issueText: forged }), {
+        ...(signedIn ? { token: fan.token, uuid: fan.uuid } : {}),
+        ...fromClient(),
+      });
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const [confirmation] = await outbox(t, victim);
+      expect(confirmation!.text).toContain(res.body.data.ref as string);
+      expect(confirmation!.text).not.toContain('evil.example');
+    }
+    const victim = newEmail('victim');
+    const coop = await t.post(COOPERATION, await cooperationBody({ email: victim, name: 'Pay evil.example now' }), {
+      lang: 'en_US',
+      ...fromClient(),
+    });
+    expect(coop.body.code).toBe(REPLY_CODES.SUCCESS.code);
+    const [confirmation] = await outbox(t, victim);
+    expect(confirmation!.text).toMatch(/^Hello,/);
+    expect(confirmation!.text).not.toContain('evil.example');
+    const ops = (await outbox(t, OPS_EMAIL)).find((m) => m.subject.includes(coop.body.data.ref as string));
+    expect(ops!.text).toContain('Pay evil.example now');
+  });
+
   it('validates the support form: issue type, issue text, contact details', async () => {
     const good = await supportBody();
     const cases: [string, SignableValue | undefined, string][] = [

@@ -32,7 +32,11 @@ export function opsMailText(e: NewEnquiry & { attachmentSize?: number }): string
   return `${head.join('\n')}\n\n${e.message ?? ''}\n`;
 }
 
-/** E-mails a request to the operators (OPS_EMAIL) and confirms it to the sender in their language. */
+/**
+ * E-mails a request to the operators (OPS_EMAIL) and confirms it to the sender in their language.
+ * The confirmation repeats the sender's name and text only to the signed-in fan's own address;
+ * to any other address it names the reference alone.
+ */
 @Injectable()
 export class SupportMailer {
   private readonly logger = new Logger(SupportMailer.name);
@@ -42,7 +46,7 @@ export class SupportMailer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(e: NewEnquiry, attachmentSize: number): Promise<void> {
+  async send(e: NewEnquiry, attachmentSize: number, ownAddress: boolean): Promise<void> {
     const lang = e.lang as Language;
     const what = e.type === 'cooperation' ? 'Business cooperation' : `Support request (${e.issueType ?? ''})`;
     const params = { ref: e.ref, name: e.name ?? '', text: e.message ?? '' };
@@ -55,7 +59,7 @@ export class SupportMailer {
       {
         to: e.email,
         subject: translate(`support.${e.type}Subject`, lang, params),
-        text: translate(`support.${e.type}Text`, lang, params),
+        text: translate(ownAddress ? `support.${e.type}Text` : `support.${e.type}TextBrief`, lang, params),
       },
     ];
     for (const message of messages) {

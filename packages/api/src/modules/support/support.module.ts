@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HumanCheckModule } from '../human-check/index.js';
+import { UsersModule } from '../users/index.js';
 import { SupportController } from './support.controller.js';
 import { SupportMailer } from './support-mailer.js';
 import { SupportRepository } from './support.repository.js';
@@ -7,7 +8,7 @@ import { SupportService } from './support.service.js';
 
 /** Business cooperation enquiries and support requests (spec §3). */
 @Module({
-  imports: [HumanCheckModule],
+  imports: [HumanCheckModule, UsersModule],
   controllers: [SupportController],
   providers: [SupportRepository, SupportMailer, SupportService],
   exports: [SupportRepository],

@@ -8,6 +8,7 @@ import { RateLimits } from '../../infra/rate-limits.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { COUNTRY_DIAL_CODES } from '../basic/index.js';
 import { HumanCheckService } from '../human-check/index.js';
+import { UsersRepository } from '../users/index.js';
 import { readAttachment } from './attachment.js';
 import type { CooperationBody, SupportBody } from './dto/enquiry.dto.js';
 import { SupportMailer } from './support-mailer.js';
@@ -37,6 +38,7 @@ export class SupportService implements OnModuleInit {
     private readonly mailer: SupportMailer,
     private readonly humanCheck: HumanCheckService,
     private readonly limits: RateLimits,
+    private readonly users: UsersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -123,9 +125,20 @@ export class SupportService implements OnModuleInit {
         if (isUniqueViolation(error) && attempt < 3) continue;
         throw error;
       }
-      await this.mailer.send(enquiry, attachmentSize);
+      await this.mailer.send(enquiry, attachmentSize, await this.ownAddress(sender, enquiry.email));
       return { ref: enquiry.ref, createdAt };
     }
+  }
+
+  /**
+   * Whether the form's address is the signed-in fan's own (verified at sign-up by an e-mailed
+   * code): only then may the confirmation repeat what the sender wrote. Anyone can type any
+   * address into the form, and a confirmation that echoed it would mail their text as Fanpass.
+   */
+  private async ownAddress(sender: Sender, email: string): Promise<boolean> {
+    if (sender.userId === null) return false;
+    const own = await this.users.emailOf(sender.userId);
+    return own !== null && own.toLowerCase() === email.toLowerCase();
   }
 
   /** BC-YYMMDD-XXXXXX (cooperation) or SR-YYMMDD-XXXXXX (support). */
