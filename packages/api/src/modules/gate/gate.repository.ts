@@ -62,6 +62,15 @@ export class GateRepository extends TransactionalRepository {
     return gateTicket(row, validation);
   }
 
+  /**
+   * Makes every other upload that admits this ticket wait until this transaction ends: on MySQL a
+   * locking read of its row (a current read, so reads after it see every admission committed
+   * before it); on SQLite transactions already run one at a time.
+   */
+  async lockTicket(tx: EntityManager, code: string): Promise<void> {
+    if (this.sql.mysql) await this.sql.rows('SELECT id FROM tickets WHERE code = ? FOR UPDATE', [code], tx);
+  }
+
   /** The account holding a ticket. */
   async holderOf(ticketId: number): Promise<number | null> {
     const [row] = await this.sql.rows('SELECT user_id FROM tickets WHERE id = ?', [ticketId]);

@@ -139,6 +139,12 @@ export class GateService {
     const now = this.clock.now();
     try {
       return await this.transactions.withTransaction(async (tx) => {
+        const admits = scan.verdict === 'valid';
+        // Uploads admitting the same ticket queue on its row, so the read below is the one the
+        // outcome rests on: under MySQL's REPEATABLE READ an unlocked read could come from a
+        // snapshot older than an admission that just won, and a double admission would be
+        // recorded as refused instead of a conflict.
+        if (admits) await this.gate.lockTicket(tx, scan.code);
         const ticket = await this.gate.ticket(scan.code, tx);
         const row: Omit<GateScan, 'id'> = {
           eventId,
@@ -155,18 +161,17 @@ export class GateService {
           userId,
           syncedAt: now,
         };
-        if (scan.verdict === 'valid' && ticket && ticket.eventId === eventId) {
-          if (await this.gate.admit(tx, ticket.id, scan.gate, scan.scannedAt, now)) {
-            row.outcome = 'admitted';
-          } else if (ticket.status === 'validated' || (await this.gate.ticket(scan.code, tx))?.status === 'validated') {
-            const first = ticket.validatedAt !== null ? ticket : (await this.gate.ticket(scan.code, tx))!;
+        if (admits && ticket && ticket.eventId === eventId) {
+          if (ticket.status === 'validated') {
             row.outcome = 'conflict';
-            row.otherGate = first.validatedGate;
-            row.otherAt = first.validatedAt;
+            row.otherGate = ticket.validatedGate;
+            row.otherAt = ticket.validatedAt;
             // First scan wins: an offline admission earlier than the recorded one becomes the validation.
-            if (first.validatedAt !== null && scan.scannedAt < first.validatedAt) {
+            if (ticket.validatedAt !== null && scan.scannedAt < ticket.validatedAt) {
               await this.gate.moveValidation(tx, ticket.id, scan.gate, scan.scannedAt);
             }
+          } else if (await this.gate.admit(tx, ticket.id, scan.gate, scan.scannedAt, now)) {
+            row.outcome = 'admitted';
           }
         }
         await this.gate.insertScan(tx, row);
