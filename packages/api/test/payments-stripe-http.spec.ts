@@ -258,7 +258,7 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
     const refunds = [...standIn.refunds.values()].filter((r) => r.payment_intent === intentId);
     expect(refunds).toHaveLength(1);
     expect(standIn.calls('POST /v1/refunds').filter((c) => c.body.payment_intent === intentId)[0]!.idempotencyKey).toBe(
-      `fanpass-refund-${res.body.data.paymentNo}`,
+      `fanpass-refund-${res.body.data.paymentNo}-${intentId}`,
     );
   });
 

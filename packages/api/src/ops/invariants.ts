@@ -136,7 +136,8 @@ export class Invariants {
 
   /**
    * No charge applied twice (one record per provider transaction), no order paid twice, every
-   * paid order backed by one succeeded payment, and every refunded payment owing its refund.
+   * paid order backed by one succeeded payment, every refunded payment owing its refund, and every
+   * charge kept only by the payment it paid (any other is refunded).
    */
   private async callbacks(): Promise<string[]> {
     const out: string[] = [];
@@ -166,6 +167,16 @@ export class Invariants {
       SELECT p.payment_no FROM payments p WHERE p.status = 'refunded'
       AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id)`);
     for (const r of unrefunded) out.push(`payment ${String(r.payment_no)} is refunded but no refund is owed for it`);
+    // Every charge either paid its payment (the payment names it) or is refunded on its own.
+    const kept: Row[] = await this.dataSource.query(`
+      SELECT p.payment_no, c.provider_txn_id FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id
+      WHERE NOT (p.status = 'succeeded' AND p.provider_txn_id = c.provider_txn_id)
+      AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = c.payment_id AND r.provider_txn_id = c.provider_txn_id)`);
+    for (const r of kept) {
+      out.push(
+        `charge ${String(r.provider_txn_id)} of payment ${String(r.payment_no)} neither paid it nor is refunded`,
+      );
+    }
     return out;
   }
 }

@@ -23,6 +23,7 @@ import { Giveaway1764340000000 } from './1764340000000-giveaway.js';
 import { PartnerKeys1764370000000 } from './1764370000000-partner-keys.js';
 import { WaitlistOrderIndex1764380000000 } from './1764380000000-waitlist-order-index.js';
 import { MerchDiscounts1764420000000 } from './1764420000000-merch-discounts.js';
+import { RefundPerCharge1764440000000 } from './1764440000000-refund-per-charge.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   PartnerKeys1764370000000,
   WaitlistOrderIndex1764380000000,
   MerchDiscounts1764420000000,
+  RefundPerCharge1764440000000,
 ];

@@ -15,6 +15,11 @@ export type OrderRefundAnswer =
   | { state: 'refunded' | 'already-refunded'; refund: PaymentRefund | null; tickets: number; summary: string }
   | { state: 'not-found' | 'not-paid' | 'no-payment'; status?: string };
 
+/** Of a payment's refunds (one per charge), the operator's: of the charge that paid. */
+function theOperators(refunds: PaymentRefund[]): PaymentRefund | null {
+  return refunds.find((r) => r.reason === 'operator') ?? refunds[refunds.length - 1] ?? null;
+}
+
 /**
  * An operator's refund of a paid order (`pnpm ops order refund`): in one transaction the order
  * becomes refunded, its tickets are revoked, its seats go back (the waiting list first), its
@@ -58,7 +63,7 @@ export class OrderRefundsService {
     await handOver!.afterCommit();
     return {
       state: 'refunded',
-      refund: await this.refunds.sendFor(done.payment.id),
+      refund: theOperators(await this.refunds.sendFor(done.payment.id)),
       tickets: done.tickets,
       summary: `${done.tickets} tickets revoked, seats back on sale`,
     };
@@ -87,7 +92,7 @@ export class OrderRefundsService {
     if (done === 'raced') return this.refundOther(purpose, orderNo, note);
     return {
       state: 'refunded',
-      refund: await this.refunds.sendFor(done.payment.id),
+      refund: theOperators(await this.refunds.sendFor(done.payment.id)),
       tickets: 0,
       summary: done.summary,
     };
@@ -97,7 +102,7 @@ export class OrderRefundsService {
     const payment = await this.payments.latestForOrder(orderNo);
     return {
       state: 'already-refunded',
-      refund: payment ? await this.refunds.sendFor(payment.id) : null,
+      refund: payment ? theOperators(await this.refunds.sendFor(payment.id)) : null,
       tickets: 0,
       summary: '',
     };

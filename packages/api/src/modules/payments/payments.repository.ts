@@ -210,7 +210,7 @@ export class PaymentsRepository extends TransactionalRepository {
     return update.affected === 1;
   }
 
-  /** False when the payment already owes a refund (one per payment). */
+  /** False when a refund of this charge is already owed (one per charge of a payment). */
   async insertRefund(tx: EntityManager, values: Omit<PaymentRefund, 'id'>): Promise<boolean> {
     try {
       await tx.insert(PaymentRefund, values);
@@ -221,8 +221,9 @@ export class PaymentsRepository extends TransactionalRepository {
     }
   }
 
-  refundOf(paymentId: number): Promise<PaymentRefund | null> {
-    return this.manager().findOneBy(PaymentRefund, { paymentId });
+  /** The refunds a payment owes, one per charge, oldest first. */
+  refundsOf(paymentId: number): Promise<PaymentRefund[]> {
+    return this.manager().find(PaymentRefund, { where: { paymentId }, order: { id: 'ASC' } });
   }
 
   async refundDone(id: number, providerRefundId: string, now: number): Promise<void> {

@@ -28,7 +28,7 @@ export class RefundsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Records a full refund of a charge in the caller's transaction; false when one is already owed. */
+  /** Records a full refund of a charge in the caller's transaction; false when that charge's is already owed. */
   owe(
     tx: EntityManager,
     payment: Payment,
@@ -56,11 +56,15 @@ export class RefundsService {
     });
   }
 
-  /** Sends a payment's owed refund now (after the commit that owed it); the job retries a failure. */
-  async sendFor(paymentId: number): Promise<PaymentRefund | null> {
-    const refund = await this.payments.refundOf(paymentId);
-    if (refund?.status === 'pending') await this.send(refund);
-    return this.payments.refundOf(paymentId);
+  /**
+   * Sends a payment's owed refunds now (after the commit that owed one), one per charge; the job
+   * retries a failure. Answers every refund of the payment as it stands.
+   */
+  async sendFor(paymentId: number): Promise<PaymentRefund[]> {
+    for (const refund of await this.payments.refundsOf(paymentId)) {
+      if (refund.status === 'pending') await this.send(refund);
+    }
+    return this.payments.refundsOf(paymentId);
   }
 
   /** The job: every refund that is due. */
@@ -72,12 +76,13 @@ export class RefundsService {
     return sent;
   }
 
-  /** Ops: a payment's dead-lettered refund tried again from its first attempt; answers its status. */
+  /** Ops: a payment's dead-lettered refunds tried again from their first attempt; answers their statuses. */
   async redriveOf(paymentNo: string): Promise<string | null> {
     const payment = await this.payments.findByNo(paymentNo);
     if (!payment) return null;
     await this.payments.refundRows.revive('paymentId = :id', { id: payment.id }, this.clock.now());
-    return (await this.sendFor(payment.id))?.status ?? null;
+    const statuses = new Set((await this.sendFor(payment.id)).map((r) => r.status));
+    return statuses.size ? [...statuses].join(', ') : null;
   }
 
   private async send(refund: PaymentRefund): Promise<boolean> {
@@ -94,7 +99,8 @@ export class RefundsService {
           txnId: refund.providerTxnId,
           amount: refund.amount,
           currency: refund.currency,
-          idempotencyKey: `fanpass-refund-${refund.paymentNo}`,
+          // One key per charge: two charges of a payment are two refunds, a retry of one is none.
+          idempotencyKey: `fanpass-refund-${refund.paymentNo}-${refund.providerTxnId}`,
         };
         // A payment made inside the platform (the wallet) is given back there.
         const { refundId } = internal

@@ -23,8 +23,9 @@ class AlreadyApplied extends Error {}
  * that marks it applied. A success pays the payment's order through its purpose (payment-purpose.ts:
  * a ticket order's held seats become sold, a top-up credits the wallet …), a lapsed hold only if
  * what it held is still free; otherwise — and for a second charge, or one of another amount — a
- * refund is owed, written in the same transaction (RefundsService).
- * A decline or an expiry fails a pending payment. One charge settles once (unique charge id).
+ * refund of that charge is owed, written in the same transaction (RefundsService). Each charge of
+ * a payment is settled or refunded on its own, and the payment's status follows the charge that
+ * paid. A decline or an expiry fails a pending payment. One charge settles once (unique charge id).
  */
 @Injectable()
 export class SettlementService {
@@ -111,7 +112,9 @@ export class SettlementService {
     const result: CallbackOutcome = paid ? 'paid' : 'refund';
     await this.markApplied(tx, event, result);
     if (paid) {
-      await this.payments.settle(tx, payment.id, ['pending', 'failed'], 'succeeded', now, {
+      // The payment follows the charge that paid its order, even when an earlier charge of it
+      // (another amount) was refunded and marked it so: each charge is settled on its own.
+      await this.payments.settle(tx, payment.id, ['pending', 'failed', 'refunded'], 'succeeded', now, {
         providerTxnId: outcome.txnId,
         failure: null,
       });
@@ -130,7 +133,8 @@ export class SettlementService {
       }
       return result;
     }
-    // A charge that cannot pay its order is refunded in full, never kept and never oversold.
+    // A charge that cannot pay its order is refunded in full, never kept and never oversold: a
+    // refund of its own, whatever other charges of the payment were refunded or paid.
     const reason = !matches ? 'amount_mismatch' : payment.status === 'succeeded' ? 'already_paid' : 'order_closed';
     if (payment.status !== 'succeeded') {
       await this.payments.settle(tx, payment.id, ['pending', 'failed'], 'refunded', now, {

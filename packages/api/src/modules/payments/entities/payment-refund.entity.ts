@@ -6,7 +6,8 @@ export type RefundStatus = 'pending' | 'done' | 'dead';
 /**
  * A refund owed through the provider, written in the transaction that decided it (a late charge
  * whose seats were gone, a second charge, an operator's refund) and sent by a job that resumes
- * after a restart. One per payment (unique), so deciding twice refunds once.
+ * after a restart. One per charge of a payment (unique payment and charge id), so deciding twice
+ * refunds once, and every charge that could not pay is refunded, however many a payment had.
  */
 @Entity('payment_refunds')
 export class PaymentRefund {

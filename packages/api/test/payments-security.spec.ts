@@ -1,0 +1,113 @@
+import { REPLY_CODES } from '@fanpass/contracts';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Order } from '../src/modules/orders/entities/order.entity.js';
+import { PaymentRefund } from '../src/modules/payments/entities/payment-refund.entity.js';
+import { Payment } from '../src/modules/payments/entities/payment.entity.js';
+import { PaymentEventsService } from '../src/modules/payments/payment-events.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/modules/payments/payment-provider.js';
+import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
+import { TestApp } from './support/test-app.js';
+import { type Buyer, createEvent } from './support/tickets-fixtures.js';
+import { recharge, verifyWallet, walletFan } from './support/wallet.js';
+
+describe('payments security (issue 44)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    await t.listen();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const paymentRow = (paymentNo: string) => t.dataSource.manager.findOneByOrFail(Payment, { paymentNo });
+
+  async function heldOrder(fan: Buyer, quantity = 1): Promise<string> {
+    const { event, types } = await createEvent(t, {
+      ticketTypes: [{ code: 'a', name: 'A', price: 100_00, capacity: 5 }],
+    });
+    const res = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] },
+      fan.opts,
+    );
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
+    return res.body.data.orderNo as string;
+  }
+
+  async function startPayment(fan: Buyer, orderNo: string) {
+    const res = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
+    expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
+    return res.body.data as { paymentNo: string; amount: number; currency: string };
+  }
+
+  /** What a provider said about one charge of a payment, as a verified message (any provider's). */
+  function charge(payment: { paymentNo: string; currency: string }, txnId: string, amount: number) {
+    return t.app.get(PaymentEventsService).receive(
+      {
+        eventId: `ev_${txnId}`,
+        paymentNo: payment.paymentNo,
+        outcome: { state: 'succeeded', txnId, amount, currency: payment.currency, card: null },
+      },
+      'webhook',
+    );
+  }
+
+  describe('several charges on one payment', () => {
+    it('settles or refunds each charge on its own; the payment follows the charge that paid', async () => {
+      // The provider takes every refund it is asked for (the sandbox itself makes one charge per payment).
+      const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const refunds: { txnId: string; idempotencyKey: string }[] = [];
+      const refund = jest.spyOn(provider, 'refund').mockImplementation((input) => {
+        refunds.push({ txnId: input.txnId, idempotencyKey: input.idempotencyKey });
+        return Promise.resolve({ refundId: `re_${input.txnId}` });
+      });
+      try {
+        const fan = await walletFan(t, false);
+        const orderNo = await heldOrder(fan, 2);
+        const payment = await startPayment(fan, orderNo);
+        const topUp = await recharge(t, fan, 5_000_000);
+        for (const [p, tag] of [
+          [payment, 'ticket'],
+          [topUp, 'topup'],
+        ] as const) {
+          const currency = 'currency' in p ? p.currency : 'VND';
+          const target = { paymentNo: p.paymentNo, currency };
+          // A charge of another amount cannot pay: refunded, and the payment marked so for now.
+          expect(await charge(target, `${tag}_A`, p.amount - 1)).toBe('refund');
+          expect(await paymentRow(p.paymentNo)).toMatchObject({ status: 'refunded', failure: 'amount_mismatch' });
+          // The right charge pays the order, and the payment is the succeeded payment of its order.
+          expect(await charge(target, `${tag}_B`, p.amount)).toBe('paid');
+          expect(await paymentRow(p.paymentNo)).toMatchObject({
+            status: 'succeeded',
+            providerTxnId: `${tag}_B`,
+            failure: null,
+          });
+          // A third charge of the paid payment is refunded too: a refund of its own.
+          expect(await charge(target, `${tag}_C`, p.amount)).toBe('refund');
+          expect(await paymentRow(p.paymentNo)).toMatchObject({ status: 'succeeded', providerTxnId: `${tag}_B` });
+          const owed = await t.dataSource.manager.find(PaymentRefund, {
+            where: { paymentNo: p.paymentNo },
+            order: { id: 'ASC' },
+          });
+          expect(owed).toMatchObject([
+            { providerTxnId: `${tag}_A`, amount: p.amount - 1, reason: 'amount_mismatch', status: 'done' },
+            { providerTxnId: `${tag}_C`, amount: p.amount, reason: 'already_paid', status: 'done' },
+          ]);
+        }
+        expect((await t.dataSource.manager.findOneByOrFail(Order, { orderNo })).status).toBe('paid');
+        expect(await t.dataSource.manager.countBy(Ticket, { userId: fan.user.id })).toBe(2);
+        expect((await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data.balance).toBe(5_000_000);
+        // Each refund went to the provider once, under a key of its own charge.
+        expect(refunds.map((r) => r.txnId).sort()).toEqual(['ticket_A', 'ticket_C', 'topup_A', 'topup_C']);
+        expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(4);
+
+        expect(await t.ops('verify')).toMatchObject({ code: 0, out: 'every invariant holds' });
+        expect(await verifyWallet(t)).toEqual({ code: 0, out: 'every wallet invariant holds' });
+      } finally {
+        refund.mockRestore();
+      }
+    });
+  });
+});
