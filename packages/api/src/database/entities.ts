@@ -16,6 +16,7 @@ import { TicketHistory } from '../modules/tickets/entities/ticket-history.entity
 import { Ticket } from '../modules/tickets/entities/ticket.entity.js';
 import { WalletPassRegistration } from '../modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
 import { WalletPass } from '../modules/tickets/wallet/entities/wallet-pass.entity.js';
+import { WalletPassRetiredObject } from '../modules/tickets/wallet/entities/wallet-pass-retired-object.entity.js';
 import { EntryDetail } from '../modules/tickets/seats/entities/entry-detail.entity.js';
 import { Seat } from '../modules/tickets/seats/entities/seat.entity.js';
 import { TicketTransfer } from '../modules/tickets/transfers/entities/ticket-transfer.entity.js';
@@ -57,6 +58,7 @@ const TICKETING = [
   TicketHistory,
   WalletPass,
   WalletPassRegistration,
+  WalletPassRetiredObject,
   WaitlistEntry,
   Seat,
   EntryDetail,

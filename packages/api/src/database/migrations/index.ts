@@ -24,6 +24,7 @@ import { PartnerKeys1764370000000 } from './1764370000000-partner-keys.js';
 import { WaitlistOrderIndex1764380000000 } from './1764380000000-waitlist-order-index.js';
 import { MerchDiscounts1764420000000 } from './1764420000000-merch-discounts.js';
 import { RefundPerCharge1764440000000 } from './1764440000000-refund-per-charge.js';
+import { WalletPassHolders1764460000000 } from './1764460000000-wallet-pass-holders.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   WaitlistOrderIndex1764380000000,
   MerchDiscounts1764420000000,
   RefundPerCharge1764440000000,
+  WalletPassHolders1764460000000,
 ];

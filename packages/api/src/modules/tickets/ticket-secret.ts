@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Ticket } from './entities/ticket.entity.js';
 import { randomHex } from '../../infra/random.js';
+import { endPassHolding } from './wallet/pass-holding.js';
 
 /** A new holder secret: 256 random bits as 64 hex digits. */
 export function newTicketSecret(): string {
@@ -9,10 +10,12 @@ export function newTicketSecret(): string {
 
 /**
  * Gives a ticket a new holder secret inside the transaction that changes its holder or status
- * (transfer, revocation): every QR derived from the old secret stops working.
+ * (transfer, revocation, refund): every QR derived from the old secret stops working, and so does
+ * the wallet pass of the holding that ends (`endPassHolding`).
  */
 export async function rotateTicketSecret(tx: EntityManager, ticketId: number, now: number): Promise<string> {
   const secret = newTicketSecret();
   await tx.update(Ticket, { id: ticketId }, { secret, updatedAt: now });
+  await endPassHolding(tx, ticketId, now);
   return secret;
 }

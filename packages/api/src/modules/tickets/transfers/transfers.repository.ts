@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
 import { TicketHistory } from '../entities/ticket-history.entity.js';
 import { Ticket } from '../entities/ticket.entity.js';
-import { WalletPassRegistration } from '../wallet/entities/wallet-pass-registration.entity.js';
 import { TicketTransfer } from './entities/ticket-transfer.entity.js';
 
 /** What a transfer writes: the ticket's new holder, its history entry, the transfer row. */
@@ -43,11 +42,6 @@ export class TransfersRepository extends TransactionalRepository {
 
   async insert(tx: EntityManager, transfer: Omit<TicketTransfer, 'id'>): Promise<void> {
     await tx.insert(TicketTransfer, transfer);
-  }
-
-  /** The old holder's devices stop receiving the pass's updates. */
-  async dropWalletRegistrations(tx: EntityManager, ticketId: number): Promise<void> {
-    await tx.delete(WalletPassRegistration, { ticketId });
   }
 
   findByShareToken(shareToken: string): Promise<TicketTransfer | null> {

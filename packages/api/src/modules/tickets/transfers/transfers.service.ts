@@ -116,6 +116,7 @@ export class TransfersService {
       );
       // Something changed since the checks above (a gate, an operator, a parallel transfer).
       if (!moved) throw this.refusal((await this.tickets.findByCodeInTx(tx, body.code)) ?? undefined, userId);
+      // A new QR secret, and a new wallet pass holding: the sender's pass, links and devices end here.
       await rotateTicketSecret(tx, ticket.id, now);
       await this.transfers.addHistory(tx, ticket.id, 'Transferred', sender.nickname, now);
       await this.transfers.insert(tx, {
@@ -126,7 +127,6 @@ export class TransfersService {
         shareToken: news.shareToken,
         createdAt: now,
       });
-      await this.transfers.dropWalletRegistrations(tx, ticket.id);
       await this.walletPasses.ticketChanged(tx, ticket.id);
       await this.notify(tx, news, lang);
     });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../../config/config.js';
+import { TransactionRunner } from '../../../database/transaction.js';
 import type { Clock } from '../../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
 import type { Ticket } from '../entities/ticket.entity.js';
@@ -23,7 +24,8 @@ const TAG = /^\d{1,16}$/;
 /**
  * Apple's Wallet web service: devices register a pass for update pushes, ask which of their
  * passes changed, and fetch a changed pass. Calls about one pass carry `ApplePass <token>`, the
- * authenticationToken inside that pass.
+ * authenticationToken inside that pass; it changes when the ticket changes holder or is revoked,
+ * so a copy of an earlier holding is refused (401).
  */
 @Injectable()
 export class AppleWebService {
@@ -33,6 +35,7 @@ export class AppleWebService {
     private readonly tickets: TicketsRepository,
     private readonly passes: WalletPassesRepository,
     private readonly walletPasses: WalletPassesService,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -47,7 +50,12 @@ export class AppleWebService {
     const found = await this.authorized(passTypeId, serial, authorization);
     if (typeof found === 'number') return found;
     if (!DEVICE_ID.test(deviceId) || typeof pushToken !== 'string' || !PUSH_TOKEN.test(pushToken)) return 400;
-    return (await this.passes.register(deviceId, found.ticket.id, pushToken, this.clock.now())) ? 201 : 200;
+    const ticketId = found.ticket.id;
+    return this.transactions.withTransaction(async (tx) => {
+      // The token checked again under the pass's lock: a holding that ended since is refused.
+      if (!(await this.passes.holdsToken(tx, ticketId, found.pass.authToken))) return 401;
+      return (await this.passes.register(tx, deviceId, ticketId, pushToken, this.clock.now())) ? 201 : 200;
+    });
   }
 
   async unregister(
@@ -101,6 +109,8 @@ export class AppleWebService {
     authorization: string | undefined,
   ): Promise<{ ticket: Ticket; pass: WalletPass } | Refusal> {
     if (passTypeId !== this.config.walletPasses.apple?.passTypeId) return 404;
+    // The ticket before the pass: both change in one transaction, so a token still valid below
+    // never meets a later holder's ticket.
     const ticket = /^[0-9A-F]{20}$/.test(serial) ? await this.tickets.findByCode(serial) : null;
     const pass = ticket ? await this.passes.find(ticket.id) : null;
     if (!ticket || !pass) return 404;

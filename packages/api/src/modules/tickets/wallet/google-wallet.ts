@@ -7,9 +7,13 @@ const idPart = (value: string): string => value.replace(/[^A-Za-z0-9._-]/g, '_')
 
 const text = (value: string) => ({ defaultValue: { language: 'en-US', value } });
 
-/** The event ticket object's id: one per ticket, under our issuer. */
-export function eventTicketObjectId(config: GoogleWalletConfig, code: string): string {
-  return `${config.issuerId}.${code}`;
+/**
+ * The event ticket object's id: one per holding of a ticket (the pass's generation), under our
+ * issuer, so an object saved by an earlier holder never shows a later one. Generation 0 keeps the
+ * id objects had before holdings were counted.
+ */
+export function eventTicketObjectId(config: GoogleWalletConfig, code: string, generation: number): string {
+  return generation === 0 ? `${config.issuerId}.${code}` : `${config.issuerId}.${code}.${generation}`;
 }
 
 /** The fields of a ticket's Google object that follow the ticket (what a change patches). */
@@ -29,13 +33,15 @@ export function eventTicketObjectFields(content: PassContent): Record<string, un
 
 /**
  * The 'Save to Google Wallet' link: a JWT (RS256, typ savetowallet) signed with the service
- * account's key, carrying the event ticket object (and its class) built from the current ticket.
+ * account's key, carrying the event ticket object of the current holding (and its class) built
+ * from the current ticket.
  */
 export function googleWalletUrl(
   config: GoogleWalletConfig,
   content: PassContent,
   origins: string[],
   nowSeconds: number,
+  generation: number,
 ): string {
   const classId = `${config.issuerId}.${idPart(content.eventSlug || String(content.eventId))}`;
   const claims = {
@@ -56,7 +62,7 @@ export function googleWalletUrl(
         },
       ],
       eventTicketObjects: [
-        { id: eventTicketObjectId(config, content.code), classId, ...eventTicketObjectFields(content) },
+        { id: eventTicketObjectId(config, content.code, generation), classId, ...eventTicketObjectFields(content) },
       ],
     },
   };

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../../config/config.js';
 import type { Clock } from '../../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
 import { EventsRepository } from '../../events/index.js';
+import type { Ticket } from '../entities/ticket.entity.js';
 import { GOOGLE_WALLET_CLIENT, type GoogleWalletClient } from './google-wallet-client.js';
 import { eventTicketObjectFields, eventTicketObjectId } from './google-wallet.js';
 import { passContent } from './pass-content.js';
@@ -26,8 +27,10 @@ const RETRY_BATCH = 100;
 /**
  * Keeps saved wallet passes current. A ticket change is recorded in the transaction that makes it
  * (an outbox: the change time and the deliveries it owes); after that transaction commits, every
- * device registered for the Apple pass gets an APNs push and Google's object is patched. A failed
- * delivery stays due and the retry below sends it again; nothing here can fail the ticket change.
+ * device registered for the Apple pass gets an APNs push and Google's object is patched (the
+ * current holding's devices and object only: a holding's end drops the rest, `endPassHolding`,
+ * and its object is retired here). A failed delivery stays due and the retry below sends it
+ * again; nothing here can fail the ticket change.
  */
 @Injectable()
 export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterface {
@@ -85,14 +88,21 @@ export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterfac
     this.pending.delete(event.queryRunner);
   }
 
-  /** Sends what each pass's latest change owes; failures are logged and left for the retry. */
+  /**
+   * Sends what each pass's latest change owes, and retires the Google objects of its ended
+   * holdings; failures are logged and left for the retry.
+   */
   async deliver(ticketIds: number[]): Promise<void> {
     for (const ticketId of ticketIds) {
       try {
+        // The ticket before the pass: both change holder in one transaction, so a pass still of
+        // an earlier holding is never patched with a later holder's ticket.
+        const ticket = await this.passes.ticket(ticketId);
         const pass = await this.passes.find(ticketId);
         if (!pass) continue;
         if (pass.pushDueAt !== null) await this.push(pass);
-        if (pass.patchDueAt !== null) await this.patch(pass);
+        if (pass.patchDueAt !== null) await this.patch(pass, ticket);
+        await this.retire(ticketId, ticket);
       } catch (error) {
         this.logger.error(`wallet pass update of ticket ${ticketId} failed: ${String(error)}`);
       }
@@ -139,14 +149,13 @@ export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterfac
     await this.passes.delivered(pass.ticketId, 'push', pass.updatedAt);
   }
 
-  private async patch(pass: WalletPass): Promise<void> {
+  private async patch(pass: WalletPass, ticket: Ticket | null): Promise<void> {
     const google = this.config.walletPasses.google;
-    const ticket = google ? await this.passes.ticket(pass.ticketId) : null;
-    const event = ticket ? await this.events.findEvent(ticket.eventId) : null;
+    const event = google && ticket ? await this.events.findEvent(ticket.eventId) : null;
     if (!google || !ticket || !event) return this.passes.delivered(pass.ticketId, 'patch', pass.updatedAt);
     try {
       await this.google.patchEventTicketObject(
-        eventTicketObjectId(google, ticket.code),
+        eventTicketObjectId(google, ticket.code, pass.generation),
         eventTicketObjectFields(passContent(ticket, event)),
       );
     } catch (error) {
@@ -154,5 +163,29 @@ export class WalletPassUpdates implements OnModuleInit, EntitySubscriberInterfac
       return this.passes.postpone(pass.ticketId, 'patch', pass.updatedAt, this.clock.now());
     }
     await this.passes.delivered(pass.ticketId, 'patch', pass.updatedAt);
+  }
+
+  /**
+   * The Google objects of ended holdings (`endPassHolding`) go INACTIVE, and nothing else: their
+   * holder keeps what they saved, never a later holder's details.
+   */
+  private async retire(ticketId: number, ticket: Ticket | null): Promise<void> {
+    const retired = await this.passes.retiredObjectsOf(ticketId);
+    const google = this.config.walletPasses.google;
+    for (const { generation } of retired) {
+      if (!google || !ticket) {
+        await this.passes.retiredObjectDone(ticketId, generation);
+        continue;
+      }
+      const objectId = eventTicketObjectId(google, ticket.code, generation);
+      try {
+        await this.google.patchEventTicketObject(objectId, { state: 'INACTIVE' });
+      } catch (error) {
+        this.logger.warn(`Google Wallet retirement of ${objectId} failed, retrying later: ${String(error)}`);
+        await this.passes.postponeRetiredObject(ticketId, generation, this.clock.now());
+        continue;
+      }
+      await this.passes.retiredObjectDone(ticketId, generation);
+    }
   }
 }

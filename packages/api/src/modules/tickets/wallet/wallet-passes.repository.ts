@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
+import { sqlOf } from '../../../infra/sql.js';
 import { type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { Ticket } from '../entities/ticket.entity.js';
 import { WalletPassRegistration } from './entities/wallet-pass-registration.entity.js';
+import { WalletPassRetiredObject } from './entities/wallet-pass-retired-object.entity.js';
 import { WalletPass } from './entities/wallet-pass.entity.js';
 
 /** A pass that changed after a device's last look: its serial number (the ticket code) and change time. */
@@ -24,14 +26,30 @@ export class WalletPassesRepository extends TransactionalRepository {
       .createQueryBuilder()
       .insert()
       .into(WalletPass)
-      .values({ ticketId, authToken, updatedAt: now, googleLinked: false, pushDueAt: null, patchDueAt: null })
+      .values({
+        ticketId,
+        authToken,
+        generation: 0,
+        updatedAt: now,
+        googleLinked: false,
+        pushDueAt: null,
+        patchDueAt: null,
+      })
       .orIgnore()
       .execute();
     return this.manager().findOneByOrFail(WalletPass, { ticketId });
   }
 
-  async markGoogleLinked(ticketId: number): Promise<void> {
-    await this.manager().update(WalletPass, { ticketId, googleLinked: false }, { googleLinked: true });
+  /**
+   * Remembers that a Google save link of this holding (`generation`) went out. False when the
+   * holding ended meanwhile (`endPassHolding`): that link must not be handed out.
+   */
+  async markGoogleLinked(ticketId: number, generation: number): Promise<boolean> {
+    const result = await this.manager().update(WalletPass, { ticketId, generation }, { googleLinked: true });
+    if ((result.affected ?? 0) > 0) return true;
+    // Some drivers count only rows whose value changed: a link handed out before leaves it at 0.
+    const pass = await this.find(ticketId);
+    return pass?.generation === generation && pass.googleLinked;
   }
 
   ticket(ticketId: number): Promise<Ticket | null> {
@@ -71,7 +89,27 @@ export class WalletPassesRepository extends TransactionalRepository {
       order: { ticketId: 'ASC' },
       take: limit,
     });
-    return rows.map((r) => r.ticketId);
+    const retired = await this.manager().find(WalletPassRetiredObject, {
+      select: { ticketId: true },
+      where: { dueAt: LessThanOrEqual(before) },
+      order: { ticketId: 'ASC' },
+      take: limit,
+    });
+    const ids = [...new Set([...rows, ...retired].map((r) => r.ticketId))];
+    return ids.sort((a, b) => a - b).slice(0, limit);
+  }
+
+  /** The Google objects of the ticket's ended holdings still owed their patch to INACTIVE. */
+  retiredObjectsOf(ticketId: number): Promise<WalletPassRetiredObject[]> {
+    return this.manager().find(WalletPassRetiredObject, { where: { ticketId }, order: { generation: 'ASC' } });
+  }
+
+  async retiredObjectDone(ticketId: number, generation: number): Promise<void> {
+    await this.manager().delete(WalletPassRetiredObject, { ticketId, generation });
+  }
+
+  async postponeRetiredObject(ticketId: number, generation: number, now: number): Promise<void> {
+    await this.manager().update(WalletPassRetiredObject, { ticketId, generation }, { dueAt: now });
   }
 
   /** The delivery of change `updatedAt` is done, unless a newer change came meanwhile (it owes its own). */
@@ -96,11 +134,35 @@ export class WalletPassesRepository extends TransactionalRepository {
     return this.manager().find(WalletPassRegistration, { where: { ticketId }, order: { id: 'ASC' } });
   }
 
+  /**
+   * Whether `authToken` is the pass's token now, read in the caller's transaction with a lock on
+   * the pass row (MySQL): a holding that ends (`endPassHolding` writes that row first) waits for
+   * the caller's registration, and then drops it; one that ended answers false.
+   */
+  async holdsToken(tx: EntityManager, ticketId: number, authToken: string): Promise<boolean> {
+    const sql = sqlOf(this.dataSource);
+    const rows = await sql.rows<{ token: string }>(
+      'SELECT auth_token AS token FROM wallet_passes WHERE ticket_id = ?' + (sql.mysql ? ' FOR UPDATE' : ''),
+      [ticketId],
+      tx,
+    );
+    return rows[0]?.token === authToken;
+  }
+
   /** Registers a device for a pass's pushes; false when it already was (its push token is refreshed). */
-  async register(deviceId: string, ticketId: number, pushToken: string, now: number): Promise<boolean> {
-    const updated = await this.manager().update(WalletPassRegistration, { deviceId, ticketId }, { pushToken });
-    if ((updated.affected ?? 0) > 0) return false;
-    await this.manager()
+  async register(
+    tx: EntityManager,
+    deviceId: string,
+    ticketId: number,
+    pushToken: string,
+    now: number,
+  ): Promise<boolean> {
+    const existing = await tx.findOneBy(WalletPassRegistration, { deviceId, ticketId });
+    if (existing) {
+      if (existing.pushToken !== pushToken) await tx.update(WalletPassRegistration, { id: existing.id }, { pushToken });
+      return false;
+    }
+    await tx
       .createQueryBuilder()
       .insert()
       .into(WalletPassRegistration)
