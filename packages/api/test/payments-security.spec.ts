@@ -8,7 +8,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/modules/payments/
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, createEvent } from './support/tickets-fixtures.js';
-import { recharge, verifyWallet, walletFan } from './support/wallet.js';
+import { PAY_PASSWORD, recharge, verifyWallet, walletFan } from './support/wallet.js';
 
 describe('payments security (issue 44)', () => {
   let t: TestApp;
@@ -53,6 +53,43 @@ describe('payments security (issue 44)', () => {
       'webhook',
     );
   }
+
+  describe('payment/create honours Idempotency-Key', () => {
+    it('a retry with the same key answers the first payment; the key with another request is refused', async () => {
+      const fan = await walletFan(t);
+      const orderNo = await heldOrder(fan);
+      const key = `pay-${orderNo}`;
+      const create = (body: Record<string, string>, idempotencyKey = key) =>
+        t.post('/fanapih5/payment/create', body, { ...fan.opts, headers: { 'idempotency-key': idempotencyKey } });
+      const body = { orderNo, method: 'card', paymentType: 'visa' };
+
+      const first = await create(body);
+      expect(first.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const retries = await Promise.all([create(body), create(body)]);
+      for (const retry of retries) expect(retry.body).toEqual(first.body);
+      expect(await t.dataSource.manager.countBy(Payment, { orderNo })).toBe(1);
+
+      // The same key with another request: refused, and nothing started.
+      for (const other of [
+        { ...body, paymentType: 'master' },
+        { orderNo, method: 'provider', paymentType: 'alipay' },
+        { ...body, orderNo: await heldOrder(fan) },
+      ]) {
+        expect((await create(other)).body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
+      }
+      // Nor may wallet/pay answer the card payment the key started as its own.
+      const wallet = await t.post(
+        '/fanapih5/wallet/pay',
+        { orderNo, payPassword: PAY_PASSWORD },
+        { ...fan.opts, headers: { 'idempotency-key': key } },
+      );
+      expect(wallet.body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
+      expect(await t.dataSource.manager.countBy(Payment, { userId: fan.user.id })).toBe(1);
+      expect((await create(body, 'short')).body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
+      // Another key is another payment.
+      expect((await create(body, `${key}-2`)).body.data.paymentNo).not.toBe(first.body.data.paymentNo);
+    });
+  });
 
   describe('several charges on one payment', () => {
     it('settles or refunds each charge on its own; the payment follows the charge that paid', async () => {

@@ -45,16 +45,24 @@ export class PaymentsController {
 
   @Post('create')
   @ApiOperation({ summary: "Start paying a held order; answers the provider page's redirectUrl" })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8–64 of [A-Za-z0-9_-]; the same key replays the first payment, and is refused with another request',
+  })
   @ApiReply(views.PaymentCreatedView)
   create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreatePaymentBody,
+    @Headers('idempotency-key') key: string | undefined,
     @Req() request: FastifyRequest,
   ): Promise<PaymentCreatedView> {
-    return this.payments.create(user, body, {
-      lang: requestLanguage(request),
-      timeZone: requestTimeZone(request),
-    });
+    return this.payments.create(
+      user,
+      body,
+      { lang: requestLanguage(request), timeZone: requestTimeZone(request) },
+      key,
+    );
   }
 
   @Get('result')

@@ -45,6 +45,11 @@ export interface InsidePayment {
   authorize?: (tx: EntityManager) => Promise<AppError | null>;
 }
 
+/** The payment type a create request asks for: a card without one is a visa. */
+function requestedType(body: CreatePaymentBody): CreatePaymentBody['paymentType'] {
+  return body.paymentType ?? (body.method === 'card' ? 'visa' : undefined);
+}
+
 /** The result page's part of a payment. */
 function paymentPart(payment: Payment): NonNullable<PaymentResultView['payment']> {
   const { paymentNo, status, method, paymentType, amount, currency, failure } = payment;
@@ -63,6 +68,9 @@ function notPayable(order: PayableOrder): AppError {
     ? new AppError('ORDER_NOT_PAYABLE')
     : new AppError('ORDER_EXPIRED', { minutes: order.holdMinutes });
 }
+
+/** An Idempotency-Key header: 8–64 of [A-Za-z0-9_-] (as order/create and wallet/pay take it). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 function newPaymentNo(): string {
   return `P${randomHex(12).toUpperCase()}`;
@@ -134,14 +142,25 @@ export class PaymentsService {
     return { purpose, order };
   }
 
-  /** Starts paying a held order of any purpose; answers where to send the browser (the provider's page). */
+  /**
+   * Starts paying a held order of any purpose; answers where to send the browser (the provider's
+   * page). With an Idempotency-Key, a retry answers the payment the key started (no second one,
+   * the provider asked again under the same key); the key with another request is refused.
+   */
   async create(
     user: AuthUser,
     body: CreatePaymentBody,
     fan: { lang: Language; timeZone: string | null },
+    key?: string,
   ): Promise<PaymentCreatedView> {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+    if (key) {
+      assertBuyer(user);
+      const first = await this.payments.findByIdempotencyKey(user.id, key);
+      if (first) return this.replay(user, first, body);
+    }
     const { purpose, order } = await this.held(user, body.orderNo);
-    const paymentType = body.paymentType ?? (body.method === 'card' ? 'visa' : undefined);
+    const paymentType = requestedType(body);
     if (
       !paymentType ||
       (body.method === 'card') !== CARD_SET.has(paymentType) ||
@@ -162,29 +181,71 @@ export class PaymentsService {
     const newCard = body.method === 'card' && savedCardId === null;
     const returnUrl = purpose.resultUrl(order.orderNo, { newCard, cancelled: false });
     const now = this.clock.now();
-    const payment = await this.payments.insert({
-      paymentNo: newPaymentNo(),
-      purpose: purpose.name,
-      orderId: order.id,
-      orderNo: order.orderNo,
-      userId: user.id,
-      provider: this.provider.name,
-      method: body.method,
-      paymentType,
-      savedCardId,
-      amount: order.amount,
-      currency: order.currency,
-      status: 'pending',
-      providerTxnId: null,
-      providerRef: null,
-      failure: null,
-      lang: fan.lang,
-      timeZone: fan.timeZone,
-      returnUrl,
-      idempotencyKey: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    let payment: Payment;
+    try {
+      payment = await this.payments.insert({
+        paymentNo: newPaymentNo(),
+        purpose: purpose.name,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        userId: user.id,
+        provider: this.provider.name,
+        method: body.method,
+        paymentType,
+        savedCardId,
+        amount: order.amount,
+        currency: order.currency,
+        status: 'pending',
+        providerTxnId: null,
+        providerRef: null,
+        failure: null,
+        lang: fan.lang,
+        timeZone: fan.timeZone,
+        returnUrl,
+        idempotencyKey: key ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // The same key raced in and its first payment won (unique per fan): that payment is the answer.
+      const first = key && isUniqueViolation(error) ? await this.payments.findByIdempotencyKey(user.id, key) : null;
+      if (first) return this.replay(user, first, body);
+      throw error;
+    }
+    return this.atProvider(user, purpose, order, payment, cardToken);
+  }
+
+  /**
+   * A retry of payment/create under a key used before: the payment it started, asked of the
+   * provider again under the same idempotency key (which answers the same page, never a second
+   * charge). The key sent with another request (another order, method, type or card, or a key
+   * a wallet payment used) is refused.
+   */
+  private async replay(user: AuthUser, first: Payment, body: CreatePaymentBody): Promise<PaymentCreatedView> {
+    const same =
+      first.provider === this.provider.name &&
+      first.orderNo === body.orderNo &&
+      first.method === body.method &&
+      first.paymentType === (requestedType(body) ?? null) &&
+      first.savedCardId === (body.savedCardId ?? null);
+    if (!same || !first.orderNo) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+    const purpose = this.purposeOf(first.orderNo);
+    const order = await purpose.payable(user, first.orderNo);
+    const card = first.savedCardId === null ? null : await this.payments.findCard(first.savedCardId);
+    return this.atProvider(user, purpose, order, first, card?.userId === user.id ? card.token : null);
+  }
+
+  /** Asks the provider to start (or, under the same key, answer again) a payment; the create reply. */
+  private async atProvider(
+    user: AuthUser,
+    purpose: PaymentPurpose,
+    order: PayableOrder,
+    payment: Payment,
+    cardToken: string | null,
+  ): Promise<PaymentCreatedView> {
+    const newCard = payment.method === 'card' && payment.savedCardId === null;
+    const returnUrl = payment.returnUrl ?? purpose.resultUrl(order.orderNo, { newCard, cancelled: false });
+    const lang = (payment.lang ?? 'en_US') as Language;
     const account = await this.users.findById(user.id);
     const { redirectUrl, providerRef } = await this.provider.createPayment({
       paymentNo: payment.paymentNo,
@@ -192,20 +253,20 @@ export class PaymentsService {
       amount: payment.amount,
       currency: payment.currency,
       method: payment.method,
-      paymentType,
+      paymentType: payment.paymentType ?? '',
       savedCard: cardToken ? { token: cardToken } : null,
       customer: { userId: user.id, email: account?.email ?? null },
       returnUrl,
       cancelUrl: purpose.resultUrl(order.orderNo, { newCard, cancelled: true }),
       idempotencyKey: `fanpass-payment-${payment.paymentNo}`,
-      lang: fan.lang,
+      lang,
     });
-    if (providerRef) await this.payments.setProviderRef(payment.id, providerRef);
+    if (providerRef && providerRef !== payment.providerRef) await this.payments.setProviderRef(payment.id, providerRef);
     return {
       paymentNo: payment.paymentNo,
       orderNo: order.orderNo,
-      method: body.method,
-      paymentType,
+      method: payment.method as PaymentCreatedView['method'],
+      paymentType: payment.paymentType as PaymentCreatedView['paymentType'],
       amount: payment.amount,
       currency: payment.currency,
       status: payment.status,
@@ -300,10 +361,17 @@ export class PaymentsService {
     return payment;
   }
 
-  /** The payment this Idempotency-Key made first, checked as a new one would be; null when none. */
+  /**
+   * The payment this Idempotency-Key made first, checked as a new one would be; null when none.
+   * A key that started a payment of another kind (a card payment's) is refused, never answered as
+   * this one.
+   */
   private async replayOf(user: AuthUser, how: InsidePayment): Promise<Payment | null> {
     if (!how.idempotencyKey) return null;
     const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
+    if (first && (first.provider !== how.provider || first.method !== how.method)) {
+      throw new AppError('IDEMPOTENCY_KEY_INVALID');
+    }
     if (first) await this.authorized(how);
     return first;
   }
