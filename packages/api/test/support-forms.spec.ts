@@ -279,6 +279,52 @@ describe('business cooperation and support forms', () => {
     expect(half.body.data.fields).toContainEqual(expect.objectContaining({ field: 'phone' }));
   });
 
+  it('refuses control characters outside free text, and ops lists print them written out', async () => {
+    const refusal = (res: { body: { code: number; data: { fields: unknown[] } } }, field: string) => {
+      expect(res.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+      expect(res.body.data.fields).toContainEqual(
+        expect.objectContaining({ field, message: translate('validation.controlCharacters', 'en_US', { field }) }),
+      );
+    };
+    const en = () => ({ lang: 'en_US', ...fromClient() });
+    for (const name of ['Chan\nReference: BC-000000-FORGED', 'Chan\u001b[2J', 'Chan\u009bTai', 'Chan\tTai']) {
+      refusal(await t.post(COOPERATION, await cooperationBody({ name }), en()), 'name');
+    }
+    // Free text keeps its lines, but not a terminal's codes.
+    const lines = 'Line one of my problem.\r\nLine two,\tindented.';
+    expect((await t.post(SUPPORT, await supportBody({ issueText: lines }), en())).body.code).toBe(
+      REPLY_CODES.SUCCESS.code,
+    );
+    refusal(await t.post(SUPPORT, await supportBody({ issueText: 'Charged twice \u001b[31m red' }), en()), 'issueText');
+    refusal(await t.post(COOPERATION, await cooperationBody({ moreInfo: 'Three\u0000nights' }), en()), 'moreInfo');
+    // Any form: a nickname at sign-up.
+    const email = newEmail('controls');
+    const nickname = await t.post('/fanapih5/userInfo/regByEmail', {
+      email,
+      password: 'Abcdef12',
+      code: '123456',
+      nickname: 'Fan\nAdmin',
+    });
+    refusal(nickname, 'nickname');
+
+    // A row stored before fields were checked prints on one line, its controls written out.
+    const ref = 'BC-000000-CTRL01';
+    await t.dataSource.manager.insert(Enquiry, {
+      ref,
+      type: 'cooperation',
+      status: 'open',
+      name: 'Chan\u001b[2J\nBC-000000-FORGED',
+      email: 'old@example.com',
+      lang: 'en',
+      createdAt: Date.now(),
+    });
+    const listed = await t.ops('enquiries', 'list', '--type', 'cooperation');
+    const row = listed.out.split('\n').find((l) => l.startsWith(ref))!;
+    expect(row).toContain('Chan\\x1b[2J\\nBC-000000-FORGED <old@example.com>');
+    expect(listed.out).not.toContain('\u001b');
+    expect(listed.out.split('\n').some((l) => l.startsWith('BC-000000-FORGED'))).toBe(false);
+  });
+
   it('refuses an image over the upload limit and anything that is not an image', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(SUPPORT_ATTACHMENT_MAX_BYTES, 1)]);
     const tooBig = await t.post(SUPPORT, await supportBody({ attachment: dataUrl('image/png', big) }), {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module.js';
+import { printable } from '../common/text/controls.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import type { Clock } from '../infra/clock.js';
 import { OPS_COMMANDS, type OpsCommand } from './commands.js';
@@ -13,10 +14,13 @@ import { OPS_COMMANDS, type OpsCommand } from './commands.js';
  */
 export async function runOps(
   argv: string[],
-  out: (line: string) => void = console.log,
+  write: (line: string) => void = console.log,
   env: Record<string, string | undefined> = process.env,
   options: { clock?: Clock } = {},
 ): Promise<number> {
+  // A line is one line: whatever it quotes (a fan's name, an address) prints its control
+  // characters written out, so it can neither forge a line nor drive the terminal.
+  const out = (line: string) => write(printable(line));
   const [group, action, ...rest] = argv;
   // Two-word commands (`repair on`) match group and action; one-word ones (`suspend <email>`)
   // have no action, and the second word is their first argument.
@@ -27,7 +31,8 @@ export async function runOps(
     args = action === undefined ? [] : [action, ...rest];
   }
   if (!command) {
-    out('Usage: pnpm ops <command>\n');
+    out('Usage: pnpm ops <command>');
+    out('');
     for (const c of OPS_COMMANDS)
       out(`  ${[c.group, c.action, c.args].filter(Boolean).join(' ').padEnd(44)} ${c.help}`);
     return group ? 2 : 0;

@@ -3,6 +3,8 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@ne
 import { getMetadataStorage } from 'class-validator';
 import { MESSAGES } from '@fanpass/contracts';
 import { AppError, type FieldProblem } from '../errors/app-error.js';
+import { CONTROL_CHARACTER } from '../text/controls.js';
+import { isFreeText } from '../text/free-text.js';
 import { CompiledValidation, UNDECIDED } from './compiled-validation.js';
 
 /** class-validator constraint -> our message key when the DTO gives none of its own. */
@@ -83,6 +85,32 @@ function rememberRuleLookups(): void {
   };
 }
 
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+
+/**
+ * The fields of a validated value that hold a control character (controls.ts): any of them in
+ * a string field, any but line breaks and tabs in a FreeText one; nested objects and arrays too.
+ */
+function controlProblems(value: unknown, field: string, freeText = false): FieldProblem[] {
+  if (typeof value === 'string') {
+    const text = freeText ? value.replace(LINE_BREAKS_AND_TABS, ' ') : value;
+    return CONTROL_CHARACTER.test(text) ? [{ field, key: 'validation.controlCharacters' }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((element) => controlProblems(element, field, freeText));
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return [];
+  return Object.entries(value).flatMap(([key, element]) =>
+    controlProblems(element, field ? `${field}.${key}` : key, isFreeText(value, key)),
+  );
+}
+
+/** The validated value, or a refusal naming each field that holds a control character. */
+function withoutControls<T>(value: T, metadata: ArgumentMetadata): T {
+  if (metadata.type === 'custom') return value;
+  const problems = controlProblems(value, typeof value === 'string' ? (metadata.data ?? metadata.type) : '');
+  if (problems.length) throw new AppError('VALIDATION_FAILED', {}, null, problems);
+  return value;
+}
+
 /**
  * ValidationPipe with the compiled fast path in front (compiled-validation.ts): a value the
  * compiled rules vouch for becomes its DTO there; anything else (every refusal) goes through
@@ -99,10 +127,10 @@ class DtoValidationPipe extends ValidationPipe {
       const dto = this.compiled.run(target, value);
       if (dto !== UNDECIDED) {
         if (this.shadow) await this.compare(dto, value, metadata);
-        return dto;
+        return withoutControls(dto, metadata);
       }
     }
-    return super.transform(value, metadata);
+    return withoutControls(await super.transform(value, metadata), metadata);
   }
 
   private async compare(dto: object, value: unknown, metadata: ArgumentMetadata): Promise<void> {

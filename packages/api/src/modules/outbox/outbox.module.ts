@@ -8,6 +8,8 @@ import {
   FanOutMailSender,
   OutboxMailSender,
   OutboxSmsSender,
+  PrintableMailSender,
+  PrintableSmsSender,
   SmtpMailSender,
   UnconfiguredSmsSender,
 } from './outbox.senders.js';
@@ -33,14 +35,16 @@ export class OutboxModule {
             const senders: MailSender[] = [];
             if (config.env !== 'production') senders.push(new OutboxMailSender(outbox, clock));
             if (config.smtpUrl) senders.push(new SmtpMailSender(config.smtpUrl, config.mailFrom));
-            return senders.length === 1 ? senders[0]! : new FanOutMailSender(senders);
+            return new PrintableMailSender(senders.length === 1 ? senders[0]! : new FanOutMailSender(senders));
           },
         },
         {
           provide: SMS_SENDER,
           inject: [APP_CONFIG, OutboxRepository, CLOCK],
           useFactory: (config: AppConfig, outbox: OutboxRepository, clock: Clock) =>
-            config.env !== 'production' ? new OutboxSmsSender(outbox, clock) : new UnconfiguredSmsSender(),
+            new PrintableSmsSender(
+              config.env !== 'production' ? new OutboxSmsSender(outbox, clock) : new UnconfiguredSmsSender(),
+            ),
         },
       ],
       exports: [MAIL_SENDER, SMS_SENDER],

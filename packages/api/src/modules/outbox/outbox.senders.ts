@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { printable } from '../../common/text/controls.js';
 import type { Clock } from '../../infra/clock.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import type { MailMessage, MailSender, SmsMessage, SmsSender } from './senders.js';
@@ -68,6 +69,31 @@ export class FanOutMailSender implements MailSender {
     const failed = results.filter((r) => r.status === 'rejected');
     for (const f of failed) this.logger.error({ err: (f as PromiseRejectedResult).reason }, 'mail sender failed');
     if (failed.length === results.length) throw (failed[0] as PromiseRejectedResult).reason;
+  }
+}
+
+/**
+ * Every e-mail and SMS the service sends, with the control characters of what it quotes written
+ * out: a subject on one line, a text on its own lines and tabs only (controls.ts). A fan's name
+ * or message can then neither add a header nor drive the reader's terminal.
+ */
+export class PrintableMailSender implements MailSender {
+  constructor(private readonly sender: MailSender) {}
+
+  send(message: MailMessage): Promise<void> {
+    return this.sender.send({
+      ...message,
+      subject: printable(message.subject),
+      text: printable(message.text, { lines: true }),
+    });
+  }
+}
+
+export class PrintableSmsSender implements SmsSender {
+  constructor(private readonly sender: SmsSender) {}
+
+  send(message: SmsMessage): Promise<void> {
+    return this.sender.send({ ...message, text: printable(message.text, { lines: true }) });
   }
 }
 

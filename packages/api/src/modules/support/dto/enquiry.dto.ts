@@ -28,6 +28,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { FreeText } from '../../../common/text/free-text.js';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }: { value: unknown }) =>
@@ -116,6 +117,7 @@ export class CooperationBody {
   @IsOptional()
   @IsString({ message: 'support.moreInfoRule' })
   @MaxLength(ENQUIRY_RULES.moreInfo.max, { message: 'support.moreInfoRule' })
+  @FreeText()
   moreInfo?: string;
 
   @ApiProperty({ description: 'Whether to join the marketing list (an answer is required)' })
@@ -138,6 +140,7 @@ export class SupportBody {
   @IsNotEmpty({ message: 'support.issueTextRule' })
   @IsString({ message: 'support.issueTextRule' })
   @Length(ENQUIRY_RULES.issueText.min, ENQUIRY_RULES.issueText.max, { message: 'support.issueTextRule' })
+  @FreeText()
   issueText: string;
 
   @EmailField() email: string;
