@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
 
   it('has a worked signing example a reader can recompute', () => {
     const e = SIGNING_EXAMPLE;
-    const input = { platform: e.platform, timestamp: e.timestamp, nonce: e.nonce, params: e.body };
+    const input = { platform: e.platform, timestamp: e.timestamp, nonce: e.nonce, params: e.body, version: 2 as const };
     expect(canonicalString(input)).toBe(e.canonical);
     // Recomputed with node:crypto directly, not with our own HMAC.
     expect(createHmac('sha256', e.key).update(e.canonical, 'utf8').digest('base64url')).toBe(e.signature);
@@ -36,7 +36,17 @@ describe('the OpenAPI document', () => {
 
   it('documents the headers once and references them', () => {
     const names = Object.keys(DOC.components.parameters as Json);
-    for (const h of ['platform', 'timestamp', 'nonce', 'signature', 'keyId', 'token', 'uuid', 'Area']) {
+    for (const h of [
+      'platform',
+      'timestamp',
+      'nonce',
+      'signature-version',
+      'signature',
+      'keyId',
+      'token',
+      'uuid',
+      'Area',
+    ]) {
       expect(names).toContain(h);
     }
     expect(names).toEqual(expect.arrayContaining(['Accept-Language', 'Idempotency-Key']));

@@ -1,4 +1,12 @@
-import { DEV_SIGNING_KEY, type GateVerdict, makeNonce, qrText, sign, type HmacBytes } from '@fanpass/contracts';
+import {
+  DEV_SIGNING_KEY,
+  type GateVerdict,
+  makeNonce,
+  qrText,
+  sign,
+  type HmacBytes,
+  SIGNATURE_VERSION,
+} from '@fanpass/contracts';
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -142,6 +150,7 @@ function validate(base: URL, agent: Agent, device: Device, eventId: number, scan
           platform: 'H5',
           timestamp,
           nonce,
+          'signature-version': String(SIGNATURE_VERSION),
           signature,
           token: device.token,
           uuid: device.uuid,

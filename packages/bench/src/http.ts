@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, makeNonce, sign, SIGNATURE_VERSION } from '@fanpass/contracts';
 import { createHmac } from 'node:crypto';
 import { load, type LoadResult } from './load.js';
 import { startApp, startBare } from './servers.js';
@@ -22,6 +22,7 @@ export async function httpScenario(args: { seconds: number; connections: number 
       platform: 'H5',
       timestamp,
       nonce,
+      'signature-version': String(SIGNATURE_VERSION),
       signature: sign({ platform: 'H5', timestamp, nonce }, DEV_SIGNING_KEY, nativeHmac),
     };
   };

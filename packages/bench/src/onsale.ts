@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, makeNonce, sign, SIGNATURE_VERSION } from '@fanpass/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -189,6 +189,7 @@ export function postOrder(base: URL, agent: Agent, buyer: Buyer, body: object, q
           platform: 'H5',
           timestamp,
           nonce,
+          'signature-version': String(SIGNATURE_VERSION),
           signature,
           token: buyer.token,
           uuid: buyer.uuid,

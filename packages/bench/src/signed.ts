@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, makeNonce, sign, SIGNATURE_VERSION } from '@fanpass/contracts';
 import { createHmac } from 'node:crypto';
 import { type Agent, request } from 'node:http';
 
@@ -51,6 +51,7 @@ export function signedPost<T>(
           platform: 'H5',
           timestamp,
           nonce,
+          'signature-version': String(SIGNATURE_VERSION),
           signature,
           token: login.token,
           uuid: login.uuid,

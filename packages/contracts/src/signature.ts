@@ -4,6 +4,17 @@ import { base64Url, hmacSha256, utf8 } from './sha256.js';
 /** A value the client may send as a query parameter or top-level body field. */
 export type SignableValue = string | number | boolean | null | undefined | object;
 
+/**
+ * The canonical forms: 2 signs every key and value exactly as sent, with the separators escaped
+ * (docs/decisions/0015-signature-version-2.md); 1 lower-cased the whole string and left `&` and `=`
+ * inside values as they were, so it signed different requests alike. A server accepts 1 only
+ * from the platforms configured for it.
+ */
+export type SignatureVersion = 1 | 2;
+
+/** The version our clients sign, sent in the `signature-version` header and signed with the pairs. */
+export const SIGNATURE_VERSION = 2 satisfies SignatureVersion;
+
 /** What a request is signed over (DESIGN.md, "Signature"). */
 export interface SignatureInput {
   platform: string;
@@ -11,6 +22,8 @@ export interface SignatureInput {
   nonce: string;
   /** Query parameters (GET) or the top-level fields of the JSON body (other methods). */
   params?: Record<string, SignableValue> | null;
+  /** The canonical form; SIGNATURE_VERSION (2) when not given. */
+  version?: SignatureVersion;
 }
 
 function text(value: SignableValue): string {
@@ -67,12 +80,80 @@ function jsonOf(value: unknown): string | undefined {
   return out + '}';
 }
 
-/**
- * The canonical string: the pairs platform, timestamp, nonce plus the params; null and
- * undefined dropped; objects and arrays as their JSON text; keys lower-cased and sorted;
- * joined as key=value with '&'; the whole string lower-cased.
- */
+/** The canonical string of the input's version (2 unless it says 1). */
 export function canonicalString(input: SignatureInput): string {
+  return input.version === 1 ? canonicalStringV1(input) : canonicalStringV2(input);
+}
+
+/**
+ * Version 2: the pairs platform, timestamp, nonce, `signature-version=2`, plus one pair per param;
+ * null and undefined dropped; objects and arrays as their JSON text; in each key and value `%`,
+ * `&`, `=` and any lone surrogate percent-escaped (`escapePart`), nothing else changed (no case
+ * folding); sorted by key, a header field before a param of the same name; joined as key=value
+ * with '&'. The string splits back into exactly the pairs it was made of, so two requests that
+ * differ in any signed key or value text never share it.
+ */
+export function canonicalStringV2(input: SignatureInput): string {
+  const pairs: Array<[string, string]> = [
+    [PLATFORM_KEY, escapePart(input.platform)],
+    [TIMESTAMP_KEY, escapePart(String(input.timestamp))],
+    [NONCE_KEY, escapePart(input.nonce)],
+    [VERSION_KEY, VERSION_VALUE],
+  ];
+  const params = input.params ?? {};
+  for (const key of Object.keys(params)) {
+    const value = params[key];
+    if (value !== null && value !== undefined) pairs.push([escapePart(key), escapePart(text(value))]);
+  }
+  sortByKey(pairs);
+  let out = '';
+  for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
+  return out;
+}
+
+const PLATFORM_KEY = 'platform';
+const TIMESTAMP_KEY = 'timestamp';
+const NONCE_KEY = 'nonce';
+const VERSION_KEY = 'signature-version';
+const VERSION_VALUE = String(SIGNATURE_VERSION);
+const HEX = '0123456789ABCDEF';
+
+/**
+ * A key or value as version 2 signs it: `%` as `%25`, `&` as `%26`, `=` as `%3D`, a lone surrogate
+ * as `%u` and its four upper-case hex digits; every other character as it is. Reversible, and the
+ * result is well-formed Unicode, so its UTF-8 bytes (what the HMAC reads) are reversible too
+ * (encodeURIComponent would throw on a lone surrogate, and lengthen every non-ASCII character).
+ */
+export function escapePart(part: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < part.length; i++) {
+    const c = part.charCodeAt(i);
+    let escape: string | undefined;
+    if (c === 0x25) escape = '%25';
+    else if (c === 0x26) escape = '%26';
+    else if (c === 0x3d) escape = '%3D';
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      const next = i + 1 < part.length ? part.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        i++; // a pair: one character, kept
+        continue;
+      }
+      escape = '%u' + HEX[c >> 12]! + HEX[(c >> 8) & 15]! + HEX[(c >> 4) & 15]! + HEX[c & 15]!;
+    }
+    if (escape === undefined) continue;
+    out += part.slice(from, i) + escape;
+    from = i + 1;
+  }
+  return from === 0 ? part : out + part.slice(from);
+}
+
+/**
+ * Version 1 (kept for the clients of platforms still configured for it): the pairs platform,
+ * timestamp, nonce plus the params; null and undefined dropped; objects and arrays as their JSON
+ * text; keys lower-cased and sorted; joined as key=value with '&'; the whole string lower-cased.
+ */
+export function canonicalStringV1(input: SignatureInput): string {
   const params = input.params ?? {};
   const fields = { platform: input.platform, timestamp: input.timestamp, nonce: input.nonce };
   const pairs: Array<[string, string]> = [];
@@ -95,16 +176,22 @@ function addPairs(pairs: Array<[string, string]>, record: Record<string, Signabl
   }
 }
 
-function joined(pairs: Array<[string, string]>): string {
-  // Sorted by key, equal keys kept in their order (a stable sort, as Array.prototype.sort): an
-  // insertion sort, since a request has a handful of pairs and the generic sort cost more than
-  // the rest of the canonical string.
+/**
+ * Sorted by key, equal keys kept in their order (a stable sort, as Array.prototype.sort): an
+ * insertion sort, since a request has a handful of pairs and the generic sort cost more than the
+ * rest of the canonical string.
+ */
+function sortByKey(pairs: Array<[string, string]>): void {
   for (let i = 1; i < pairs.length; i++) {
     const pair = pairs[i]!;
     let j = i - 1;
     for (; j >= 0 && pairs[j]![0] > pair[0]; j--) pairs[j + 1] = pairs[j]!;
     pairs[j + 1] = pair;
   }
+}
+
+function joined(pairs: Array<[string, string]>): string {
+  sortByKey(pairs);
   let out = '';
   for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
   return out.toLowerCase();
@@ -117,8 +204,10 @@ export type HmacBase64Url = (key: string, text: string) => string;
 export const hmacBase64Url: HmacBase64Url = (key, text) => base64Url(hmacSha256(utf8(key), utf8(text)));
 
 /**
- * HMAC-SHA256 of the canonical string under the platform's key, base64url without padding.
- * The HMAC itself can be swapped for a faster native one; the canonical form never changes.
+ * HMAC-SHA256 of the canonical string (of `input.version`, 2 by default) under the platform's
+ * key, base64url without padding. The HMAC itself can be swapped for a faster native one; the
+ * canonical form never changes with it. Send `signature-version` (SIGNATURE_HEADERS.version) with
+ * the version signed: without it a server reads the request as version 1.
  */
 export function sign(input: SignatureInput, key: string, hmac: HmacBase64Url = hmacBase64Url): string {
   return hmac(key, canonicalString(input));
@@ -150,6 +239,8 @@ export const SIGNATURE_HEADERS = {
   timestamp: 'timestamp',
   nonce: 'nonce',
   signature: 'signature',
+  /** The canonical form signed (SIGNATURE_VERSION); absent means 1. */
+  version: 'signature-version',
   token: 'token',
   uuid: 'uuid',
   area: 'area',

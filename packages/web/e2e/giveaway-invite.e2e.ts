@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, REPLY_CODES, makeNonce, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, REPLY_CODES, signatureHeaders } from '@fanpass/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,13 +30,10 @@ async function call(
   body: Record<string, string | number>,
   token?: string,
 ): Promise<{ code: number; data: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', platform: 'H5' };
-  headers.timestamp = String(Date.now());
-  headers.nonce = makeNonce();
-  headers.signature = sign(
-    { platform: 'H5', timestamp: headers.timestamp, nonce: headers.nonce, params: body },
-    DEV_SIGNING_KEY,
-  );
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...signatureHeaders({ platform: 'H5', key: DEV_SIGNING_KEY }, body),
+  };
   if (token) headers.token = token;
   const res = await fetch(`${server.url}/fanapih5${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return (await res.json()) as { code: number; data: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, REPLY_CODES, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, REPLY_CODES, signatureHeaders } from '@fanpass/contracts';
 import type { TestProject } from 'vitest/node';
 import { ops, snapshotWebDist, startServer, type SharedServer } from './support/server';
 
@@ -12,16 +12,11 @@ declare module 'vitest' {
 
 async function loginDemo(baseUrl: string): Promise<ProvidedLogin> {
   const body = { email: 'fan@fanpass.local', password: 'Fanpass1!' };
-  const timestamp = String(Date.now());
-  const nonce = makeNonce(16);
   const response = await fetch(`${baseUrl}/fanapih5/userInfo/loginByEmail`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      platform: 'H5',
-      timestamp,
-      nonce,
-      signature: sign({ platform: 'H5', timestamp, nonce, params: body }, DEV_SIGNING_KEY),
+      ...signatureHeaders({ platform: 'H5', key: DEV_SIGNING_KEY }, body),
     },
     body: JSON.stringify(body),
   });

@@ -20,6 +20,11 @@ export interface AppConfig {
   redisPrefix: string;
   /** Signing key per client platform (H5, PC, partner ids). */
   signingKeys: Record<string, string>;
+  /**
+   * Platforms whose clients may still sign with canonical form 1 (SIGNATURE_V1_PLATFORMS, none by
+   * default): form 1 signs different requests alike (docs/decisions/0015-signature-version-2.md).
+   */
+  signatureV1Platforms: ReadonlySet<string>;
   /** Partner keys (platform PARTNER + keyId header): see readPartners. */
   partners: PartnersConfig;
   jwtSecret: string;
@@ -251,6 +256,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const signatureV1Platforms = new Set<string>();
+  for (const platform of (env.SIGNATURE_V1_PLATFORMS ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(platform)) {
+      problems.push(`SIGNATURE_V1_PLATFORMS: a platform name is 1 to 64 letters, digits, _ or - (got "${platform}")`);
+    } else {
+      signatureV1Platforms.add(platform);
+    }
+  }
+
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
     if (production) problems.push('JWT_SECRET: required in production (at least 32 characters)');
@@ -325,6 +342,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'fanpass',
     signingKeys,
+    signatureV1Platforms,
     partners: readPartners(env, production, problems, int),
     jwtSecret,
     paymentPinKey,

@@ -26,21 +26,25 @@ operation lists the codes it can answer, grouped by HTTP status). \`msg\` follow
 
 **Headers.** Documented once under components.parameters and referenced by each operation.
 
-**Signing.** Every call under ${API_BASE_PATH} is signed:
-1. Take the pairs \`platform\`, \`timestamp\` (milliseconds since the epoch, within 5 minutes of the server clock) and
-   \`nonce\` (16 characters of [A-Za-z0-9], never reused), plus the query parameters (GET) or the top-level fields of
-   the JSON body (other methods).
+**Signing.** Every call under ${API_BASE_PATH} is signed (version 2 of the canonical string):
+1. Take the pairs \`platform\`, \`timestamp\` (milliseconds since the epoch, within 5 minutes of the server clock),
+   \`nonce\` (16 characters of [A-Za-z0-9], never reused) and \`signature-version\` (\`2\`), plus the query parameters
+   (GET) or the top-level fields of the JSON body (other methods), one pair each.
 2. Drop pairs whose value is null or missing; write an object or array value as its JSON text
    (as \`JSON.stringify\` writes it: no spaces), a number or boolean as its text.
-3. Lower-case each key, sort the pairs by key, join them as \`key=value\` with \`&\`.
-4. Lower-case the whole string: this is the canonical string.
+3. In every key and value replace \`%\` with \`%25\`, \`&\` with \`%26\` and \`=\` with \`%3D\` (and a lone UTF-16
+   surrogate with \`%u\` and its four upper-case hex digits); change nothing else: no case folding.
+4. Sort the pairs by key (a header pair before a parameter of the same name) and join them as \`key=value\` with
+   \`&\`: this is the canonical string.
 5. HMAC-SHA256 the canonical string (UTF-8) with your key; encode the 32 bytes base64url without padding
    (43 characters): this is \`signature\`.
-6. Send \`platform\`, \`timestamp\`, \`nonce\`, \`signature\` (and, for a partner, \`platform: PARTNER\` and \`keyId\`).
+6. Send \`platform\`, \`timestamp\`, \`nonce\`, \`signature-version: 2\`, \`signature\` (and, for a partner,
+   \`platform: PARTNER\` and \`keyId\`). Without \`signature-version\` a request is read as version 1 (the old,
+   lower-cased form), which answers 40011 unless the deployment still accepts it from that platform.
 
 **Worked example** (recompute it to test your code). Partner key id \`${SIGNING_EXAMPLE.keyId}\`, key
 \`${SIGNING_EXAMPLE.key}\`; \`${SIGNING_EXAMPLE.method} ${SIGNING_EXAMPLE.path}\` with platform \`${SIGNING_EXAMPLE.platform}\`,
-timestamp \`${SIGNING_EXAMPLE.timestamp}\`, nonce \`${SIGNING_EXAMPLE.nonce}\` and the body
+timestamp \`${SIGNING_EXAMPLE.timestamp}\`, nonce \`${SIGNING_EXAMPLE.nonce}\`, signature-version \`${SIGNING_EXAMPLE.version}\` and the body
 \`${JSON.stringify(SIGNING_EXAMPLE.body)}\`:
 - canonical string \`${SIGNING_EXAMPLE.canonical}\`
 - signature \`${SIGNING_EXAMPLE.signature}\`
@@ -75,6 +79,14 @@ const HEADERS: Record<string, Json> = {
     required: true,
     description: '16 characters of [A-Za-z0-9], new for every request (a reused one answers 40013)',
     schema: { type: 'string', pattern: '^[A-Za-z0-9]{16}$', example: 'Q3xv9TzL0aBc7DeF' },
+  },
+  'signature-version': {
+    name: 'signature-version',
+    in: 'header',
+    required: true,
+    description:
+      'The canonical string signed: 2 (see the signing procedure above). A request without it is read as version 1, refused with 40011 unless SIGNATURE_V1_PLATFORMS lists its platform; another value answers 40015',
+    schema: { type: 'string', enum: ['2'], example: '2' },
   },
   signature: {
     name: 'signature',
@@ -282,7 +294,7 @@ function completeOperation(
   const underApi = path.startsWith(API_BASE_PATH);
   const signed = route ? underApi && meta<boolean>(UNSIGNED_KEY, route) !== true : false;
   const refs: string[] = [];
-  if (signed) refs.push('platform', 'timestamp', 'nonce', 'signature', 'keyId');
+  if (signed) refs.push('platform', 'timestamp', 'nonce', 'signature-version', 'signature', 'keyId');
   if (underApi && route) refs.push('token', 'uuid', 'Area', 'Accept-Language');
   if (hadIdempotency) refs.push('Idempotency-Key');
   op.parameters = [...refs.map((name) => ({ $ref: `#/components/parameters/${name}` })), ...own];

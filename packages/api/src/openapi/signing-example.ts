@@ -10,8 +10,9 @@ export const SIGNING_EXAMPLE = {
   platform: 'PARTNER',
   timestamp: '1700000000000',
   nonce: 'Q3xv9TzL0aBc7DeF',
-  body: { email: 'Fan@Example.com', items: [{ id: 7, qty: 2 }], note: null },
+  version: '2',
+  body: { email: 'Fan@Example.com', items: [{ id: 7, qty: 2 }], message: 'Rock & roll = 100%', note: null },
   canonical:
-    'email=fan@example.com&items=[{"id":7,"qty":2}]&nonce=q3xv9tzl0abc7def&platform=partner&timestamp=1700000000000',
-  signature: 'zJcx47Ev3tntlbvvtIANUYkx2b3WgDgJsWoB7TYYOwY',
+    'email=Fan@Example.com&items=[{"id":7,"qty":2}]&message=Rock %26 roll %3D 100%25&nonce=Q3xv9TzL0aBc7DeF&platform=PARTNER&signature-version=2&timestamp=1700000000000',
+  signature: 'w0y1fMwItNMXIuCDUJPHdgrFgrV3Hg7LgZ1tjHpHHCE',
 } as const;

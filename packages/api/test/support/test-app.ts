@@ -1,4 +1,12 @@
-import { DEV_SIGNING_KEY, makeNonce, sign, type SignableValue } from '@fanpass/contracts';
+import {
+  DEV_SIGNING_KEY,
+  makeNonce,
+  sign,
+  SIGNATURE_HEADERS,
+  SIGNATURE_VERSION,
+  type SignableValue,
+  type SignatureVersion,
+} from '@fanpass/contracts';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -37,6 +45,8 @@ export interface CallOptions {
   /** Override parts of what gets signed (to forge or replay). */
   timestamp?: number | string;
   nonce?: string;
+  /** The canonical form signed (SIGNATURE_VERSION unless given); 1 is sent without the version header. */
+  version?: SignatureVersion;
   unsigned?: boolean;
 }
 
@@ -49,8 +59,11 @@ export function signedHeaders(
   const platform = options.platform ?? 'H5';
   const timestamp = String(options.timestamp ?? now);
   const nonce = options.nonce ?? makeNonce();
-  const signature = sign({ platform, timestamp, nonce, params }, options.key ?? DEV_SIGNING_KEY);
-  return { platform, timestamp, nonce, signature };
+  const version = options.version ?? SIGNATURE_VERSION;
+  const signature = sign({ platform, timestamp, nonce, params, version }, options.key ?? DEV_SIGNING_KEY);
+  const headers: Record<string, string> = { platform, timestamp, nonce, signature };
+  if (version !== 1) headers[SIGNATURE_HEADERS.version] = String(version);
+  return headers;
 }
 
 /** Every answer a suite gets through TestApp must match docs/openapi.json (src/testing/contract.ts). */

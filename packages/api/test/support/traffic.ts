@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, makeNonce, REPLY_CODES, sign } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, REPLY_CODES, signatureHeaders } from '@fanpass/contracts';
 export interface Fan {
   token: string;
   uuid: string;
@@ -12,13 +12,7 @@ export async function call(
   params: Record<string, unknown>,
   fan?: Fan,
 ): Promise<{ status: number; code: number; data: Record<string, unknown> } | null> {
-  const timestamp = String(Date.now());
-  const nonce = makeNonce();
-  const signature = sign(
-    { platform: 'H5', timestamp, nonce, params: params as Record<string, string> },
-    DEV_SIGNING_KEY,
-  );
-  const headers: Record<string, string> = { platform: 'H5', timestamp, nonce, signature };
+  const headers = signatureHeaders({ platform: 'H5', key: DEV_SIGNING_KEY }, params as Record<string, string>);
   if (fan) Object.assign(headers, { token: fan.token, uuid: fan.uuid });
   const qs = method === 'GET' ? `?${new URLSearchParams(params as Record<string, string>).toString()}` : '';
   try {

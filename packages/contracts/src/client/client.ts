@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '../constants.js';
 import { isEnvelope } from '../codes.js';
-import { makeNonce, sign, type SignableValue } from '../signature.js';
+import { makeNonce, sign, SIGNATURE_HEADERS, SIGNATURE_VERSION, type SignableValue } from '../signature.js';
 import type { ApiOperations, OperationKey } from './operations.js';
 
 /** Who signs: a partner (platform PARTNER, keyId and its key) or one of our platforms (H5, PC). */
@@ -13,7 +13,8 @@ export interface SignerOptions {
 
 /**
  * The signature headers of one request (DESIGN.md "Signature", docs/api.md): platform, timestamp,
- * nonce, signature, and keyId for a partner. Shared by the typed client and the web app.
+ * nonce, signature-version, signature, and keyId for a partner. Shared by the typed client and the
+ * web app; always the current canonical form (SIGNATURE_VERSION).
  */
 export function signatureHeaders(
   signer: SignerOptions,
@@ -26,7 +27,11 @@ export function signatureHeaders(
     platform: signer.platform,
     timestamp,
     nonce,
-    signature: sign({ platform: signer.platform, timestamp, nonce, params: params ?? null }, signer.key),
+    [SIGNATURE_HEADERS.version]: String(SIGNATURE_VERSION),
+    signature: sign(
+      { platform: signer.platform, timestamp, nonce, params: params ?? null, version: SIGNATURE_VERSION },
+      signer.key,
+    ),
   };
   if (signer.keyId) headers.keyId = signer.keyId;
   return headers;

@@ -3,10 +3,13 @@ import {
   NONCE_PATTERN,
   PLATFORM_MAX_LENGTH,
   SIGNATURE_PATTERN,
+  SIGNATURE_HEADERS,
+  SIGNATURE_VERSION,
   SIGNATURE_WINDOW_MS,
   canonicalString,
   TIMESTAMP_PATTERN,
   type SignableValue,
+  type SignatureVersion,
 } from '@fanpass/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppConfig, PARTNER_PLATFORM } from '../../config/config.js';
@@ -33,10 +36,19 @@ export function signedParams(request: FastifyRequest): Record<string, SignableVa
     : {};
 }
 
+/** The canonical form a request names in `signature-version`: none is 1; an unknown one is malformed. */
+function versionOf(request: FastifyRequest): SignatureVersion | undefined {
+  const given = header(request, SIGNATURE_HEADERS.version);
+  if (given === undefined || given === '1') return 1;
+  return given === String(SIGNATURE_VERSION) ? SIGNATURE_VERSION : undefined;
+}
+
 /**
  * Every call from our clients is signed (DESIGN.md "Signature"): the platform must be known,
  * the timestamp within five minutes, the HMAC right (compared in constant time), and the nonce
  * new. Each failure has its own code. Routes marked @Unsigned() skip it (`RequestGuards`).
+ * Canonical form 1 signs different requests alike, so it is a wrong signature unless the
+ * platform is configured to keep it (SIGNATURE_V1_PLATFORMS, docs/decisions/0015).
  */
 @Injectable()
 export class SignatureGuard {
@@ -73,8 +85,15 @@ export class SignatureGuard {
       if (typeof key !== 'string' || !key) throw new AppError('PLATFORM_UNKNOWN');
     }
 
-    // Bounded, exact shapes before any work: decimal timestamp, 16-character nonce, 43-character signature.
-    if (!TIMESTAMP_PATTERN.test(timestamp) || !NONCE_PATTERN.test(nonce) || !SIGNATURE_PATTERN.test(signature)) {
+    // Bounded, exact shapes before any work: decimal timestamp, 16-character nonce, 43-character
+    // signature, a known version.
+    const version = versionOf(request);
+    if (
+      !TIMESTAMP_PATTERN.test(timestamp) ||
+      !NONCE_PATTERN.test(nonce) ||
+      !SIGNATURE_PATTERN.test(signature) ||
+      version === undefined
+    ) {
       throw new AppError('SIGNATURE_MALFORMED');
     }
     const sentAt = Number(timestamp);
@@ -83,7 +102,14 @@ export class SignatureGuard {
     }
 
     // The HMAC compared in constant time with the one given (macMatches).
-    if (!macMatches(key, canonicalString({ platform, timestamp, nonce, params: signedParams(request) }), signature)) {
+    if (
+      (version === 1 && !this.config.signatureV1Platforms.has(platform)) ||
+      !macMatches(
+        key,
+        canonicalString({ platform, timestamp, nonce, params: signedParams(request), version }),
+        signature,
+      )
+    ) {
       throw new AppError('SIGNATURE_INVALID');
     }
 

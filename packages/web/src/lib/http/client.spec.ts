@@ -92,9 +92,17 @@ describe('HTTP client headers and signature', () => {
     expect(h['x-time-zone']).toBeUndefined();
     expect(h.token).toBeUndefined();
     expect(h.uuid).toBeUndefined();
+    // Version 2 of the canonical string, named in its header (values signed as sent).
+    expect(h['signature-version']).toBe('2');
     expect(h.signature).toBe(
       sign(
-        { platform: 'H5', timestamp: h.timestamp!, nonce: h.nonce!, params: { keyword: 'ma', empty: undefined } },
+        {
+          platform: 'H5',
+          timestamp: h.timestamp!,
+          nonce: h.nonce!,
+          params: { keyword: 'ma', empty: undefined },
+          version: 2,
+        },
         DEV_SIGNING_KEY,
       ),
     );
@@ -115,9 +123,23 @@ describe('HTTP client headers and signature', () => {
     expect(h['accept-language']).toBe('zh-TW');
     expect(h.token).toBe('jwt-token');
     expect(h.uuid).toBe('user-uuid');
+    expect(h['signature-version']).toBe('2');
     expect(h.signature).toBe(
       sign(
-        { platform: 'PC', timestamp: h.timestamp!, nonce: h.nonce!, params: { nickname: 'Ann', avatar: null } },
+        {
+          platform: 'PC',
+          timestamp: h.timestamp!,
+          nonce: h.nonce!,
+          params: { nickname: 'Ann', avatar: null },
+          version: 2,
+        },
+        DEV_SIGNING_KEY,
+      ),
+    );
+    // The case of a value is signed: the same request with it lower-cased signs differently.
+    expect(h.signature).not.toBe(
+      sign(
+        { platform: 'PC', timestamp: h.timestamp!, nonce: h.nonce!, params: { nickname: 'ann', avatar: null } },
         DEV_SIGNING_KEY,
       ),
     );
