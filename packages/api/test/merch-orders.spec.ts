@@ -12,7 +12,7 @@ import {
   variantRow,
 } from './support/merch-fixtures.js';
 import { type CallOptions, TestApp } from './support/test-app.js';
-import { REPLY_CODES, type SignableValue } from '@fanpass/contracts';
+import { pickupQrText, REPLY_CODES, type SignableValue } from '@fanpass/contracts';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 
 const EN = { lang: 'en-US' };
@@ -301,10 +301,10 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     for (const p of detail.body.data.progress as { at: number }[]) expect(p.at).toBeGreaterThan(0);
   });
 
-  it('a paid pick-up order has a signed QR; staff of the event redeem it once; forged or foreign scans are refused', async () => {
+  it('a paid pick-up order has a rotating QR; staff of the event redeem a fresh one once and see the buyer', async () => {
     const { event, staff } = await gateEvent(t);
     const tee = await createMerch(t, { eventSlug: event.slug });
-    const fan = await buyer(t);
+    const fan = await buyer(t, { nickname: 'Lin Mei' });
     const [pickupDate] = JSON.parse(tee.product.pickupDates) as string[];
     const created = await t.post(
       MERCH_ORDER,
@@ -316,39 +316,103 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     // A pick-up order is not shipped.
     expect(await settleMerch(t, orderNo)).toBe(true);
     expect((await t.ops('merch', 'ship', orderNo, 'SF', '1')).out).toContain('pick-up order');
+
+    // Only the buyer gets the order's pick-up secret, which the device draws the rotating QR from.
+    const secretOf = (who: { opts: CallOptions }) =>
+      t.get('/fanapih5/merchOrder/pickupSecret', { orderNo }, { ...who.opts, ...EN });
+    const mine = await secretOf(fan);
+    expect(mine.body.data).toEqual({
+      orderNo,
+      secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      stepSeconds: 30,
+      status: 'paid',
+    });
+    expect((await secretOf(staff)).body.code).toBe(REPLY_CODES.MERCH_ORDER_NOT_FOUND.code);
+    const secret = mine.body.data.secret as string;
+    const qrAt = (at: number) => pickupQrText(secret, orderNo, at, 30);
     const detail = await t.get('/fanapih5/merchOrder/detail', { orderNo }, fan.opts);
-    const qr = detail.body.data.pickupQr as string;
-    expect(qr).toMatch(new RegExp(`^FPM1\\.${orderNo}\\.[A-Za-z0-9_-]+$`));
+    expect(detail.body.data.pickupQr).toBe(qrAt(t.clock.now()));
+    expect(detail.body.data.pickupQr).toMatch(new RegExp(`^FPM2\\.${orderNo}\\.\\d+\\.\\d{8}$`));
 
     const redeem = (text: string, who = staff) =>
       t.post('/fanapih5/merchOrder/pickup/redeem', { qr: text }, { ...who.opts, ...EN });
-    expect((await redeem(qr, fan)).body.code).toBe(REPLY_CODES.GATE_NOT_STAFF.code);
+    expect((await redeem(qrAt(t.clock.now()), fan)).body.code).toBe(REPLY_CODES.GATE_NOT_STAFF.code);
     const otherEvent = await gateEvent(t);
-    expect((await redeem(qr, otherEvent.staff)).body.code).toBe(REPLY_CODES.GATE_EVENT_NOT_ALLOWED.code);
-    const forged = `${qr.slice(0, -4)}AAAA`;
-    expect((await redeem(forged)).body).toMatchObject({
-      code: REPLY_CODES.PICKUP_QR_INVALID.code,
-      msg: 'This is not a valid pick-up QR code.',
-    });
-    expect((await redeem(`FPM1.M0000000000000000.${qr.split('.')[2]}`)).body.code).toBe(
-      REPLY_CODES.PICKUP_QR_INVALID.code,
+    expect((await redeem(qrAt(t.clock.now()), otherEvent.staff)).body.code).toBe(
+      REPLY_CODES.GATE_EVENT_NOT_ALLOWED.code,
     );
+    // A screenshot: the code of a step long gone (or one made ahead) is expired.
+    for (const at of [t.clock.now() - 2 * 30_000, t.clock.now() - 3_600_000, t.clock.now() + 2 * 30_000]) {
+      expect((await redeem(qrAt(at))).body).toMatchObject({
+        code: REPLY_CODES.PICKUP_QR_EXPIRED.code,
+        msg: 'This pick-up code has expired (a screenshot?). Ask the buyer to open the order and show the live code.',
+      });
+    }
+    // Wrong digits, another secret, another order, and the old static signed code are not codes at all.
+    const fresh = qrAt(t.clock.now());
+    const wrongDigits = `${fresh.slice(0, -8)}${fresh.slice(-8) === '00000000' ? '11111111' : '00000000'}`;
+    const otherSecret = pickupQrText('ab'.repeat(32), orderNo, t.clock.now(), 30);
+    for (const text of [
+      wrongDigits,
+      otherSecret,
+      fresh.replace(orderNo, 'M0000000000000000'),
+      `FPM1.${orderNo}.${'A'.repeat(86)}`,
+    ]) {
+      expect((await redeem(text)).body).toMatchObject({
+        code: REPLY_CODES.PICKUP_QR_INVALID.code,
+        msg: 'This is not a valid pick-up QR code.',
+      });
+    }
+    expect((await t.get('/fanapih5/merchOrder/detail', { orderNo }, fan.opts)).body.data.status).toBe('paid');
 
     t.clock.advance(5_000);
-    const first = await redeem(qr);
-    expect(first.body.data).toMatchObject({
+    const first = await redeem(qrAt(t.clock.now()));
+    expect(first.body.data).toEqual({
       result: 'collected',
       orderNo,
       pickupDate,
       collectedAt: t.clock.now(),
       items: [{ name: 'Tour T-shirt', variantLabel: 'S', quantity: 1 }],
+      buyerName: 'Lin Mei',
     });
     t.clock.advance(60_000);
-    const again = await redeem(qr);
-    expect(again.body.data).toMatchObject({ result: 'alreadyCollected', collectedAt: first.body.data.collectedAt });
+    const again = await redeem(qrAt(t.clock.now()));
+    expect(again.body.data).toMatchObject({
+      result: 'alreadyCollected',
+      collectedAt: first.body.data.collectedAt,
+      buyerName: 'Lin Mei',
+    });
     const after = await t.get('/fanapih5/merchOrder/detail', { orderNo }, fan.opts);
     expect(after.body.data).toMatchObject({ status: 'collected', pickupQr: null });
     expect(after.body.data.progress.map((p: { step: string }) => p.step)).toEqual(['placed', 'paid', 'collected']);
+  });
+
+  it('a buyer without a nickname is named by e-mail; a delivery order has no pick-up secret', async () => {
+    const { event, staff } = await gateEvent(t);
+    const tee = await createMerch(t, { eventSlug: event.slug });
+    const fan = await buyer(t, { nickname: null });
+    const [pickupDate] = JSON.parse(tee.product.pickupDates) as string[];
+    const order = async (body: Record<string, SignableValue>) => {
+      const created = await t.post(
+        MERCH_ORDER,
+        { items: [{ variantId: tee.variants[0]!.id, quantity: 1 }], ...body },
+        fan.opts,
+      );
+      expect(await settleMerch(t, created.body.data.orderNo as string)).toBe(true);
+      return created.body.data.orderNo as string;
+    };
+    const pickup = await order({ fulfilment: 'pickup', pickupDate: pickupDate! });
+    const delivery = await order({ fulfilment: 'delivery', addressId: await addressOf(t, fan) });
+    expect((await t.get('/fanapih5/merchOrder/pickupSecret', { orderNo: delivery }, fan.opts)).body.code).toBe(
+      REPLY_CODES.MERCH_ORDER_NOT_FOUND.code,
+    );
+    const { secret } = (await t.get('/fanapih5/merchOrder/pickupSecret', { orderNo: pickup }, fan.opts)).body.data;
+    const scan = await t.post(
+      '/fanapih5/merchOrder/pickup/redeem',
+      { qr: pickupQrText(secret as string, pickup, t.clock.now(), 30) },
+      staff.opts,
+    );
+    expect(scan.body.data).toMatchObject({ result: 'collected', orderNo: pickup, buyerName: fan.user.email });
   });
 });
 

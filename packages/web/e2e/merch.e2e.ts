@@ -109,6 +109,8 @@ describe('official merchandise', () => {
 
   it("a holder-only item needs the fan's ticket number: wrong, then right; staff collect it with the pick-up QR once", async () => {
     const { context, page } = await phone();
+    // The page's clock runs from now, as the real one would, until the journey moves it.
+    await context.clock.install();
     await signIn(page, '/home/events');
     await buyTickets(page, 'Summer Live Concert', 'Section A', 1);
     await page.getByRole('link', { name: 'View my tickets' }).click();
@@ -135,21 +137,39 @@ describe('official merchandise', () => {
     await waitForPath(page, '/merch-detail');
     const qrCanvas = page.getByRole('img', { name: `Pick-up QR code of order ${orderNo}` });
     await expect.poll(() => qrDrawn(qrCanvas)).toBe(true);
-    const qr = (await qrCanvas.getAttribute('data-qr'))!;
-    expect(qr).toMatch(new RegExp(`^FPM1\\.${orderNo}\\.`));
+    const qrNow = async () => (await qrCanvas.getAttribute('data-qr'))!;
+    const first = await qrNow();
+    expect(first).toMatch(new RegExp(`^FPM2\\.${orderNo}\\.\\d+\\.\\d{8}$`));
+    await page.getByText(/^The code changes in \d+ s$/).waitFor();
+    // The code rotates: two minutes on, the screen shows another one (what a screenshot would miss).
+    await page.clock.fastForward(120_000);
+    await expect.poll(qrNow).not.toBe(first);
+    const ahead = await qrNow();
+    await page.clock.setSystemTime(Date.now());
+    await expect.poll(qrNow).not.toBe(ahead);
 
     expect(await ops(server().databaseUrl, 'staff', 'add', FRIEND.email, '--event', 'demo-summer-live')).toMatch(
       /gate staff/,
     );
     const { context: staffContext, page: staff } = await phone();
     await signIn(staff, '/pickup', FRIEND);
-    await staff.getByLabel("Scan or paste the fan's pick-up QR code").fill(qr);
-    await staff.getByRole('button', { name: 'Hand over' }).click();
+    const handOver = async (qr: string) => {
+      await staff.getByLabel("Scan or paste the fan's pick-up QR code").fill(qr);
+      await staff.getByRole('button', { name: 'Hand over' }).click();
+    };
+    // A code of another moment (the one drawn two minutes ahead) is refused as expired.
+    await handOver(ahead);
+    await staff
+      .locator('.form-error')
+      .getByText(/^This pick-up code has expired/)
+      .waitFor();
+    // The live code is handed over once, and the counter sees whose order it is.
+    await handOver(await qrNow());
     const verdict = staff.getByTestId('pickup-verdict');
     await verdict.getByText('Collected: hand the items over').waitFor();
     await verdict.getByText('Official Lightstick · Standard × 1').waitFor();
-    await staff.getByLabel("Scan or paste the fan's pick-up QR code").fill(qr);
-    await staff.getByRole('button', { name: 'Hand over' }).click();
+    await verdict.getByText('Bought by Demo Fan: ask for the name before handing over').waitFor();
+    await handOver(await qrNow());
     await verdict.getByText('Already collected').waitFor();
     await verdict.getByText(/^Collected at /).waitFor();
 

@@ -20,6 +20,7 @@ export const MERCH_CODES = {
   PICKUP_QR_INVALID: { code: 6016, status: 400, key: 'merch.pickupQrInvalid' },
   ADDRESS_LIMIT: { code: 6017, status: 409, key: 'merch.addressLimit' },
   MERCH_TICKET_REQUIRED: { code: 6018, status: 400, key: 'merch.ticketRequired' },
+  PICKUP_QR_EXPIRED: { code: 6019, status: 400, key: 'merch.pickupQrExpired' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** Who may buy an item: everyone, or holders of a ticket of its event. */

@@ -1,4 +1,5 @@
 import type { MerchAccess, MerchFulfilment, MerchOrderFulfilment, MerchOrderStatus } from '../catalogue/merch.js';
+import { type HmacBytes, type ParsedQr, pureHmacBytes, QR_STEP_SECONDS, qrDigits, qrStep } from '../gate.js';
 import type { Page } from './common.js';
 import type { OrderDiscountView } from './vouchers.js';
 
@@ -9,19 +10,42 @@ export function isMerchOrderNo(value: string): boolean {
   return MERCH_ORDER_NO_PATTERN.test(value);
 }
 
-/** A pick-up QR reads `FPM1.<orderNo>.<Ed25519 signature of "FPM1.<orderNo>", base64url>`. */
-export const PICKUP_QR_PREFIX = 'FPM1';
-const PICKUP_QR = /^FPM1\.(M[0-9A-F]{16})\.([A-Za-z0-9_-]{80,100})$/;
+/**
+ * A pick-up QR reads `FPM2.<orderNo>.<time step>.<8 digits>`: it rotates as the ticket QR does
+ * (gate.ts, docs/decisions/0005-rotating-qr.md), the digits an HMAC of `<orderNo>.<step>` under
+ * the order's pick-up secret, which only the buyer's account receives. A screenshot stops working
+ * after its step (one step of drift either side).
+ */
+export const PICKUP_QR_PREFIX = 'FPM2';
+const PICKUP_QR = /^FPM2\.(M[0-9A-F]{16})\.(\d{1,12})\.(\d{8})$/;
 
-/** The signed part of a pick-up QR. */
-export function pickupQrMessage(orderNo: string): string {
-  return `${PICKUP_QR_PREFIX}.${orderNo}`;
+/** The text the buyer's pick-up QR encodes at a moment. */
+export function pickupQrText(
+  secretHex: string,
+  orderNo: string,
+  nowMs: number,
+  stepSeconds: number = QR_STEP_SECONDS,
+  hmac: HmacBytes = pureHmacBytes,
+): string {
+  const step = qrStep(nowMs, stepSeconds);
+  return `${PICKUP_QR_PREFIX}.${orderNo}.${step}.${qrDigits(secretHex, orderNo, step, hmac)}`;
 }
 
-/** A scanned pick-up QR's order number and signature, or null when the text is not one. */
-export function parsePickupQr(text: string): { orderNo: string; signature: string } | null {
-  const match = PICKUP_QR.exec(text.trim());
-  return match ? { orderNo: match[1]!, signature: match[2]! } : null;
+/**
+ * A scanned pick-up QR as `checkQr` (gate.ts) takes it: the order number as its code, its step and
+ * digits; null when the text is not one.
+ */
+export function parsePickupQr(text: string): ParsedQr | null {
+  const match = PICKUP_QR.exec(text.trim().toUpperCase());
+  return match ? { code: match[1]!, step: Number(match[2]), digits: match[3]! } : null;
+}
+
+/** GET /merchOrder/pickupSecret: what the buyer's device keeps to draw the rotating pick-up QR offline. */
+export interface PickupQrSecretView {
+  orderNo: string;
+  secret: string;
+  stepSeconds: number;
+  status: MerchOrderStatus;
 }
 
 export interface MerchVariantView {
@@ -121,7 +145,10 @@ export interface MerchOrderView extends OrderDiscountView {
   trackingNo: string | null;
   collectedAt: number | null;
   progress: MerchProgressStep[];
-  /** The signed pick-up QR text, once a pick-up order is paid (until collected). */
+  /**
+   * The pick-up QR of this moment, once a pick-up order is paid (until collected). It rotates:
+   * draw the live one from `merchOrder/pickupSecret` (pickupQrText).
+   */
   pickupQr: string | null;
 }
 
@@ -135,4 +162,6 @@ export interface PickupScanView {
   items: { name: string; variantLabel: string; quantity: number }[];
   pickupDate: string | null;
   collectedAt: number | null;
+  /** Who bought the order (their nickname, or their e-mail address without one): the counter asks. */
+  buyerName: string;
 }

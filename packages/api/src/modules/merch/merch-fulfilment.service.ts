@@ -4,11 +4,12 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { GateService } from '../gate/index.js';
+import { UsersRepository } from '../users/index.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import { MerchMailer } from './merch-mailer.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
-import { PickupQrSigner } from './pickup-qr.js';
+import { PickupQr } from './pickup-qr.js';
 
 /** What an ops step did to an order (the CLI prints it). */
 export type ShipOutcome = 'done' | 'not-found' | 'not-delivery' | 'wrong-status';
@@ -20,7 +21,8 @@ export class MerchFulfilmentService {
     private readonly orders: MerchOrdersRepository,
     private readonly merch: MerchRepository,
     private readonly gate: GateService,
-    private readonly signer: PickupQrSigner,
+    private readonly pickupQr: PickupQr,
+    private readonly users: UsersRepository,
     private readonly mailer: MerchMailer,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -57,17 +59,21 @@ export class MerchFulfilmentService {
   }
 
   /**
-   * A pick-up QR scanned at the counter: its signature checked, the staff account checked for the
-   * order's event (any event's staff for merch without one), then paid -> collected by one
-   * conditional UPDATE, so two scans at once hand the goods over once.
+   * A pick-up QR scanned at the counter: checked against the order's pick-up secret at this
+   * moment (an old step, e.g. a screenshot: expired), the staff account checked for the order's
+   * event (any event's staff for merch without one), then paid -> collected by one conditional
+   * UPDATE, so two scans at once hand the goods over once. The answer names the buyer, whom the
+   * counter can ask for.
    */
   async redeem(staffUserId: number, qr: string): Promise<PickupScanView> {
-    const orderNo = this.signer.check(qr);
+    const parsed = this.pickupQr.parse(qr);
+    const orderNo = parsed.code;
     const order = await this.orders.findByNo(orderNo);
     if (!order || order.fulfilment !== 'pickup') throw new AppError('PICKUP_QR_INVALID');
+    const now = this.clock.now();
+    this.pickupQr.check(order, parsed, now);
     if (order.eventId !== null) await this.gate.assertStaff(staffUserId, order.eventId);
     else await this.gate.staffEvents(staffUserId);
-    const now = this.clock.now();
     const collected = await this.orders.transition(undefined, order.id, 'paid', 'collected', {
       collectedAt: now,
       collectedBy: staffUserId,
@@ -77,6 +83,7 @@ export class MerchFulfilmentService {
     const items = await this.orders.itemsOf([order.id]);
     const products = await this.merch.findProducts([...new Set(items.map((i) => i.productId))]);
     const variants = await this.merch.findVariants(items.map((i) => i.variantId));
+    const buyer = await this.users.findById(order.userId);
     return {
       result: collected ? 'collected' : after.status === 'collected' ? 'alreadyCollected' : 'notReady',
       orderNo,
@@ -87,6 +94,7 @@ export class MerchFulfilmentService {
       })),
       pickupDate: after.pickupDate,
       collectedAt: after.collectedAt,
+      buyerName: buyer?.nickname || buyer?.email || '',
     };
   }
 }

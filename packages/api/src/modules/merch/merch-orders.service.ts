@@ -4,6 +4,7 @@ import {
   type MerchOrderView,
   type OrderAddressView,
   PAGE_SIZE,
+  type PickupQrSecretView,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -24,7 +25,7 @@ import { MerchHolds } from './merch-holds.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
 import { orderView, pickupDatesOf } from './merch-views.js';
-import { PickupQrSigner } from './pickup-qr.js';
+import { newPickupSecret, PickupQr } from './pickup-qr.js';
 import { randomHex } from '../../infra/random.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -42,7 +43,7 @@ export class MerchOrdersService {
     private readonly merch: MerchRepository,
     private readonly addresses: AddressesRepository,
     private readonly events: EventsRepository,
-    private readonly signer: PickupQrSigner,
+    private readonly pickupQr: PickupQr,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -175,6 +176,7 @@ export class MerchOrdersService {
         address: address ? JSON.stringify(address) : null,
         pickupDate,
         pickupPlace,
+        pickupSecret: body.fulfilment === 'pickup' ? newPickupSecret() : null,
         idempotencyKey: key,
         carrier: null,
         trackingNo: null,
@@ -209,6 +211,18 @@ export class MerchOrdersService {
 
   async detail(user: AuthUser, orderNo: string): Promise<MerchOrderView> {
     return this.view(await this.mine(user, orderNo));
+  }
+
+  /** The pick-up secret of one of my pick-up orders, for the rotating pick-up QR (others: not found). */
+  async pickupSecret(user: AuthUser, orderNo: string): Promise<PickupQrSecretView> {
+    const order = await this.mine(user, orderNo);
+    if (order.fulfilment !== 'pickup' || !order.pickupSecret) throw new AppError('MERCH_ORDER_NOT_FOUND');
+    return {
+      orderNo: order.orderNo,
+      secret: order.pickupSecret,
+      stepSeconds: this.pickupQr.stepSeconds,
+      status: order.status,
+    };
   }
 
   async cancel(user: AuthUser, orderNo: string): Promise<MerchOrderView> {
@@ -250,7 +264,7 @@ export class MerchOrdersService {
         variants,
         events.find((e) => e.id === order.eventId),
         now,
-        order.fulfilment === 'pickup' && order.status === 'paid' ? this.signer.qrOf(order.orderNo) : null,
+        order.status === 'paid' ? this.pickupQr.textAt(order, now) : null,
       ),
     );
   }

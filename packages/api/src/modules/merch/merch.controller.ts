@@ -82,6 +82,19 @@ export class MerchOrdersController {
     return this.orders.detail(user, query.orderNo);
   }
 
+  @Get('pickupSecret')
+  @ApiOperation({
+    summary:
+      "My pick-up order's QR secret and step; the device draws the rotating pick-up QR from it offline (delivery orders: not found)",
+  })
+  @ApiReply(views.PickupQrSecretView)
+  pickupSecret(
+    @CurrentUser() user: AuthUser,
+    @Query() query: MerchOrderNoQuery,
+  ): Promise<contracts.PickupQrSecretView> {
+    return this.orders.pickupSecret(user, query.orderNo);
+  }
+
   @Post('cancel')
   @ApiOperation({ summary: 'Cancel a held merch order; its stock comes back' })
   @ApiReply(views.MerchOrderView)

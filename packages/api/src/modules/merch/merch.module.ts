@@ -14,7 +14,7 @@ import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchOrdersService } from './merch-orders.service.js';
 import { MerchRepository } from './merch.repository.js';
 import { MerchService } from './merch.service.js';
-import { PickupQrSigner } from './pickup-qr.js';
+import { PickupQr } from './pickup-qr.js';
 import { MerchPaymentPurpose } from './merch-payment.js';
 
 /** Official merchandise: catalogue, holder-only items, merch orders, the address book, delivery and pick-up. */
@@ -32,7 +32,7 @@ import { MerchPaymentPurpose } from './merch-payment.js';
     MerchMailer,
     MerchExpiryJob,
     AddressesService,
-    PickupQrSigner,
+    PickupQr,
     MerchPaymentPurpose,
   ],
   exports: [

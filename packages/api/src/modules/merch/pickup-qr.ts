@@ -1,43 +1,53 @@
-import { parsePickupQr, pickupQrMessage } from '@fanpass/contracts';
+import { checkQr, type HmacBytes, type ParsedQr, parsePickupQr, pickupQrText } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
+import { randomHex } from '../../infra/random.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
+import type { MerchOrder } from './entities/merch-order.entity.js';
+
+/** node:crypto's HMAC (the contracts' pure one, which the buyer's device uses, gives the same bytes). */
+const nativeHmacBytes: HmacBytes = (keyHex, message) =>
+  createHmac('sha256', Buffer.from(keyHex, 'hex')).update(message).digest();
+
+/** A pick-up order's secret: 256 random bits as 64 hex digits, given to the buyer's account only. */
+export function newPickupSecret(): string {
+  return randomHex(32);
+}
 
 /**
- * Pick-up QR codes, signed with the server's Ed25519 key (GATE_SIGNING_KEY, the one gate manifests
- * are signed with): a counter device checks one offline with the public key from
- * `GET /fanapih5/gate/publicKey`, and the server checks it again before it hands the goods over.
+ * The rotating pick-up QR (contracts `pickupQrText`): TOTP-style digits under the order's
+ * pick-up secret with the ticket QR's time step, so a screenshot or a forwarded code stops
+ * working after its step, and the counter checks it online before it hands the goods over.
  */
 @Injectable()
-export class PickupQrSigner {
-  private readonly key: KeyObject | undefined;
-  private readonly publicKey: KeyObject | undefined;
+export class PickupQr {
+  readonly stepSeconds: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = config.gate.signingKeyPem ? createPrivateKey(config.gate.signingKeyPem) : undefined;
-    this.publicKey = this.key ? createPublicKey(this.key) : undefined;
+    this.stepSeconds = config.gate.qrStepSeconds;
   }
 
-  /** The QR text of a pick-up order; null when no signing key is configured. */
-  qrOf(orderNo: string): string | null {
-    if (!this.key) return null;
-    const message = pickupQrMessage(orderNo);
-    return `${message}.${sign(null, Buffer.from(message, 'utf8'), this.key).toString('base64url')}`;
+  /** The QR text of a pick-up order at a moment (null for an order without a pick-up secret). */
+  textAt(order: Pick<MerchOrder, 'orderNo' | 'pickupSecret'>, now: number): string | null {
+    return order.pickupSecret
+      ? pickupQrText(order.pickupSecret, order.orderNo, now, this.stepSeconds, nativeHmacBytes)
+      : null;
   }
 
-  /** The order number of a genuine pick-up QR; refused otherwise. */
-  check(text: string): string {
+  /** A scanned text as a pick-up QR (its order number is `code`); refused when it is not one. */
+  parse(text: string): ParsedQr {
     const parsed = parsePickupQr(text);
-    if (!parsed || !this.publicKey) throw new AppError('PICKUP_QR_INVALID');
-    const ok = verify(
-      null,
-      Buffer.from(pickupQrMessage(parsed.orderNo), 'utf8'),
-      this.publicKey,
-      Buffer.from(parsed.signature, 'base64url'),
-    );
-    if (!ok) throw new AppError('PICKUP_QR_INVALID');
-    return parsed.orderNo;
+    if (!parsed) throw new AppError('PICKUP_QR_INVALID');
+    return parsed;
+  }
+
+  /** Refuses a code that is not the order's (invalid) or is not of the current step, give or take one (expired). */
+  check(order: Pick<MerchOrder, 'pickupSecret'>, parsed: ParsedQr, now: number): void {
+    if (!order.pickupSecret) throw new AppError('PICKUP_QR_INVALID');
+    const verdict = checkQr(order.pickupSecret, parsed, now, this.stepSeconds, nativeHmacBytes);
+    if (verdict === 'expired') throw new AppError('PICKUP_QR_EXPIRED');
+    if (verdict !== 'ok') throw new AppError('PICKUP_QR_INVALID');
   }
 }

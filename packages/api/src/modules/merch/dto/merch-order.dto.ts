@@ -83,7 +83,7 @@ export class MyMerchOrdersQuery extends PageQuery {
 }
 
 export class PickupRedeemBody {
-  @ApiProperty({ description: 'The scanned pick-up QR text (FPM1.<orderNo>.<signature>)' })
+  @ApiProperty({ description: 'The scanned pick-up QR text (FPM2.<orderNo>.<step>.<8 digits>)' })
   @IsString()
   @MaxLength(200, { message: 'merch.pickupQrInvalid' })
   qr: string;

@@ -117,7 +117,8 @@ export class MerchOrderView extends OrderDiscountView implements contracts.Merch
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Paid pick-up orders: FPM1.<orderNo>.<Ed25519 signature>, checkable offline with gate/publicKey',
+    description:
+      'Paid pick-up orders: the rotating pick-up QR of this moment, FPM2.<orderNo>.<step>.<8 digits>; draw the live one from merchOrder/pickupSecret',
   })
   pickupQr: string | null;
 }
@@ -139,4 +140,14 @@ export class PickupScanView implements contracts.PickupScanView {
   @ApiProperty({ type: [PickupItemView] }) items: PickupItemView[];
   @ApiProperty({ type: String, nullable: true }) pickupDate: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'When it was collected' }) collectedAt: number | null;
+  @ApiProperty({ description: "The buyer's nickname, or their e-mail address without one: the counter asks for it" })
+  buyerName: string;
+}
+
+export class PickupQrSecretView implements contracts.PickupQrSecretView {
+  @ApiProperty() orderNo: string;
+  @ApiProperty({ description: "The order's pick-up secret (64 hex digits); the device draws the rotating QR from it" })
+  secret: string;
+  @ApiProperty({ description: 'Seconds of one QR step' }) stepSeconds: number;
+  @ApiProperty({ enum: MERCH_ORDER_STATUSES }) status: MerchOrderStatus;
 }

@@ -57,6 +57,10 @@ export class MerchOrder extends OrderDiscountColumns {
   @Column({ type: 'varchar', length: 300, nullable: true })
   pickupPlace: string | null;
 
+  /** Pick-up orders: the secret the buyer's device draws the rotating pick-up QR from (64 hex digits). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  pickupSecret: string | null;
+
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyKey: string | null;
 

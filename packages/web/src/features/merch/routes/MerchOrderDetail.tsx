@@ -32,7 +32,11 @@ export function MerchOrderDetail() {
               <h2 className="section__title" id="pickup-qr">
                 {t('merch.pickupQrTitle')}
               </h2>
-              <PickupQr text={order.pickupQr} label={t('merch.pickupQrLabel', { orderNo: order.orderNo })} />
+              <PickupQr
+                orderNo={order.orderNo}
+                initial={order.pickupQr}
+                label={t('merch.pickupQrLabel', { orderNo: order.orderNo })}
+              />
               <p className="muted small">{t('merch.pickupQrHint')}</p>
             </section>
           )}

@@ -67,6 +67,9 @@ export function Pickup() {
           {result.result === 'alreadyCollected' && result.collectedAt && (
             <p>{t('merch.collectedAt', { time: when(result.collectedAt, i18n.language) })}</p>
           )}
+          <p className="pickup-verdict__buyer" data-testid="pickup-buyer">
+            {t('merch.pickupBuyer', { name: result.buyerName })}
+          </p>
           <p className="muted small">{result.orderNo}</p>
           <ul>
             {result.items.map((i) => (
