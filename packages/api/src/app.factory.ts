@@ -23,7 +23,7 @@ import { RequestGuards } from './request-guards.js';
 
 /** Builds the whole service (HTTP, guards, database, migrations) ready to listen. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const adapter = new EnvelopeAdapter({
     loggerInstance: logger,
     trustProxy: config.trustProxy,

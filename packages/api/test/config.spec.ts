@@ -30,6 +30,14 @@ describe('configuration at boot', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('logs JSON for machines and coloured lines for people only when asked or on a terminal', () => {
+    const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
+    expect(loadConfig({ ...prodBase, SIGNING_KEYS: keys }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(configProblems({ LOG_FORMAT: 'yaml' })).toContainEqual(expect.stringMatching(/^LOG_FORMAT: /));
+  });
+
   it('lists every bad variable at once', () => {
     const found = configProblems({
       PORT: 'abc',

@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Requests per client address per window, and the window in seconds. */
   throttle: { limit: number; windowSeconds: number };
   logLevel: string;
+  /** `pretty` (coloured lines, pino-pretty) or `json` (one JSON object a line). */
+  logFormat: 'pretty' | 'json';
   smtpUrl?: string;
   mailFrom: string;
   publicSiteUrl?: string;
@@ -294,6 +296,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent (got "${logLevel}")`);
   }
+  // Lines for people where a person reads them (development, on a terminal); JSON for machines.
+  const logFormat = env.LOG_FORMAT ?? (nodeEnv === 'development' && process.stdout.isTTY ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') {
+    problems.push(`LOG_FORMAT: must be pretty or json (got "${logFormat}")`);
+  }
 
   const url = (name: string, protocols: string[]): string | undefined => {
     const raw = env[name];
@@ -352,6 +359,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: int('THROTTLE_WINDOW_SECONDS', 60, 1, 3600),
     },
     logLevel,
+    logFormat: logFormat as AppConfig['logFormat'],
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Fanpass <no-reply@fanpass.local>',
     publicSiteUrl,

@@ -1,9 +1,23 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 
-/** One pino logger for Fastify's request logs and Nest's own messages. */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'fanpass-api' }, redact: ['req.headers.token', 'req.headers.signature'] });
+/**
+ * One pino logger for Fastify's request logs and Nest's own messages: JSON lines, or with
+ * `pretty` coloured lines for people (pino-pretty, written in the process as they come).
+ */
+export function createLogger(level: string, format: 'pretty' | 'json' = 'json'): Logger {
+  const options = { level, base: { service: 'fanpass-api' }, redact: ['req.headers.token', 'req.headers.signature'] };
+  if (format === 'json') return pino(options);
+  const pretty = pinoPretty({
+    colorize: true,
+    sync: true,
+    singleLine: true,
+    // `[Context] message`; a request as `request completed GET /path 200` with its id and time.
+    messageFormat: '{if context}[{context}] {end}{msg}{if req.method} {req.method} {req.url} {res.statusCode}{end}',
+    ignore: 'pid,hostname,service,component,context,req,res',
+  });
+  return pino(options, pretty);
 }
 
 /** Nest's logger interface on top of pino. */

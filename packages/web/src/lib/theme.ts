@@ -17,7 +17,7 @@ export function isDark(): boolean {
   return getDarkMode() ?? systemDark();
 }
 
-/** antd-mobile and our stylesheet both read this attribute. */
+/** Our stylesheet reads this attribute. */
 export function applyTheme(): void {
   if (typeof document === 'undefined') return;
   const dark = isDark();
