@@ -4,7 +4,7 @@ import { Attendee } from '../src/modules/attendees/entities/attendee.entity.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
-import { WalletPassRegistration } from '../src/modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
+import { WalletPassRegistration } from '../src/modules/tickets/passes/entities/wallet-pass-registration.entity.js';
 import { ACCOUNTS_ENV, lastCode, outbox } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer } from './support/tickets-fixtures.js';

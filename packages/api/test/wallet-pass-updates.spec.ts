@@ -9,18 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
-import { WalletPass } from '../src/modules/tickets/wallet/entities/wallet-pass.entity.js';
+import { WalletPass } from '../src/modules/tickets/passes/entities/wallet-pass.entity.js';
 import {
   GOOGLE_WALLET_CLIENT,
   HttpGoogleWalletClient,
   type RecordedGoogleWalletClient,
-} from '../src/modules/tickets/wallet/google-wallet-client.js';
+} from '../src/modules/tickets/passes/google-wallet-client.js';
 import {
   ApnsPassPushSender,
   PASS_PUSH_SENDER,
   type RecordedPassPushSender,
-} from '../src/modules/tickets/wallet/pass-push.js';
-import { WALLET_RETRY_MS, WalletPassUpdates } from '../src/modules/tickets/wallet/wallet-pass-updates.js';
+} from '../src/modules/tickets/passes/pass-push.js';
+import { WALLET_RETRY_MS, WalletPassUpdates } from '../src/modules/tickets/passes/wallet-pass-updates.js';
 import { TestApp, TestClock } from './support/test-app.js';
 import { buyer } from './support/tickets-fixtures.js';
 import { makeLocalhostCert, makeWalletCerts, unzip, walletEnv, type WalletTestCerts } from './support/wallet-certs.js';

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
-import { WalletPassRegistration } from '../src/modules/tickets/wallet/entities/wallet-pass-registration.entity.js';
-import { WalletPassRetiredObject } from '../src/modules/tickets/wallet/entities/wallet-pass-retired-object.entity.js';
-import { WalletPass } from '../src/modules/tickets/wallet/entities/wallet-pass.entity.js';
+import { WalletPassRegistration } from '../src/modules/tickets/passes/entities/wallet-pass-registration.entity.js';
+import { WalletPassRetiredObject } from '../src/modules/tickets/passes/entities/wallet-pass-retired-object.entity.js';
+import { WalletPass } from '../src/modules/tickets/passes/entities/wallet-pass.entity.js';
 import {
   GOOGLE_WALLET_CLIENT,
   type RecordedGoogleWalletClient,
-} from '../src/modules/tickets/wallet/google-wallet-client.js';
-import { PASS_PUSH_SENDER, type RecordedPassPushSender } from '../src/modules/tickets/wallet/pass-push.js';
-import { WalletPassUpdates } from '../src/modules/tickets/wallet/wallet-pass-updates.js';
+} from '../src/modules/tickets/passes/google-wallet-client.js';
+import { PASS_PUSH_SENDER, type RecordedPassPushSender } from '../src/modules/tickets/passes/pass-push.js';
+import { WalletPassUpdates } from '../src/modules/tickets/passes/wallet-pass-updates.js';
 import { ACCOUNTS_ENV, lastCode } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer } from './support/tickets-fixtures.js';

@@ -92,7 +92,7 @@ tester.run('boundaries (api modules)', boundaries, {
       errors: [{ messageId: 'crossSlice' }],
     },
     {
-      filename: at('packages/api/src/modules/tickets/wallet/pass.ts'),
+      filename: at('packages/api/src/modules/tickets/passes/pass.ts'),
       code: "import { Event } from '../../events/entities/event.entity.js';",
       options,
       errors: [{ messageId: 'crossSlice' }],

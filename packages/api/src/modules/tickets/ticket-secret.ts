@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Ticket } from './entities/ticket.entity.js';
 import { randomHex } from '../../infra/random.js';
-import { endPassHolding } from './wallet/pass-holding.js';
+import { endPassHolding } from './passes/pass-holding.js';
 
 /** A new holder secret: 256 random bits as 64 hex digits. */
 export function newTicketSecret(): string {

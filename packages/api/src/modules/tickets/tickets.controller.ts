@@ -8,7 +8,7 @@ import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { ChooseAttendeeBody, MyTicketsQuery, TicketCodeQuery, WalletPassBody } from './dto/tickets.dto.js';
 import * as views from './dto/tickets.view.js';
 import { TicketsService } from './tickets.service.js';
-import { WalletPassesService } from './wallet/wallet-passes.service.js';
+import { WalletPassesService } from './passes/wallet-passes.service.js';
 
 @ApiTags('ticket')
 @Controller(api('ticket'))

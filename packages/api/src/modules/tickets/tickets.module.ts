@@ -13,13 +13,13 @@ import { TransfersService } from './transfers/transfers.service.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
-import { ApplePassController } from './wallet/apple-pass.controller.js';
-import { AppleWebServiceController } from './wallet/apple-web-service.controller.js';
-import { AppleWebService } from './wallet/apple-web-service.js';
-import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
-import { WalletPassesRepository } from './wallet/wallet-passes.repository.js';
-import { WalletPassesService } from './wallet/wallet-passes.service.js';
-import { WALLET_UPDATE_SENDERS } from './wallet/wallet-update-senders.js';
+import { ApplePassController } from './passes/apple-pass.controller.js';
+import { AppleWebServiceController } from './passes/apple-web-service.controller.js';
+import { AppleWebService } from './passes/apple-web-service.js';
+import { WalletPassUpdates } from './passes/wallet-pass-updates.js';
+import { WalletPassesRepository } from './passes/wallet-passes.repository.js';
+import { WalletPassesService } from './passes/wallet-passes.service.js';
+import { WALLET_UPDATE_SENDERS } from './passes/wallet-update-senders.js';
 
 @Module({
   imports: [EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule, AttendeesModule],

@@ -11,7 +11,7 @@ import type { Ticket } from './entities/ticket.entity.js';
 import { newTicketSecret } from './ticket-secret.js';
 import { SeatsRepository } from './seats/seats.repository.js';
 import { type IssueLine, TicketsRepository } from './tickets.repository.js';
-import { WalletPassUpdates } from './wallet/wallet-pass-updates.js';
+import { WalletPassUpdates } from './passes/wallet-pass-updates.js';
 import { rotateTicketSecret } from './ticket-secret.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { randomHex } from '../../infra/random.js';

@@ -10,7 +10,7 @@ import type { MailSender } from '../../outbox/index.js';
 import { UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { ticketPageUrl } from '../ticket-links.js';
-import { WalletPassUpdates } from '../wallet/wallet-pass-updates.js';
+import { WalletPassUpdates } from '../passes/wallet-pass-updates.js';
 import { pickSeats } from './seat-plan.js';
 import { SeatsRepository } from './seats.repository.js';
 

@@ -22,7 +22,7 @@ import type { Ticket } from '../entities/ticket.entity.js';
 import { shareTransferUrl, ticketPageUrl } from '../ticket-links.js';
 import { rotateTicketSecret } from '../ticket-secret.js';
 import { TicketsRepository } from '../tickets.repository.js';
-import { WalletPassUpdates } from '../wallet/wallet-pass-updates.js';
+import { WalletPassUpdates } from '../passes/wallet-pass-updates.js';
 import { TransfersRepository } from './transfers.repository.js';
 
 const HOUR_MS = 3_600_000;
