@@ -19,6 +19,7 @@ import {
 } from '../src/modules/payments/sandbox-signature.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { PRODUCTION_ENV } from './support/production-env.js';
+import { recordSandboxCharge } from './support/sandbox.js';
 import { TestApp } from './support/test-app.js';
 import { buyer, createEvent, typeRow } from './support/tickets-fixtures.js';
 import { formTokenOf, postForm, submitHostedPage } from './support/traffic.js';
@@ -150,6 +151,7 @@ describe('payments hardening: no forged or replayed message, no URL from the req
 
     // The genuine message is applied once; the same message replayed at once changes nothing.
     const genuine = callbackBody(payment.paymentNo, payment.amount);
+    await recordSandboxCharge(t, genuine);
     expect(((await (await sendCallback(genuine, SECRET)).json()) as { data: { outcome: string } }).data.outcome).toBe(
       'paid',
     );

@@ -14,6 +14,7 @@ import {
 import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketHistory } from '../src/modules/tickets/entities/ticket-history.entity.js';
+import { recordSandboxCharge } from './support/sandbox.js';
 import { TestApp } from './support/test-app.js';
 import { formTokenOf, postForm } from './support/traffic.js';
 import { type Buyer, buyer, createEvent, typeRow } from './support/tickets-fixtures.js';
@@ -241,6 +242,8 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
       card: null,
       sentAt: Date.now(),
     };
+    // The charge is the sandbox's own (it answers for no other); its callback is posted by hand.
+    await recordSandboxCharge(t, body);
     const tampered = await callback({ ...body, amount: 1 }, signSandboxCallback(body, SECRET));
     expect(tampered.status).toBe(401);
     expect(((await tampered.json()) as { code: number }).code).toBe(REPLY_CODES.PAYMENT_CALLBACK_INVALID.code);

@@ -5,17 +5,29 @@ import { PaymentRefund } from '../src/modules/payments/entities/payment-refund.e
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { PaymentEventsService } from '../src/modules/payments/payment-events.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/modules/payments/payment-provider.js';
+import { SandboxTransaction } from '../src/modules/payments/entities/sandbox-transaction.entity.js';
+import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxCallbackBody,
+  signSandboxCallback,
+} from '../src/modules/payments/sandbox-signature.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, createEvent } from './support/tickets-fixtures.js';
-import { PAY_PASSWORD, recharge, verifyWallet, walletFan } from './support/wallet.js';
+import { submitHostedPage } from './support/traffic.js';
+import { PAY_PASSWORD, recharge, SUCCESS_CARD, verifyWallet, walletFan } from './support/wallet.js';
+
+/** The development sandbox secret: public, in the repository. */
+const DEV_SECRET = 'fanpass-dev-sandbox-pay-secret';
 
 describe('payments security (issue 44)', () => {
   let t: TestApp;
+  let base: string;
 
   beforeAll(async () => {
     t = await TestApp.start();
-    await t.listen();
+    base = await t.listen();
   });
   afterAll(async () => {
     await t.close();
@@ -88,6 +100,75 @@ describe('payments security (issue 44)', () => {
       expect((await create(body, 'short')).body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
       // Another key is another payment.
       expect((await create(body, `${key}-2`)).body.data.paymentNo).not.toBe(first.body.data.paymentNo);
+    });
+  });
+
+  describe('sandbox callbacks: only for charges the sandbox made', () => {
+    /** Posts a sandbox callback signed with the public development secret. */
+    function callback(body: SandboxCallbackBody) {
+      return fetch(`${base}/fanapih5/payment/callback`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(body, DEV_SECRET),
+        },
+        body: JSON.stringify(body),
+      });
+    }
+    const said = (paymentNo: string, amount: number, over: Partial<SandboxCallbackBody> = {}): SandboxCallbackBody => ({
+      paymentNo,
+      txnId: `sbx_made_up_${paymentNo}`,
+      result: 'succeeded',
+      amount,
+      currency: 'VND',
+      paymentType: 'visa',
+      card: null,
+      sentAt: t.clock.now(),
+      ...over,
+    });
+    async function refused(answer: Response) {
+      expect(answer.status).toBe(401);
+      expect(((await answer.json()) as { code: number }).code).toBe(REPLY_CODES.PAYMENT_CALLBACK_INVALID.code);
+    }
+
+    it('refuses a success, a decline or a top-up forged with the development secret; the real one replays idempotently', async () => {
+      const fan = await walletFan(t, false);
+      const orderNo = await heldOrder(fan, 2);
+      const payment = await startPayment(fan, orderNo);
+      const topUp = await recharge(t, fan, 5_000_000);
+
+      // Signed with the right (public) secret and fresh, but about charges the sandbox never made.
+      await refused(await callback(said(payment.paymentNo, payment.amount)));
+      await refused(await callback(said(payment.paymentNo, payment.amount, { result: 'declined' })));
+      await refused(await callback(said(topUp.paymentNo, topUp.amount)));
+      expect(await paymentRow(payment.paymentNo)).toMatchObject({ status: 'pending', failure: null });
+      expect(await paymentRow(topUp.paymentNo)).toMatchObject({ status: 'pending' });
+      expect((await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data.balance).toBe(0);
+
+      // The fan pays on the hosted page: the sandbox records the charge and its callback pays.
+      const page = `${base}/sandbox-pay/${payment.paymentNo}`;
+      expect((await submitHostedPage(page, SUCCESS_CARD)).status).toBe(303);
+      await t.app.get(SandboxCheckoutService).settled();
+      const charge = await t.dataSource.manager.findOneByOrFail(SandboxTransaction, { paymentNo: payment.paymentNo });
+      expect(await paymentRow(payment.paymentNo)).toMatchObject({ status: 'succeeded', providerTxnId: charge.txnId });
+
+      // The sandbox's own callback again: the same charge, applied once.
+      const real = said(payment.paymentNo, payment.amount, { txnId: charge.txnId });
+      const again = await callback(real);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
+      // The real charge id with anything else changed: refused.
+      for (const other of [
+        { amount: payment.amount + 1 },
+        { result: 'declined' as const },
+        { paymentNo: topUp.paymentNo, amount: topUp.amount },
+        { card: { token: 'tok_forged', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } },
+      ]) {
+        await refused(await callback({ ...real, ...other }));
+      }
+      expect(await t.dataSource.manager.countBy(Ticket, { userId: fan.user.id })).toBe(2);
+      expect(await paymentRow(topUp.paymentNo)).toMatchObject({ status: 'pending' });
+      expect(await t.ops('verify')).toMatchObject({ code: 0, out: 'every invariant holds' });
     });
   });
 

@@ -5,6 +5,7 @@ import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from '../src/modules/payments/sandbox-signature.js';
 import { WaitlistEntry } from '../src/modules/waitlist/entities/waitlist-entry.entity.js';
+import { recordSandboxCharge } from './support/sandbox.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, buyers, createEvent, typeRow } from './support/tickets-fixtures.js';
 
@@ -121,6 +122,8 @@ describe('waiting list: reservations offered strictly in order', () => {
       card: null,
       sentAt: t.clock.now(),
     };
+    // The charge is the sandbox's own (it answers for no other); its callback is posted by hand.
+    await recordSandboxCharge(t, callback);
     const res = await t.post('/fanapih5/payment/callback', callback, {
       unsigned: true,
       headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(callback, 'fanpass-dev-sandbox-pay-secret') },

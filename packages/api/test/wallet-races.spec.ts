@@ -24,11 +24,10 @@ const PRICE = 50_000_00;
  */
 describe('wallet: concurrent payments and callbacks over HTTP', () => {
   let t: TestApp;
-  let base: string;
 
   beforeAll(async () => {
     t = await TestApp.start();
-    base = await t.listen();
+    await t.listen();
   });
   afterAll(async () => {
     expect(await verifyWallet(t)).toEqual({ code: 0, out: 'every wallet invariant holds' });
@@ -103,7 +102,7 @@ describe('wallet: concurrent payments and callbacks over HTTP', () => {
     const created = await Promise.all(fans.map((fan) => recharge(t, fan, 1_000_000)));
     const callbacks = created.flatMap((c) =>
       [1, 2, 3, 4].map(() =>
-        sandboxCallback(base, {
+        sandboxCallback(t, {
           paymentNo: c.paymentNo,
           txnId: `sbx_dup_${c.paymentNo}`,
           result: 'succeeded',

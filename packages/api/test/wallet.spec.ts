@@ -2,6 +2,8 @@ import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SavedCard } from '../src/modules/payments/entities/saved-card.entity.js';
+import { PaymentEventsService } from '../src/modules/payments/payment-events.service.js';
+import type { ProviderEvent } from '../src/modules/payments/payment-provider.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { LedgerTransaction, WalletTopUp } from '../src/modules/wallet/index.js';
 import { TestApp } from './support/test-app.js';
@@ -205,8 +207,8 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
       card: null,
       sentAt: t.clock.now(),
     };
-    expect((await sandboxCallback(base, body, 'f'.repeat(64))).status).toBe(401);
-    expect((await sandboxCallback(base, { ...body, amount: 700_000_000 }, undefined)).status).toBe(200);
+    expect((await sandboxCallback(t, body, 'f'.repeat(64))).status).toBe(401);
+    expect((await sandboxCallback(t, { ...body, amount: 700_000_000 }, undefined)).status).toBe(200);
     // ^ a validly signed callback of another amount is a charge that cannot pay the top-up: refunded.
     const payment = await t.dataSource.manager.findOneByOrFail(Payment, { paymentNo: created.paymentNo });
     expect(payment.status).toBe('refunded');
@@ -214,18 +216,26 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
 
     const retry = await recharge(t, fan, 7_000_000);
     const good = { ...body, paymentNo: retry.paymentNo, txnId: `sbx_wallet_${retry.paymentNo}` };
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => sandboxCallback(base, good)));
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => sandboxCallback(t, good)));
     const applied = await Promise.all(
       outcomes.map(async (o) => ((await o.json()) as { data: { outcome: string } }).data.outcome),
     );
     expect(applied.filter((o) => o === 'paid')).toHaveLength(1);
     expect((await t.get(INFO, {}, fan.opts)).body.data.balance).toBe(7_000_000);
-    // Reordered: a decline of the same payment arriving after its success changes nothing.
-    const stale = await sandboxCallback(base, { ...good, result: 'declined', txnId: `${good.txnId}_d` });
-    expect(((await stale.json()) as { data: { outcome: string } }).data.outcome).not.toBe('paid');
-    // Another charge of the paid payment: refunded, never credited.
-    const second = await sandboxCallback(base, { ...good, txnId: `${good.txnId}_2` });
-    expect(((await second.json()) as { data: { outcome: string } }).data.outcome).toBe('refund');
+    // The sandbox makes one charge per payment: a decline or a second charge of it is a forgery.
+    expect((await sandboxCallback(t, { ...good, result: 'declined', txnId: `${good.txnId}_d` })).status).toBe(401);
+    expect((await sandboxCallback(t, { ...good, txnId: `${good.txnId}_2` })).status).toBe(401);
+    // From a provider that charges again: a decline arriving after the success changes nothing,
+    // and another charge of the paid payment is refunded, never credited.
+    const events = t.app.get(PaymentEventsService);
+    const provider = (txnId: string, outcome: ProviderEvent['outcome']) =>
+      events.receive({ eventId: `ev_${txnId}`, paymentNo: retry.paymentNo, outcome }, 'webhook');
+    const declined = `${good.txnId}_d`;
+    expect(await provider(declined, { state: 'declined', txnId: declined, reason: 'declined' })).not.toBe('paid');
+    const second = `${good.txnId}_2`;
+    expect(
+      await provider(second, { state: 'succeeded', txnId: second, amount: 7_000_000, currency: 'VND', card: null }),
+    ).toBe('refund');
     expect((await t.get(INFO, {}, fan.opts)).body.data.balance).toBe(7_000_000);
     expect(await t.dataSource.manager.countBy(LedgerTransaction, { orderNo: retry.orderNo })).toBe(1);
   });

@@ -6,6 +6,9 @@ import {
   type SandboxCallbackBody,
   signSandboxCallback,
 } from '../../src/modules/payments/sandbox-signature.js';
+import type { AppConfig } from '../../src/config/config.js';
+import { APP_CONFIG } from '../../src/infra/tokens.js';
+import { recordSandboxCharge } from './sandbox.js';
 import type { TestApp } from './test-app.js';
 import { type Buyer, buyer, createEvent } from './tickets-fixtures.js';
 import { submitHostedPage } from './traffic.js';
@@ -63,15 +66,20 @@ export async function topUp(t: TestApp, fan: Buyer, amount: number): Promise<str
   return created.orderNo;
 }
 
-/** Posts a sandbox callback signed with the sandbox's secret (or the given signature) to a listening app. */
-export function sandboxCallback(
-  base: string,
-  body: SandboxCallbackBody,
-  signature = signSandboxCallback(body, SANDBOX_SECRET),
-): Promise<Response> {
+/**
+ * Posts a sandbox callback to a listening app. Signed with the sandbox's secret, it is the callback
+ * of a charge the sandbox made (recorded first: the sandbox answers only for its own charges, one
+ * per payment); with another signature it is a forgery, and nothing is recorded.
+ */
+export async function sandboxCallback(t: TestApp, body: SandboxCallbackBody, signature?: string): Promise<Response> {
+  if (signature === undefined) await recordSandboxCharge(t, body);
+  const base = t.app.get<AppConfig>(APP_CONFIG).publicApiUrl;
   return fetch(`${base}/fanapih5/payment/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signature ?? signSandboxCallback(body, SANDBOX_SECRET),
+    },
     body: JSON.stringify(body),
   });
 }

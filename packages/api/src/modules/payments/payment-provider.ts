@@ -100,6 +100,12 @@ export interface PaymentProvider {
    * provider; providers whose messages carry it need not implement it.
    */
   withCard?(event: ProviderEvent): Promise<ProviderEvent>;
+  /**
+   * Checks a verified message against the provider's own record of the charge, for a provider
+   * whose signature alone cannot vouch for a message (the sandbox: its development secret is
+   * public). Throws PAYMENT_CALLBACK_INVALID for a charge it did not make as the message says.
+   */
+  confirm?(event: ProviderEvent): Promise<void>;
   /** Reconciliation: what became of a payment at the provider. */
   lookup(payment: ProviderPaymentRef): Promise<ProviderOutcome>;
   /**

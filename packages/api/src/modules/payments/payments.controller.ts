@@ -113,6 +113,7 @@ export class PaymentsController {
   ): Promise<PaymentCallbackView> {
     const verified = this.provider.verifyEvent(rawJsonBody(request), headers);
     if (!verified) return { received: true, outcome: 'ignored' };
+    await this.provider.confirm?.(verified);
     // The remembered card is a nicety: when the provider cannot be asked now, the payment still settles.
     const event = (await this.provider.withCard?.(verified).catch(() => verified)) ?? verified;
     return { received: true, outcome: await this.events.receive(event, 'webhook') };

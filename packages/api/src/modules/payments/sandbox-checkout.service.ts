@@ -29,7 +29,8 @@ import { backoffMs, CLAIM_MS } from './retry.js';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 const CARD_SET = new Set<string>(CARD_TYPES);
 
-function rememberedCard(charge: SandboxTransaction): SandboxCallbackBody['card'] {
+/** The card a charge remembered, as its callback names it. */
+export function rememberedCard(charge: SandboxTransaction): SandboxCallbackBody['card'] {
   if (!charge.cardToken || !charge.cardBrand || !charge.cardLast4 || !charge.cardExpiry) return null;
   const [month, year] = charge.cardExpiry.split('/').map(Number);
   return {

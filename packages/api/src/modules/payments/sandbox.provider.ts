@@ -8,6 +8,7 @@ import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
+import { rememberedCard } from './sandbox-checkout.service.js';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -64,10 +65,35 @@ function outcomeOf(charge: SandboxTransaction | null): ProviderOutcome {
   return { state: 'expired' };
 }
 
+/** Whether a verified callback says exactly what the sandbox's record of that charge says. */
+function recorded(event: ProviderEvent, charge: SandboxTransaction | null): boolean {
+  const outcome = event.outcome;
+  if (!charge || charge.paymentNo !== event.paymentNo || charge.result !== outcome.state) return false;
+  if (outcome.state === 'declined') return outcome.txnId === charge.txnId;
+  if (outcome.state !== 'succeeded') return false;
+  const card = rememberedCard(charge);
+  const said = outcome.card;
+  return (
+    outcome.txnId === charge.txnId &&
+    outcome.amount === charge.amount &&
+    outcome.currency === charge.currency &&
+    (card === null
+      ? said === null
+      : said !== null &&
+        said.token === card.token &&
+        said.brand === card.brand &&
+        said.last4 === card.last4 &&
+        said.expMonth === card.expMonth &&
+        said.expYear === card.expYear)
+  );
+}
+
 /**
  * The built-in sandbox provider (DESIGN.md): a hosted page under /sandbox-pay/, test cards, and
  * an asynchronous callback signed with HMAC-SHA256 (SANDBOX_PAY_SECRET). Development and tests
- * only; production refuses it unless ALLOW_SANDBOX_IN_PRODUCTION (then in test mode).
+ * only; production refuses it unless ALLOW_SANDBOX_IN_PRODUCTION (then in test mode). The
+ * development secret is public, so a signature proves nothing there: a callback must also be one
+ * the sandbox sent, about a charge it recorded (`confirm`).
  */
 @Injectable()
 export class SandboxPayProvider implements PaymentProvider {
@@ -106,6 +132,17 @@ export class SandboxPayProvider implements PaymentProvider {
           ? { state: 'succeeded', txnId: body.txnId, amount: body.amount, currency: body.currency, card: body.card }
           : { state: 'declined', txnId: body.txnId, reason: 'declined' },
     };
+  }
+
+  /**
+   * A callback counts only for a charge the hosted page made and recorded (sandbox_transactions):
+   * the same charge id, payment, result, amount, currency and card. Anything else — a success, a
+   * decline or a top-up made up and signed with the public development secret — is refused; the
+   * sandbox's own callback replayed is the same charge again (a duplicate, applied once).
+   */
+  async confirm(event: ProviderEvent): Promise<void> {
+    const charge = await this.dataSource.manager.findOneBy(SandboxTransaction, { txnId: event.eventId });
+    if (!recorded(event, charge)) throw new AppError('PAYMENT_CALLBACK_INVALID');
   }
 
   async lookup(payment: ProviderPaymentRef): Promise<ProviderOutcome> {
