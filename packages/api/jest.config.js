@@ -27,6 +27,7 @@ const packages = ESM_REQUIRED_FROM_CJS.join('|');
  * Every other suite runs on both.
  */
 const DATABASE_FREE = [
+  'src/common/http/device-class.spec.ts',
   'src/common/http/request-log.spec.ts',
   'src/common/http/validated-params.spec.ts',
   'src/common/text/controls.spec.ts',

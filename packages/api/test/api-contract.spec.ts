@@ -158,7 +158,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('lets a live session through and refuses it once revoked', async () => {
       const user = await insertUser(t.dataSource);
       const sessions = t.app.get(SessionsService);
-      const token = await sessions.issue(user.id, 'H5');
+      const token = await sessions.issue(user.id, { platform: 'H5', device: 'mobile' });
       const ok = await t.get('/fanapih5/test-probe/me', {}, { token, uuid: user.uuid });
       expect(ok.status).toBe(200);
       expect(ok.body.data).toEqual({ id: user.id, uuid: user.uuid });
@@ -173,7 +173,7 @@ describe('API contract: signature, envelope, errors, login', () => {
     it('refuses a forged token, an expired session and a mismatched uuid', async () => {
       const user = await insertUser(t.dataSource);
       const sessions = t.app.get(SessionsService);
-      const token = await sessions.issue(user.id, 'H5');
+      const token = await sessions.issue(user.id, { platform: 'H5', device: 'mobile' });
       const forged = `${token.slice(0, -3)}abc`;
       expect((await t.get('/fanapih5/test-probe/me', {}, { token: forged })).body.code).toBe(
         REPLY_CODES.LOGIN_EXPIRED.code,

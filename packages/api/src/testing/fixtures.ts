@@ -35,6 +35,7 @@ export async function fan(unit: Unit, overrides: Partial<User> = {}): Promise<Fa
     status: user.status,
     role: user.role,
     phoneVerified: user.phoneVerified,
+    device: 'mobile',
   };
   return { user, auth };
 }

@@ -47,6 +47,8 @@ export interface CallOptions {
   nonce?: string;
   /** The canonical form signed (SIGNATURE_VERSION unless given); 1 is sent without the version header. */
   version?: SignatureVersion;
+  /** The User-Agent sent (none unless given): the server reads the device class from it. */
+  userAgent?: string;
   unsigned?: boolean;
 }
 
@@ -141,6 +143,7 @@ export class TestApp {
     if (options.lang) test.set('accept-language', options.lang);
     if (options.token) test.set('token', options.token);
     if (options.uuid) test.set('uuid', options.uuid);
+    if (options.userAgent) test.set('user-agent', options.userAgent);
     for (const [k, v] of Object.entries(options.headers ?? {})) test.set(k, v);
     return test;
   }

@@ -13,11 +13,23 @@ export interface Buyer {
   opts: CallOptions;
 }
 
-/** A signed-in fan with a verified phone (or the given overrides). */
+/** A desktop browser's User-Agent (Chrome on Windows): the server reads the device class from it. */
+export const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/** A phone browser's User-Agent (Chrome on Android). */
+export const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+/**
+ * A signed-in fan with a verified phone (or the given overrides), as our web app makes one: on
+ * platform PC from a desktop browser, on H5 from a phone's (the session and every call alike).
+ */
 export async function buyer(t: TestApp, overrides: Partial<User> = {}, platform = 'H5'): Promise<Buyer> {
   const user = await insertUser(t.dataSource, { phoneVerified: true, ...overrides });
-  const token = await t.app.get(SessionsService).issue(user.id, platform);
-  return { user, opts: { token, uuid: user.uuid, platform } };
+  const device = platform === 'PC' ? 'desktop' : 'mobile';
+  const token = await t.app.get(SessionsService).issue(user.id, { platform, device });
+  const userAgent = device === 'desktop' ? DESKTOP_AGENT : PHONE_AGENT;
+  return { user, opts: { token, uuid: user.uuid, platform, userAgent } };
 }
 
 export async function buyers(t: TestApp, n: number): Promise<Buyer[]> {

@@ -87,7 +87,7 @@ export interface ApiOperations {
     data: DeletedView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3009;
   };
-  /** Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events refuse H5 */
+  /** Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events need platform PC and a desktop browser, now and at sign-in */
   'POST /order/create': {
     params: { eventId: number; items: Array<{ ticketTypeId: number; quantity: number }>; attendeeIds?: Array<number> };
     data: OrderView;
@@ -423,7 +423,7 @@ export interface ApiOperations {
     data: MerchProductView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 6001;
   };
-  /** Hold merch stock (10 min from H5, 3 min from PC): delivery to a saved address or pick-up on one of the dates; holder-only items need my ticket number of their event; desktop-only items refuse H5 */
+  /** Hold merch stock (10 min from H5, 3 min from PC): delivery to a saved address or pick-up on one of the dates; holder-only items need my ticket number of their event; desktop-only items need platform PC and a desktop browser, now and at sign-in */
   'POST /merchOrder/create': {
     params: { items: Array<{ variantId: number; quantity: number }>; fulfilment: "delivery" | "pickup"; addressId?: number; pickupDate?: string; ticketNo?: string };
     data: MerchOrderView;

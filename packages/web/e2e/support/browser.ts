@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@fanpass/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,6 +8,14 @@ import { SecureLS } from '../../src/lib/session/secure-ls';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * The User-Agent of a phone's Chrome, which contexts below the desktop width present: the server
+ * tells a phone from a computer by the browser's own headers, not the width (desktop-only sales,
+ * docs/decisions/0014-desktop-only-sales.md). Wider contexts keep Chromium's own (a Linux desktop).
+ */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 export const VIEWPORTS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -53,9 +62,10 @@ export async function newContext(
   baseUrl: string,
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
+  const viewport = options.viewport ?? PHONE;
   const context = await browser.newContext({
-    viewport: options.viewport ?? PHONE,
-    userAgent: options.userAgent,
+    viewport,
+    userAgent: options.userAgent ?? (viewport.width < BREAKPOINTS.md ? PHONE_USER_AGENT : undefined),
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'zh-CN',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',

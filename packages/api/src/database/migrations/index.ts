@@ -25,6 +25,7 @@ import { WaitlistOrderIndex1764380000000 } from './1764380000000-waitlist-order-
 import { MerchDiscounts1764420000000 } from './1764420000000-merch-discounts.js';
 import { RefundPerCharge1764440000000 } from './1764440000000-refund-per-charge.js';
 import { WalletPassHolders1764460000000 } from './1764460000000-wallet-pass-holders.js';
+import { SessionDeviceClass1764480000000 } from './1764480000000-session-device-class.js';
 import { MerchPickupSecrets1764490000000 } from './1764490000000-merch-pickup-secrets.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   MerchDiscounts1764420000000,
   RefundPerCharge1764440000000,
   WalletPassHolders1764460000000,
+  SessionDeviceClass1764480000000,
   MerchPickupSecrets1764490000000,
 ];

@@ -9,13 +9,14 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import type { DeviceClass } from '../../common/http/device-class.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { noDiscount } from '../../database/order-discount.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
-import { assertBuyer, type AuthUser } from '../sessions/index.js';
+import { assertBuyer, type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import { Ticket } from '../tickets/index.js';
 import type { CreateMerchOrderBody } from './dto/merch-order.dto.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
@@ -52,6 +53,7 @@ export class MerchOrdersService {
   async create(
     user: AuthUser,
     platform: string,
+    device: DeviceClass,
     lang: string,
     body: CreateMerchOrderBody,
     key: string | undefined,
@@ -63,7 +65,7 @@ export class MerchOrdersService {
       if (first) return this.view(first);
     }
     try {
-      return this.view(await this.place(user, platform, lang, body, key ?? null));
+      return this.view(await this.place(user, platform, device, lang, body, key ?? null));
     } catch (error) {
       // The same key raced in and its first order won (unique index): answer that order.
       if (key && (isUniqueViolation(error) || error instanceof AppError)) {
@@ -77,6 +79,7 @@ export class MerchOrdersService {
   private async place(
     user: AuthUser,
     platform: string,
+    device: DeviceClass,
     lang: string,
     body: CreateMerchOrderBody,
     key: string | null,
@@ -95,7 +98,8 @@ export class MerchOrdersService {
     const quantityOf = (product: MerchProduct) =>
       variants.filter((v) => v.productId === product.id).reduce((sum, v) => sum + wanted.get(v.id)!, 0);
 
-    if (platform !== 'PC' && products.some((p) => p.desktopOnly)) {
+    // Platform PC alone is the client's claim: the browser's own headers decide (buysOnDesktop).
+    if (products.some((p) => p.desktopOnly) && !buysOnDesktop(user, platform, device)) {
       throw new AppError('MERCH_DESKTOP_ONLY', {}, { siteUrl: this.config.publicSiteUrl ?? null });
     }
     for (const product of products) {

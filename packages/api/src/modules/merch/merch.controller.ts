@@ -4,6 +4,7 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiReply } from '../../common/http/api-reply.js';
 import { Public } from '../../common/http/decorators.js';
+import { Device, type DeviceClass } from '../../common/http/device-class.js';
 import { api } from '../../common/http/paths.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
@@ -57,7 +58,7 @@ export class MerchOrdersController {
   @Post('create')
   @ApiOperation({
     summary:
-      'Hold merch stock (10 min from H5, 3 min from PC): delivery to a saved address or pick-up on one of the dates; holder-only items need my ticket number of their event; desktop-only items refuse H5',
+      'Hold merch stock (10 min from H5, 3 min from PC): delivery to a saved address or pick-up on one of the dates; holder-only items need my ticket number of their event; desktop-only items need platform PC and a desktop browser, now and at sign-in',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -68,11 +69,12 @@ export class MerchOrdersController {
   create(
     @CurrentUser() user: AuthUser,
     @Headers('platform') platform: string,
+    @Device() device: DeviceClass,
     @Headers('idempotency-key') key: string | undefined,
     @Req() request: FastifyRequest,
     @Body() body: CreateMerchOrderBody,
   ): Promise<contracts.MerchOrderView> {
-    return this.orders.create(user, platform, requestLanguage(request), body, key);
+    return this.orders.create(user, platform, device, requestLanguage(request), body, key);
   }
 
   @Get('detail')

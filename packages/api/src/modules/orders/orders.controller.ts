@@ -1,6 +1,7 @@
 import type { OrderPage, OrderView } from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Device, type DeviceClass } from '../../common/http/device-class.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
@@ -17,7 +18,7 @@ export class OrdersController {
   @Post('create')
   @ApiOperation({
     summary:
-      'Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events refuse H5',
+      'Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events need platform PC and a desktop browser, now and at sign-in',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -28,11 +29,12 @@ export class OrdersController {
   create(
     @CurrentUser() user: AuthUser,
     @Headers('platform') platform: string,
+    @Device() device: DeviceClass,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: CreateOrderBody,
   ): Promise<OrderView | AppError> {
     // A refusal comes back as a value, answered as the exception filter answers it.
-    return this.orders.createOrRefuse(user, platform, body, key);
+    return this.orders.createOrRefuse(user, platform, device, body, key);
   }
 
   @Get('detail')

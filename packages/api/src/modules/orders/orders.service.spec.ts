@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { eventOnSale, type Fan, fan, hold, orderNow, ordersOf, paid, seatArea } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { OrdersModule } from './orders.module.js';
+import type { DeviceClass } from '../../common/http/device-class.js';
 import { OrdersService } from './orders.service.js';
 
 const MINUTE = 60_000;
@@ -19,13 +20,17 @@ describe('OrdersService', () => {
     items: items.map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
   });
 
-  /** A fan confirms a selection, on the phone unless said otherwise. */
+  /** A fan confirms a selection, on the phone unless said otherwise (a PC is a desktop browser unless said otherwise). */
   const buy = (
     who: Fan,
     eventId: number,
     items: [number, number][],
-    options: { platform?: string; key?: string } = {},
-  ) => service.create(who.auth, options.platform ?? 'H5', seats(eventId, ...items), options.key);
+    options: { platform?: string; device?: DeviceClass; key?: string } = {},
+  ) => {
+    const platform = options.platform ?? 'H5';
+    const device = options.device ?? (platform === 'PC' ? 'desktop' : 'mobile');
+    return service.create(who.auth, platform, device, seats(eventId, ...items), options.key);
+  };
 
   describe('who may buy', () => {
     it('refuses a fan without a verified phone, and a suspended account', async () => {
@@ -53,13 +58,20 @@ describe('OrdersService', () => {
     });
 
     it('a desktop-only event is refused on the phone, with the site to go to', async () => {
-      const a = await fan(unit);
+      const phone = await fan(unit);
+      const desk = await fan(unit);
+      desk.auth.device = 'desktop';
       const { event, types } = await eventOnSale(unit, [{ capacity: 5 }], { desktopOnly: true });
+      const one: [number, number][] = [[types[0]!.id, 1]];
 
-      const error = await refusal(buy(a, event.id, [[types[0]!.id, 1]]), 'EVENT_DESKTOP_ONLY');
-
+      const error = await refusal(buy(phone, event.id, one), 'EVENT_DESKTOP_ONLY');
       expect(error.data).toEqual({ siteUrl: 'https://www.example.com' });
-      await expect(buy(a, event.id, [[types[0]!.id, 1]], { platform: 'PC' })).resolves.toMatchObject({
+      // Platform PC is the client's claim: a phone's browser, or a session a phone signed in, is refused.
+      await refusal(buy(phone, event.id, one, { platform: 'PC' }), 'EVENT_DESKTOP_ONLY');
+      await refusal(buy(desk, event.id, one, { platform: 'PC', device: 'mobile' }), 'EVENT_DESKTOP_ONLY');
+      await refusal(buy(desk, event.id, one, { platform: 'PC', device: 'unknown' }), 'EVENT_DESKTOP_ONLY');
+      await refusal(buy(desk, event.id, one, { platform: 'H5', device: 'desktop' }), 'EVENT_DESKTOP_ONLY');
+      await expect(buy(desk, event.id, one, { platform: 'PC' })).resolves.toMatchObject({
         status: 'held',
         holdMinutes: 3,
       });
@@ -113,9 +125,9 @@ describe('OrdersService', () => {
       const { event, types } = await eventOnSale(unit, [{ capacity: 5 }], { realNameRequired: true });
       const body = (attendeeIds: number[]) => ({ ...seats(event.id, [types[0]!.id, 2]), attendeeIds });
 
-      await refusal(service.create(a.auth, 'H5', body([1]), undefined), 'ATTENDEES_REQUIRED');
-      await refusal(service.create(a.auth, 'H5', body([1, 1]), undefined), 'ATTENDEES_REQUIRED');
-      await refusal(service.create(a.auth, 'H5', body([991, 992]), undefined), 'ATTENDEE_NOT_FOUND');
+      await refusal(service.create(a.auth, 'H5', 'mobile', body([1]), undefined), 'ATTENDEES_REQUIRED');
+      await refusal(service.create(a.auth, 'H5', 'mobile', body([1, 1]), undefined), 'ATTENDEES_REQUIRED');
+      await refusal(service.create(a.auth, 'H5', 'mobile', body([991, 992]), undefined), 'ATTENDEE_NOT_FOUND');
     });
   });
 

@@ -1,12 +1,13 @@
 import { type OrderPage, type OrderStatus, PAGE_SIZE, REPLY_CODES } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
+import type { DeviceClass } from '../../common/http/device-class.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AttendeesRepository } from '../attendees/index.js';
 import { EventsRepository, type OrderableEvent, type OrderableType } from '../events/index.js';
-import { assertBuyer, type AuthUser } from '../sessions/index.js';
+import { assertBuyer, type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import type { OrderItem } from './entities/order-item.entity.js';
@@ -29,8 +30,14 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(user: AuthUser, platform: string, body: CreateOrderBody, key: string | undefined): Promise<OrderView> {
-    const answer = await this.createOrRefuse(user, platform, body, key);
+  async create(
+    user: AuthUser,
+    platform: string,
+    device: DeviceClass,
+    body: CreateOrderBody,
+    key: string | undefined,
+  ): Promise<OrderView> {
+    const answer = await this.createOrRefuse(user, platform, device, body, key);
     if (answer instanceof AppError) throw answer;
     return answer;
   }
@@ -45,6 +52,7 @@ export class OrdersService {
   async createOrRefuse(
     user: AuthUser,
     platform: string,
+    device: DeviceClass,
     body: CreateOrderBody,
     key: string | undefined,
   ): Promise<OrderView | AppError> {
@@ -58,7 +66,7 @@ export class OrdersService {
     if (resumed) return resumed;
     let error: unknown;
     try {
-      const placed = await this.place(user, platform, body, key);
+      const placed = await this.place(user, platform, device, body, key);
       if (!(placed instanceof AppError)) return placed;
       error = placed;
     } catch (thrown) {
@@ -116,6 +124,7 @@ export class OrdersService {
   private async place(
     user: AuthUser,
     platform: string,
+    device: DeviceClass,
     body: CreateOrderBody,
     key: string | undefined,
   ): Promise<OrderView | AppError> {
@@ -126,7 +135,7 @@ export class OrdersService {
     // The event and the wanted seat areas in one read; the checks below keep their order.
     const found = await this.events.findForOrder(body.eventId, [...wanted.keys()]);
     const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
-    const refusal = this.refusal(found, platform, wanted, quantity);
+    const refusal = this.refusal(found, buysOnDesktop(user, platform, device), wanted, quantity);
     // Handed back, not thrown: in a flash crowd nearly every order ends here (sold out), and
     // create() throws it where its caller already waits.
     if (refusal) return refusal;
@@ -178,13 +187,14 @@ export class OrdersService {
    */
   private refusal(
     found: { event: OrderableEvent; types: OrderableType[] } | null,
-    platform: string,
+    onDesktop: boolean,
     wanted: Map<number, number>,
     quantity: number,
   ): AppError | undefined {
     if (!found) return new AppError('EVENT_NOT_FOUND');
     const { event, types } = found;
-    if (event.desktopOnly && platform !== 'PC') {
+    // Platform PC alone is the client's claim: the browser's own headers decide (buysOnDesktop).
+    if (event.desktopOnly && !onDesktop) {
       return new AppError('EVENT_DESKTOP_ONLY', {}, { siteUrl: this.config.publicSiteUrl ?? null });
     }
     const now = this.clock.now();

@@ -19,7 +19,7 @@ const CHANGED = 'fanpass_session_cache_changed';
  * The columns a login check reads (SessionsRepository's read is made from these lists, so a column
  * it reads is always one the triggers watch).
  */
-export const SESSION_COLUMNS = ['id', 'user_id', 'expires_at', 'revoked_at'] as const;
+export const SESSION_COLUMNS = ['id', 'user_id', 'expires_at', 'revoked_at', 'device_class'] as const;
 export const USER_COLUMNS = ['id', 'uuid', 'status', 'role', 'phone_verified'] as const;
 
 /**

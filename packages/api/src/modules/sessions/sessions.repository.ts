@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type DeviceClass, DEVICE_CLASSES } from '../../common/http/device-class.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, IsNull } from 'typeorm';
 import { ReadBatch } from '../../infra/read-batch.js';
@@ -9,7 +10,7 @@ import { SESSION_COLUMNS, SessionCache, USER_COLUMNS } from './session-cache.js'
 
 /** A session row and the fields of its user that every authenticated request needs. */
 export interface SessionWithUser {
-  session: Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'>;
+  session: Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt' | 'deviceClass'>;
   user: Pick<User, 'id' | 'uuid' | 'status' | 'role' | 'phoneVerified'>;
 }
 
@@ -18,6 +19,7 @@ interface SessionUserRow {
   user_id: unknown;
   expires_at: unknown;
   revoked_at: unknown;
+  device_class: string;
   uuid: string;
   status: User['status'];
   role: string;
@@ -36,6 +38,11 @@ const SESSIONS_WITH_USERS =
 const SESSIONS_WITH_USERS_SQLITE = `${SESSIONS_WITH_USERS}(SELECT value FROM json_each(?))`;
 const sessionsWithUsersMysql = (count: number): string =>
   `${SESSIONS_WITH_USERS}(${Array(count).fill('?').join(', ')})`;
+
+/** A stored device class; anything else (a row written by hand) counts as unknown. */
+function deviceClassOf(stored: string): DeviceClass {
+  return (DEVICE_CLASSES as readonly string[]).includes(stored) ? (stored as DeviceClass) : 'unknown';
+}
 
 @Injectable()
 export class SessionsRepository extends TransactionalRepository {
@@ -65,7 +72,13 @@ export class SessionsRepository extends TransactionalRepository {
     for (const row of rows) {
       const userId = num(row.user_id);
       const one: SessionWithUser = {
-        session: { id: row.id, userId, expiresAt: num(row.expires_at), revokedAt: numOrNull(row.revoked_at) },
+        session: {
+          id: row.id,
+          userId,
+          expiresAt: num(row.expires_at),
+          revokedAt: numOrNull(row.revoked_at),
+          deviceClass: deviceClassOf(row.device_class),
+        },
         user: {
           id: userId,
           uuid: row.uuid,

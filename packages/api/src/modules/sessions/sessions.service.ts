@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppError } from '../../common/errors/app-error.js';
+import type { DeviceClass } from '../../common/http/device-class.js';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
@@ -18,6 +19,14 @@ export interface AuthUser {
   status: User['status'];
   role: string;
   phoneVerified: boolean;
+  /** The device class the session signed in from (Session.deviceClass). */
+  device: DeviceClass;
+}
+
+/** Where a sign-in comes from: the client's platform and the device class of its request. */
+export interface SessionOrigin {
+  platform: string;
+  device: DeviceClass;
 }
 
 interface TokenClaims {
@@ -40,12 +49,23 @@ export class SessionsService {
   /** Checks tokens against the key they are signed with (JwtModule's secret) on every request. */
   private readonly tokens: Hs256Verifier;
 
-  /** Opens a session for a user and returns its token. */
-  async issue(userId: number, platform: string, tx?: EntityManager): Promise<string> {
+  /** Opens a session for a user, recording where it signed in from, and returns its token. */
+  async issue(userId: number, origin: SessionOrigin, tx?: EntityManager): Promise<string> {
     const now = this.clock.now();
     const ttlMs = this.config.sessionTtlHours * 3600_000;
     const id = randomUUID();
-    await this.sessions.insert({ id, userId, platform, createdAt: now, expiresAt: now + ttlMs, revokedAt: null }, tx);
+    await this.sessions.insert(
+      {
+        id,
+        userId,
+        platform: origin.platform,
+        deviceClass: origin.device,
+        createdAt: now,
+        expiresAt: now + ttlMs,
+        revokedAt: null,
+      },
+      tx,
+    );
     const claims: TokenClaims = { sub: userId, sid: id };
     return this.jwt.signAsync(claims, { expiresIn: Math.floor(ttlMs / 1000) });
   }
@@ -77,6 +97,7 @@ export class SessionsService {
       status: user.status,
       role: user.role,
       phoneVerified: user.phoneVerified,
+      device: session.deviceClass,
     };
   }
 

@@ -8,7 +8,7 @@ import { CLOCK } from '../../infra/tokens.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { CodesService } from '../codes/index.js';
 import { HumanCheckService } from '../human-check/index.js';
-import { type AuthUser, SessionsService } from '../sessions/index.js';
+import { type AuthUser, type SessionOrigin, SessionsService } from '../sessions/index.js';
 import type {
   LoginByEmailBody,
   RegisterByEmailBody,
@@ -24,10 +24,9 @@ import { UsersRepository } from './users.repository.js';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Who is calling: their address and client platform (H5, PC). */
-export interface Caller {
+/** Who is calling: their address, client platform (H5, PC) and device class (a sign-in records both). */
+export interface Caller extends SessionOrigin {
   ip: string;
-  platform: string;
 }
 
 /** Sign-up, sign-in, sign-out, profile and passwords. */
@@ -87,7 +86,7 @@ export class AccountsService {
           },
           tx,
         );
-        return toUserInfo(user, await this.sessions.issue(user.id, caller.platform, tx));
+        return toUserInfo(user, await this.sessions.issue(user.id, caller, tx));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
@@ -118,7 +117,7 @@ export class AccountsService {
       throw new AppError('LOGIN_FAILED');
     }
     await this.throttle.loginSucceeded(dto.email, caller.ip);
-    return toUserInfo(user, await this.sessions.issue(user.id, caller.platform));
+    return toUserInfo(user, await this.sessions.issue(user.id, caller));
   }
 
   logout(me: AuthUser): Promise<void> {

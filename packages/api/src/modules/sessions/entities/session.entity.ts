@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { DeviceClass } from '../../../common/http/device-class.js';
 import { BIGINT } from '../../../database/columns.js';
 
 /** A login: the JWT names it, so revoking the row ends the login everywhere. */
@@ -13,6 +14,10 @@ export class Session {
 
   @Column({ type: 'varchar', length: 32 })
   platform: string;
+
+  /** The device class the sign-in came from (its browser's own headers): desktop-only sales need `desktop`. */
+  @Column({ type: 'varchar', length: 16, default: 'unknown' })
+  deviceClass: DeviceClass;
 
   @Column(BIGINT)
   createdAt: number;
