@@ -29,7 +29,6 @@ const packages = ESM_REQUIRED_FROM_CJS.join('|');
 const DATABASE_FREE = [
   'src/common/http/device-class.spec.ts',
   'src/common/http/request-log.spec.ts',
-  'src/common/http/validated-params.spec.ts',
   'src/common/text/controls.spec.ts',
   'src/database/sqlite-parameters.spec.ts',
   'src/infra/db-errors.spec.ts',
@@ -44,7 +43,6 @@ const DATABASE_FREE = [
   'src/modules/vouchers/voucher-grant.spec.ts',
   'src/modules/wallet/ledger.service.spec.ts',
   'src/openapi/reply-codes.spec.ts',
-  'test/compiled-validation.spec.ts',
   'test/config.spec.ts',
   'test/openapi-document.spec.ts',
   'test/wallet-config.spec.ts',

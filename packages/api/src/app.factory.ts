@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -10,16 +9,13 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
-import { resolveRouteFlags, routeFlagsOf, routeParamsOf } from './common/http/route-flags.js';
 import { RequestLog, requestLoggerFactory } from './common/http/request-log.js';
 import { SecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
-import { validateParams } from './common/http/validated-params.js';
 import { validationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/config.js';
 import { createLogger, PinoNestLogger } from './infra/logger.js';
 import { setupOpenApi } from './openapi/openapi.js';
-import { RequestGuards } from './request-guards.js';
 
 /** Builds the whole service (HTTP, guards, database, migrations) ready to listen. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
@@ -29,7 +25,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
-    // No Nest middleware anywhere (our per-request checks are route preHandlers), so Nest need not
+    // No Nest middleware anywhere (the per-request checks are a guard), so Nest need not
     // register @fastify/middie, whose onRequest hook ran on every request for an empty list. A
     // middleware added later fails at start-up (no use() without middie), never silently.
     skipMiddie: true,
@@ -43,34 +39,16 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     abortOnError: false,
   });
-  // Each route's decorator flags and validated params are worked out once, here, before Nest
-  // registers its routes; each Nest route then runs the request guards and the DTO validation as
-  // its own preHandler, with its flags in hand. Nest itself has no global pipe to run (no promise
-  // per param), and validation still comes after the guards and before the handler.
-  resolveRouteFlags(app);
-  const guards = app.get(RequestGuards);
-  const validation = validationPipe();
   const fastify = adapter.getInstance();
   fastify.decorateRequest('fanpassRoute', null);
+  // A route may take a larger body than the JSON limit: @RouteConfig({ bodyLimit }) (support requests with an image).
   fastify.addHook('onRoute', (route) => {
-    // A route may take a larger body than the JSON limit: @RouteConfig({ bodyLimit }) (support requests with an image).
     const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
     if (typeof limit === 'number') route.bodyLimit = limit;
-    const flags = routeFlagsOf(route.config);
-    if (!flags) return;
-    const params = routeParamsOf(route.config);
-    const check: preHandlerAsyncHookHandler = params.length
-      ? async (request) => {
-          request.fanpassRoute = flags;
-          await guards.check(request, flags);
-          await validateParams(validation, request, params);
-        }
-      : (request) => {
-          request.fanpassRoute = flags;
-          return guards.check(request, flags);
-        };
-    route.preHandler = route.preHandler ? [...[route.preHandler].flat(), check] : check;
   });
+  // The request checks are one global guard (RequestGuards, app.module.ts); every DTO is validated
+  // by the one ValidationPipe.
+  app.useGlobalPipes(validationPipe());
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
     parseJsonBody(request, body, done),
   );

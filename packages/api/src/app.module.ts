@@ -1,3 +1,4 @@
+import { APP_GUARD } from '@nestjs/core';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -69,8 +70,8 @@ export class AppModule {
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],
-      // The request guards (throttle, repair mode, signature, login) run as each route's preHandler (app.factory.ts).
-      providers: [ThrottleGuard, SignatureGuard, RequestGuards],
+      // The request checks (throttle, repair mode, signature, login) are one global guard.
+      providers: [ThrottleGuard, SignatureGuard, RequestGuards, { provide: APP_GUARD, useExisting: RequestGuards }],
     };
   }
 }

@@ -1,28 +1,42 @@
-import { Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { SignatureGuard } from './common/guards/signature.guard.js';
 import { ThrottleGuard } from './common/guards/throttle.guard.js';
-import type { RouteFlags } from './common/http/route-flags.js';
+import { type RouteFlags, RouteFlagsReader } from './common/http/route-flags.js';
 import { RepairGuard } from './modules/basic/index.js';
 import { AuthGuard, type AuthedRequest } from './modules/sessions/index.js';
 
 /**
  * The four checks every API request passes, in this order: cheap refusals first (the throttle),
  * then repair mode, the signature, the login (docs/architecture.md, "The path of a request").
- * They run as one Fastify preHandler of each Nest route with its flags resolved at start-up
- * (app.factory.ts), after the body is parsed and before validation, as Nest's global guards did;
- * a refusal throws its coded error to the same exception filter. A check that can answer at once
- * (the throttle counted in memory, repair mode remembered, an open route) costs no promise.
+ * One global Nest guard (APP_GUARD): Nest runs it after the body is parsed and before the pipes
+ * validate the params; a refusal throws its coded error to the exception filter. The route's
+ * flags come from its decorators through the Reflector, and ride on the request for the reply's
+ * envelope (`request.fanpassRoute`, envelope-adapter.ts).
  */
 @Injectable()
-export class RequestGuards {
+export class RequestGuards implements CanActivate {
+  private readonly flags: RouteFlagsReader;
+
   constructor(
     private readonly throttle: ThrottleGuard,
     private readonly repair: RepairGuard,
     private readonly signature: SignatureGuard,
     private readonly auth: AuthGuard,
-  ) {}
+    reflector: Reflector,
+  ) {
+    this.flags = new RouteFlagsReader(reflector);
+  }
 
-  async check(request: AuthedRequest, route: RouteFlags): Promise<void> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const route = this.flags.of(context.getHandler(), context.getClass());
+    request.fanpassRoute = route;
+    await this.check(request, route);
+    return true;
+  }
+
+  private async check(request: AuthedRequest, route: RouteFlags): Promise<void> {
     const throttled = this.throttle.check(request);
     if (throttled && !route.unsigned) {
       await this.whileCounted(request, route, throttled);

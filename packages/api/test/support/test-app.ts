@@ -21,9 +21,6 @@ import { contractProblems } from '../../src/testing/contract.js';
 import type { Clock } from '../../src/infra/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
-// Every DTO the compiled validation accepts is checked against ValidationPipe too (validation.ts).
-process.env.FANPASS_VALIDATION_SHADOW ??= '1';
-
 /** A clock tests can move. */
 export class TestClock implements Clock {
   constructor(public current = Date.now()) {}
