@@ -158,14 +158,14 @@ describe('tickets: catalogue and held orders', () => {
       expect(counter?.tickets ?? 0).toBe(0);
     });
 
-    it('answers a refusal handed back by the order route exactly as a thrown one: status, envelope, language, headers', async () => {
+    it("answers the order route's refusals alike, sold out or another hold: status, envelope, language, headers", async () => {
       const { event, types } = await createEvent(t, { ticketTypes: [{ code: 'a', name: 'A', price: 1, capacity: 2 }] });
       const fan = await buyer(t);
       const opts = { ...fan.opts, lang: 'vi' };
       const order = (quantity: number) => ({ eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] });
-      // Sold out: the route's refusal comes back as a value (OrdersService.createOrRefuse).
+      // Sold out: refused before any write.
       const soldOut = await t.post(ORDER, order(3), opts);
-      // Another live hold: thrown from the service, answered by the exception filter.
+      // Another live hold: refused by the fan's open order.
       expect((await t.post(ORDER, order(1), opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
       const held = await t.post(ORDER, order(2), opts);
       expect(soldOut.status).toBe(REPLY_CODES.TICKETS_SOLD_OUT.status);

@@ -63,11 +63,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/**
- * A coded error's reply in the caller's language: its status, its envelope, and for 503 when to
- * try again. The filter's, and a route's refusal handed back as a value (`EnvelopeAdapter`).
- */
-export function answerError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
+/** A coded error's reply in the caller's language: its status, its envelope, and for 503 when to try again. */
+function answerError(reply: FastifyReply, error: AppError, lang: Language): FastifyReply {
   if (error.entry.status === 503) reply.header('retry-after', '60');
   return reply.status(error.entry.status).send(failure(error, lang));
 }

@@ -7,7 +7,6 @@ import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
 import { ApiReply } from '../../common/http/api-reply.js';
-import type { AppError } from '../../common/errors/app-error.js';
 import * as views from './dto/order.view.js';
 
 @ApiTags('order')
@@ -32,9 +31,8 @@ export class OrdersController {
     @Device() device: DeviceClass,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: CreateOrderBody,
-  ): Promise<OrderView | AppError> {
-    // A refusal comes back as a value, answered as the exception filter answers it.
-    return this.orders.createOrRefuse(user, platform, device, body, key);
+  ): Promise<OrderView> {
+    return this.orders.create(user, platform, device, body, key);
   }
 
   @Get('detail')

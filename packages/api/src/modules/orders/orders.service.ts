@@ -37,25 +37,6 @@ export class OrdersService {
     body: CreateOrderBody,
     key: string | undefined,
   ): Promise<OrderView> {
-    const answer = await this.createOrRefuse(user, platform, device, body, key);
-    if (answer instanceof AppError) throw answer;
-    return answer;
-  }
-
-  /**
-   * `create()` for the route: its final refusal (sold out, the limit, …) is handed back instead of
-   * thrown, and the route answers it as the exception filter would (`EnvelopeAdapter`). In a flash
-   * crowd nearly every order ends so, and a throw there costs V8's search for the handler and each
-   * awaiting layer's rejection, then Nest's exception zone (docs/architecture.md, "a fourteenth
-   * round"). Faults and the refusals of the rare paths still throw.
-   */
-  async createOrRefuse(
-    user: AuthUser,
-    platform: string,
-    device: DeviceClass,
-    body: CreateOrderBody,
-    key: string | undefined,
-  ): Promise<OrderView | AppError> {
     assertBuyer(user);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
     if (key) {
@@ -64,31 +45,26 @@ export class OrdersService {
     }
     const resumed = await this.resumeLiveHold(user.id, body);
     if (resumed) return resumed;
-    let error: unknown;
     try {
-      const placed = await this.place(user, platform, device, body, key);
-      if (!(placed instanceof AppError)) return placed;
-      error = placed;
-    } catch (thrown) {
-      error = thrown;
+      return await this.place(user, platform, device, body, key);
+    } catch (error) {
+      // The same key raced in and its first order won (unique index): answer that order, whatever
+      // this attempt ran into (duplicate key, sold out or the limit by the first order itself).
+      if (key) {
+        const first = await this.orders.findByKey(user.id, key);
+        if (first) return this.view(first);
+      }
+      // Another confirmation of this fan for this event won the one live hold (unique index), or
+      // its seats, already counted, used up the fan's limit: that hold decides the answer.
+      if (
+        isUniqueViolation(error) ||
+        (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)
+      ) {
+        const live = await this.resumeLiveHold(user.id, body);
+        if (live) return live;
+      }
+      throw error;
     }
-    // The same key raced in and its first order won (unique index): answer that order, whatever
-    // this attempt ran into (duplicate key, sold out or the limit by the first order itself).
-    if (key) {
-      const first = await this.orders.findByKey(user.id, key);
-      if (first) return this.view(first);
-    }
-    // Another confirmation of this fan for this event won the one live hold (unique index), or
-    // its seats, already counted, used up the fan's limit: that hold decides the answer.
-    if (isUniqueViolation(error) || (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)) {
-      const live = await this.resumeLiveHold(user.id, body);
-      if (live) return live;
-    }
-    // A refusal is handed back, never rejected before anything waits on it (Promise.reject makes
-    // Node record it as possibly unhandled and then take that back) nor thrown from the larger
-    // place() (docs/architecture.md, "a tenth round", "a twelfth round" and "a fourteenth round").
-    if (error instanceof AppError) return error;
-    throw error;
   }
 
   /**
@@ -120,14 +96,14 @@ export class OrdersService {
     return this.view(live, items);
   }
 
-  /** The hold, or the fast refusal that stops it before any write (`refusal`). */
+  /** The hold, or the refusal that stops it before any write (`refusal`). */
   private async place(
     user: AuthUser,
     platform: string,
     device: DeviceClass,
     body: CreateOrderBody,
     key: string | undefined,
-  ): Promise<OrderView | AppError> {
+  ): Promise<OrderView> {
     const wanted = new Map<number, number>();
     for (const item of body.items) {
       if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
@@ -136,9 +112,7 @@ export class OrdersService {
     const found = await this.events.findForOrder(body.eventId, [...wanted.keys()]);
     const quantity = [...wanted.values()].reduce((a, b) => a + b, 0);
     const refusal = this.refusal(found, buysOnDesktop(user, platform, device), wanted, quantity);
-    // Handed back, not thrown: in a flash crowd nearly every order ends here (sold out), and
-    // create() throws it where its caller already waits.
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     const { event, types } = found!;
     if ((await this.orders.ticketsOf(user.id, event.id)) + quantity > event.ticketLimit) {
       throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
