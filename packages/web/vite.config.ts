@@ -44,6 +44,16 @@ export default defineConfig({
         // (hosted payment pages and provider returns, /fanapih5 and its docs, /dev, /healthz, files)
         // and goes to the network, so a page the server renders is never replaced by the shell.
         navigateFallbackAllowlist: [/^\/(index\.html)?(\?.*)?$/],
+        // The gate's QR decoder (WebAssembly, a megabyte) is for staff only: not precached for
+        // every fan, but kept once fetched (the camera, or 'Download tickets for offline checks'),
+        // so the gate scans offline. Its name carries its hash, so the kept copy never goes stale.
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.wasm$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'fanpass-decoder', expiration: { maxEntries: 2 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

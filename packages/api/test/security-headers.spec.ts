@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -13,6 +13,8 @@ const INDEX = `<!doctype html><html><head><script>${THEME}</script>
 <script type="module" crossorigin src="/assets/index.js"></script></head>
 <body><div id="root"></div>\n    <script>${SHELL}</script></body></html>`;
 const PROD = PRODUCTION_ENV;
+/** The smallest WebAssembly module: magic and version. */
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -33,6 +35,8 @@ describe('security headers on everything the server sends', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fanpass-web-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'zxing_reader-abc123.wasm'), WASM);
     t = await TestApp.start({ WEB_DIST: dir });
   });
   afterAll(async () => {
@@ -56,8 +60,24 @@ describe('security headers on everything the server sends', () => {
     const res = await request(t.server).get('/');
     expect(res.status).toBe(200);
     const csp = expectHardened(res.headers as Record<string, string>);
-    expect(csp.get('script-src')).toEqual(["'self'", hash(THEME), hash(SHELL)]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", hash(THEME), hash(SHELL)]);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("the gate's QR decoder: WebAssembly may compile, from this origin only, and nothing else is evaluated", async () => {
+    const page = await request(t.server).get('/');
+    const csp = expectHardened(page.headers as Record<string, string>);
+    // Exactly one allowance beyond 'self' and the hashes: compiling WebAssembly, not eval().
+    expect(csp.get('script-src')!.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(page.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    const wasm = await request(t.server).get('/assets/zxing_reader-abc123.wasm');
+    expect(wasm.status).toBe(200);
+    // instantiateStreaming accepts this type only.
+    expect(wasm.headers['content-type']).toBe('application/wasm');
   });
 
   /** A JSON answer: it may load, run or frame nothing, and is not to be sniffed or read cross-site. */

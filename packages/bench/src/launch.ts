@@ -18,8 +18,11 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Debian's Chromium: nothing ever downloads a browser. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Headless Chromium, quiet on a closed network; `debuggingPort` opens it to Lighthouse too. */
-export function launchChromium(options: { debuggingPort?: number } = {}): Promise<Browser> {
+/**
+ * Headless Chromium, quiet on a closed network; `debuggingPort` opens it to Lighthouse too, `args`
+ * adds flags (a fake camera for the gate scanner's journey).
+ */
+export function launchChromium(options: { debuggingPort?: number; args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -32,6 +35,7 @@ export function launchChromium(options: { debuggingPort?: number } = {}): Promis
       '--disable-component-update',
       '--disable-sync',
       ...(options.debuggingPort ? [`--remote-debugging-port=${options.debuggingPort}`] : []),
+      ...(options.args ?? []),
     ],
   });
 }

@@ -24,7 +24,9 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of everything the service sends (the SPA and the API): scripts
  * only from this origin plus the exact hashes of the SPA's inline scripts (no 'unsafe-inline'
- * scripts), never framed, no plugins. Inline styles stay allowed (the UI kit sets style
+ * scripts, no 'unsafe-eval'), never framed, no plugins. 'wasm-unsafe-eval' lets the page compile
+ * WebAssembly, and nothing else: the gate's QR decoder (zxing, served from this origin) where the
+ * browser has no BarcodeDetector (Safari, Firefox, desktop Chrome). Inline styles stay allowed (the UI kit sets style
  * attributes). Pages with their own policy (the sandbox payment page) replace it.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const provider = PROVIDER_ORIGINS[config.humanCheck.provider] ?? [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, ...provider],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes, ...provider],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -9,7 +9,7 @@ import { useGateEvents } from '../api/get-gate-events';
 import { getGateManifest } from '../api/get-gate-manifest';
 import { syncGateScans } from '../api/sync-gate-scans';
 import { validateTicket } from '../api/validate-ticket';
-import { CameraScanner } from '../components/CameraScanner';
+import { CameraScanner, keepDecoderOffline } from '../components/CameraScanner';
 import { VerdictPanel } from '../components/VerdictPanel';
 import { deviceId, OfflineGate, SYNC_BATCH } from '../offline-gate';
 import '../gate.css';
@@ -113,6 +113,13 @@ export function Gate() {
     }
   };
 
+  // The last verdict belongs to the last ticket: the next one starts from a clear screen.
+  const startCamera = () => {
+    setResult(null);
+    setNote(null);
+    setCamera(true);
+  };
+
   const prepareOffline = async () => {
     if (chosen === null) return;
     setBusy(true);
@@ -123,6 +130,8 @@ export function Gate() {
         return;
       }
       const gate = await OfflineGate.adopt(manifest);
+      // The camera's decoder, kept by the service worker, so scanning works offline too.
+      keepDecoderOffline().catch((error: unknown) => console.error('[gate] decoder', error));
       setOfflineGate(gate);
       setPending(gate.pending.length);
       setNote(t('gate.manifestReady', { count: manifest.tickets.length }));
@@ -179,7 +188,7 @@ export function Gate() {
       {camera ? (
         <CameraScanner onCode={(code) => void check(code)} onClose={() => setCamera(false)} />
       ) : (
-        <button type="button" className="button button--primary button--block" onClick={() => setCamera(true)}>
+        <button type="button" className="button button--primary button--block" onClick={startCamera}>
           {t('gate.scan')}
         </button>
       )}
