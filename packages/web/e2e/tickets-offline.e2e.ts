@@ -53,9 +53,8 @@ describe('tickets with no signal', () => {
       await cards.nth(1).waitFor();
       expect(await cards.count()).toBe(codes.length);
       expect(await page.getByText('No tickets here yet.').count()).toBe(0);
-      for (const canvas of await page.locator('.ticket-card canvas').all()) {
-        await expect.poll(() => qrDrawn(canvas)).toBe(true);
-      }
+      // No QR in the list: the rotating one is on the ticket (a bare ticket number is refused).
+      expect(await page.locator('.ticket-card canvas').count()).toBe(0);
 
       // A ticket never opened online still shows from the saved list.
       await go(page, `/ticket-detail?code=${codes[1]}`);

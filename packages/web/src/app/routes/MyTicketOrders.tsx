@@ -9,8 +9,8 @@ import '../../components/ticketing.css';
 type Tab = 'tickets' | 'orders';
 
 /**
- * /order/ticket: My Tickets (with their QR codes), my ticket orders (`?tab=orders`, so reload and
- * Back keep the tab) and my reservations.
+ * /order/ticket: My Tickets (each opens its ticket and its rotating QR), my ticket orders
+ * (`?tab=orders`, so reload and Back keep the tab) and my reservations.
  */
 export function MyTicketOrders() {
   const { t } = useTranslation();

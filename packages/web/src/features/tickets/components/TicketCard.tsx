@@ -2,15 +2,17 @@ import { ROUTES, type TicketView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { when } from '../../../lib/format';
-import { TicketQr } from './TicketQr';
 
-/** One ticket in My Tickets: event, seat area, status and a small QR. */
+/**
+ * One ticket in My Tickets: event, seat area and status. No QR here: the only code a gate admits is
+ * the rotating one behind 'Show Ticket QR Code' on the ticket (a QR of the bare ticket number was
+ * refused at the door).
+ */
 export function TicketCard({ ticket }: { ticket: TicketView }) {
   const { t, i18n } = useTranslation();
   return (
     <li>
       <Link className="ticket-card" to={`${ROUTES.ticketDetailPage}?code=${ticket.code}`}>
-        <TicketQr text={ticket.qr} size={88} label={t('tickets.qrOf', { code: ticket.code })} />
         <div className="ticket-card__body">
           <strong>{ticket.event.title}</strong>
           <span className="muted small">{when(ticket.event.startsAt, i18n.language)}</span>
