@@ -87,7 +87,9 @@ describe('payments security (issue 44)', () => {
         { orderNo, method: 'provider', paymentType: 'alipay' },
         { ...body, orderNo: await heldOrder(fan) },
       ]) {
-        expect((await create(other)).body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
+        const refused = await create(other);
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_REUSED.code);
       }
       // Nor may wallet/pay answer the card payment the key started as its own.
       const wallet = await t.post(
@@ -95,7 +97,7 @@ describe('payments security (issue 44)', () => {
         { orderNo, payPassword: PAY_PASSWORD },
         { ...fan.opts, headers: { 'idempotency-key': key } },
       );
-      expect(wallet.body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
+      expect(wallet.body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_REUSED.code);
       expect(await t.dataSource.manager.countBy(Payment, { userId: fan.user.id })).toBe(1);
       expect((await create(body, 'short')).body.code).toBe(REPLY_CODES.IDEMPOTENCY_KEY_INVALID.code);
       // Another key is another payment.

@@ -24,6 +24,7 @@ export const TICKET_CODES = {
   WALLET_PASS_UNAVAILABLE: { code: 3020, status: 404, key: 'tickets.walletPassUnavailable' },
   WALLET_PASS_REVOKED: { code: 3021, status: 409, key: 'tickets.walletPassRevoked' },
   ORDER_NOT_PAYABLE: { code: 3022, status: 409, key: 'tickets.orderNotPayable' },
+  IDEMPOTENCY_KEY_REUSED: { code: 3023, status: 409, key: 'tickets.idempotencyKeyReused' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** The disclosure shown with attendee information (spec §1). */

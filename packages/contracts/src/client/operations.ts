@@ -175,7 +175,7 @@ export interface ApiOperations {
   'POST /payment/create': {
     params: { orderNo: string; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
     data: PaymentCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5105;
   };
   /** Result page: order status, latest payment, ticket codes once paid, or the failure apology */
   'GET /payment/result': {
@@ -397,7 +397,7 @@ export interface ApiOperations {
   'POST /wallet/recharge': {
     params: { amount: number; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
     data: RechargeCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
   };
   /** A top-up's result: pending, paid, failed or expired, and the balance; a declined or abandoned one credits nothing */
   'GET /wallet/rechargeResult': {
@@ -409,7 +409,7 @@ export interface ApiOperations {
   'POST /wallet/pay': {
     params: { orderNo: string; payPassword: string };
     data: WalletPaidView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1023 | 1021 | 1022 | 1005 | 5104 | 5105 | 5106;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1023 | 1021 | 1022 | 1005 | 5104 | 5105 | 5106;
   };
   /** The merch catalogue: all, one event’s (eventId), holder-only or public (access), or merch only (merchOnly) */
   'GET /merch/list': {
@@ -505,7 +505,7 @@ export interface ApiOperations {
   'POST /order/applyDiscount': {
     params: { orderNo: string; voucherId: number | null; fanCoin: number };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5160 | 5158 | 5159 | 5156 | 5157 | 3018 | 6009 | 3013 | 3011 | 3010 | 3022 | 1005 | 5153 | 5154 | 5151 | 5155 | 5152 | 5104 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5160 | 5158 | 5159 | 5156 | 5157 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 1005 | 5153 | 5154 | 5151 | 5155 | 5152 | 5104 | 5105;
   };
   /** The giveaway now (running, else the next, else the last): name, prizes, period, rules, the seed commitment; signed in, whether I joined and my Active entries */
   'GET /giveaway/current': {

@@ -228,7 +228,7 @@ export class PaymentsService {
       first.method === body.method &&
       first.paymentType === (requestedType(body) ?? null) &&
       first.savedCardId === (body.savedCardId ?? null);
-    if (!same || !first.orderNo) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+    if (!same || !first.orderNo) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     const purpose = this.purposeOf(first.orderNo);
     const order = await purpose.payable(user, first.orderNo);
     const card = first.savedCardId === null ? null : await this.payments.findCard(first.savedCardId);
@@ -370,7 +370,7 @@ export class PaymentsService {
     if (!how.idempotencyKey) return null;
     const first = await this.payments.findByIdempotencyKey(user.id, how.idempotencyKey);
     if (first && (first.provider !== how.provider || first.method !== how.method)) {
-      throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
     if (first) await this.authorized(how);
     return first;
