@@ -53,9 +53,11 @@ const onMysql = /^(mysql|mariadb):/i.test(process.env.DATABASE_URL ?? '');
 export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...(onMysql ? DATABASE_FREE.map((file) => `<rootDir>/${file}$`) : [])],
-  // Hooks get 60 s unless they say otherwise, tests 30 s (test/support/jest-environment.js).
+  // Tests get 60 s and hooks 120 s unless they say otherwise (test/support/jest-environment.js):
+  // on a 2-core CI machine running both databases' suites and the browser journeys at once, a test
+  // that runs several ops commands (each builds the app's context) takes tens of seconds.
   testEnvironment: '<rootDir>/test/support/jest-environment.js',
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Both sweep the MySQL schemas of test processes that are gone (test/global-setup.ts).
   globalTeardown: '<rootDir>/test/global-setup.ts',

@@ -1,7 +1,7 @@
 import { TestEnvironment } from 'jest-environment-node';
 
 /** Hooks start apps and migrate databases: they get twice a test's time unless they name their own. */
-const HOOK_TIMEOUT = 60_000;
+const HOOK_TIMEOUT = 120_000;
 
 function giveHooksTime(block) {
   for (const hook of block.hooks) hook.timeout ??= HOOK_TIMEOUT;
