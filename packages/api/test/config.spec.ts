@@ -188,7 +188,8 @@ describe('configuration at boot', () => {
     const result = spawnSync(process.execPath, [main], {
       env: { PATH: process.env.PATH, PORT: 'abc', NODE_ENV: 'production', SIGNING_KEYS: 'H5:fanpass-dev-h5-key' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Loading the service takes a second on a quiet machine, far longer beside the other suites.
+      timeout: 50_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Invalid configuration/);
