@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.spec.ts'] },
+  // Property tests run thousands of cases: a second alone, many beside the other suites in CI.
+  test: { include: ['src/**/*.spec.ts'], testTimeout: 60_000 },
 });
