@@ -182,12 +182,13 @@ function failuresIn(dir, report) {
   return lines;
 }
 
-function summarize() {
+/** The closing lines over the reports of `dirs` (the packages this run tested). */
+function summarize(dirs) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const failures = [];
-  for (const dir of readdirSync(join(root, 'packages')))
+  for (const dir of dirs)
     for (const name of REPORTS) {
       const file = join(root, 'packages', dir, RESULTS, name);
       if (!existsSync(file)) continue;
@@ -286,8 +287,10 @@ async function test(argv) {
   if (DB === 'mysql' && !named.length)
     console.log('fanpass: on MySQL/MariaDB, only the suites that touch the database (api); the rest run on SQLite');
   build();
-  for (const dir of new Set(parts.map((part) => TEST_PARTS[part].dir)))
-    rmSync(join(root, 'packages', dir, RESULTS), { recursive: true, force: true });
+  // Only these packages' reports are removed now and summed at the end: another `npm test` on the
+  // same database may be testing the other packages at the same time (.ci/run).
+  const dirs = [...new Set(parts.map((part) => TEST_PARTS[part].dir))];
+  for (const dir of dirs) rmSync(join(root, 'packages', dir, RESULTS), { recursive: true, force: true });
   const started = Date.now();
   const alone = parts.length === 1;
   const index = new Map(parts.map((part, i) => [part, i + 1]));
@@ -310,7 +313,7 @@ async function test(argv) {
     lane(parts.filter((part) => OWN_LANE.has(part))),
   ]);
   clearInterval(heartbeat);
-  summarize();
+  summarize(dirs);
   console.log(`fanpass: npm test took ${secondsSince(started)} on ${DB}`);
   process.exit(statuses.find((status) => status !== 0) ?? 0);
 }

@@ -47,6 +47,10 @@ export default defineConfig({
                 // (e2e/global-setup.ts); most of a journey's time is the browser and the server
                 // waiting for each other, so two at once keep both cores busy.
                 maxWorkers: E2E_WORKERS,
+                // A worker keeps its modules from one journey file to the next: the built api (for
+                // the ops commands) and Chromium (e2e/support/browser.ts) load once per worker, not
+                // once per file. Every file still gets its own contexts, accounts and data.
+                isolate: false,
                 // The built api (the ops commands run in the journeys' own process) is loaded by
                 // Node as it is, not transformed again.
                 server: { deps: { external: [/\/packages\/api\/dist\//] } },

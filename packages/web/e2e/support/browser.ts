@@ -86,25 +86,44 @@ export async function newContext(
   return context;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium for the test file and the contexts its tests open, each closed after its test:
- * registers the hooks and answers the function that opens a context.
+ * This worker's Chromium, launched by the first file that asks and kept for the files after it
+ * (vitest.config.ts runs the journeys without isolation, so modules live as long as the worker):
+ * one browser start per worker instead of one per file. Playwright closes it when the worker
+ * exits; a browser that crashed or was closed is launched again.
+ */
+function chromiumOfWorker(): Promise<Browser> {
+  workerBrowser ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * The contexts a test file opens, in this worker's Chromium, each closed after its test: registers
+ * the hooks and answers the function that opens a context.
  */
 export function chromiumPerFile(): (baseUrl: string, options?: ContextOptions) => Promise<BrowserContext> {
   let browser: Browser | undefined;
   const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromiumOfWorker();
   });
   afterEach(async () => {
     await Promise.all([...opened].map((context) => context.close()));
     opened.clear();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([...opened].map((context) => context.close()));
+    opened.clear();
   });
   return async (baseUrl, options) => {
-    if (!browser) throw new Error('chromiumPerFile() must be called at the top of the test file');
+    if (!browser?.isConnected()) browser = await chromiumOfWorker();
     const context = await newContext(browser, baseUrl, options);
     opened.add(context);
     return context;
