@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell';
 import { precompress } from './build/precompress';
+import { localeChunkOf } from './src/locales/first-screen';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The SPA build: hashed chunks per route and language, and the service worker at /sw.js. */
@@ -65,7 +66,11 @@ export default defineConfig({
     sourcemap: false,
     // Contracts' catalogues (reply codes by domain) are spread into objects the web never reads;
     // reading a property of our own plain objects has no side effect.
-    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+    rolldownOptions: {
+      treeshake: { propertyReadSideEffects: false },
+      // A language's messages in two chunks: the first screen's domains, and the rest.
+      output: { codeSplitting: { groups: [{ name: localeChunkOf, debugName: 'locales' }] } },
+    },
   },
   server: {
     proxy: { '/fanapih5': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

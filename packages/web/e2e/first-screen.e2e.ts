@@ -1,4 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   PHONE,
   VIEWPORTS,
@@ -105,5 +108,28 @@ describe('the notice and the install prompt on a phone', () => {
     } finally {
       await ops(databaseUrl, 'notice', 'clear');
     }
+  });
+});
+
+/** The most JavaScript, gzipped, the home screen may load before it is ready (issue 45). */
+const FIRST_SCREEN_JS_BUDGET = 170 * 1024;
+
+describe("the first screen's JavaScript", () => {
+  it(`stays within ${FIRST_SCREEN_JS_BUDGET / 1024} KB gzipped on a first visit to the home screen`, async () => {
+    const context = await openContext(baseUrl, { viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await open(page, '/home/index');
+    await homeReady(page);
+    await page.waitForLoadState('networkidle');
+    // Each file as the build wrote it, gzipped at the highest level (as build/precompress.ts does).
+    const gzipped = (path: string) => gzipSync(readFileSync(join(inject('webDist'), path)), { level: 9 }).length;
+    const sizes = [...scripts].map((path) => [path, gzipped(path)] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    const list = sizes.map(([path, size]) => `${path} ${(size / 1024).toFixed(1)} KB`).join(', ');
+    expect(total, `${(total / 1024).toFixed(1)} KB gzipped: ${list}`).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET);
   });
 });

@@ -2,6 +2,7 @@ import { ROUTES } from '@fanpass/contracts';
 import type { ComponentType } from 'react';
 import { createHashRouter, redirect, type RouteObject } from 'react-router-dom';
 import { onAppEvent } from '../lib/events';
+import { allMessages } from '../lib/i18n';
 import { CatchAll } from './CatchAll';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
@@ -13,23 +14,34 @@ import { signInTarget } from './navigation/rules';
  * titles go by path (navigation/rules.ts, lib/route-titles.ts), so the table holds paths only.
  */
 
-/** A screen of the table: its path and the import that loads its component (its own chunk). */
+/**
+ * A screen of the table: its path and the import that loads its component (its own chunk). A
+ * screen of the first screen (the home layout and tab) shows only the first screen's messages.
+ */
 interface Screen {
   path: string;
   load: () => Promise<ComponentType>;
   children?: RouteObject[];
+  firstScreen?: true;
 }
 
-/** Builds a lazy route from a screen of the table. */
-function lazyRoute({ path, load, children }: Screen): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }), children };
+/** Builds a lazy route from a screen of the table: its chunk, and every message of the language unless it is the first screen. */
+function lazyRoute({ path, load, children, firstScreen }: Screen): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), firstScreen ? undefined : allMessages()]);
+      return { Component };
+    },
+    children,
+  };
 }
 
 const redirectTo = (to: string): RouteObject => ({ index: true, element: null, loader: () => redirect(to) });
 
 /** The home tabs, under the home layout. */
 const HOME_TABS: Screen[] = [
-  { path: ROUTES.homeIndex, load: () => import('./routes/HomeIndex').then((m) => m.HomeIndex) },
+  { path: ROUTES.homeIndex, load: () => import('./routes/HomeIndex').then((m) => m.HomeIndex), firstScreen: true },
   { path: ROUTES.homeEvents, load: () => import('../features/events/routes/HomeEvents').then((m) => m.HomeEvents) },
   {
     path: ROUTES.homeUpcomingEvent,
@@ -45,6 +57,7 @@ const SCREENS: Screen[] = [
   {
     path: ROUTES.home,
     load: () => import('../features/home/routes/HomeLayout').then((m) => m.HomeLayout),
+    firstScreen: true,
     children: [redirectTo(ROUTES.homeIndex), ...HOME_TABS.map(lazyRoute)],
   },
   { path: ROUTES.ticket, load: () => import('../features/events/routes/TicketIndex').then((m) => m.TicketIndex) },

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES_DIR, readLocale as load, readLocaleDomains } from '../../build/locale-files';
-import { i18n, preloadLanguage } from '../lib/i18n';
+import { FIRST_SCREEN_DOMAINS, i18n, loadLanguage, preloadLanguage } from '../lib/i18n';
 
 const here = join(process.cwd(), 'src');
 const english = load(FALLBACK_LANGUAGE);
@@ -49,9 +49,21 @@ describe('locale files (every visible string in six languages)', () => {
     }
   });
 
-  it.each(LANGUAGES)('%s loads in the app as its files read', async (lang) => {
-    await preloadLanguage(lang);
-    expect(i18n.getResourceBundle(lang, 'translation')).toEqual(load(lang));
+  it.each(LANGUAGES)(
+    "%s loads in the app as its files read: the first screen's domains, then the rest",
+    async (lang) => {
+      if (lang !== FALLBACK_LANGUAGE) {
+        await preloadLanguage(lang);
+        const first = Object.assign({}, ...FIRST_SCREEN_DOMAINS.map((domain) => readLocaleDomains(lang)[domain]));
+        expect(i18n.getResourceBundle(lang, 'translation')).toEqual(first);
+      }
+      await loadLanguage(lang);
+      expect(i18n.getResourceBundle(lang, 'translation')).toEqual(load(lang));
+    },
+  );
+
+  it('names first-screen domains that exist', () => {
+    for (const domain of FIRST_SCREEN_DOMAINS) expect(Object.keys(englishDomains)).toContain(domain);
   });
 
   it('keeps each key group (the part before the first dot) in one domain, where new keys of it go', () => {
