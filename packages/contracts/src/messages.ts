@@ -65,7 +65,8 @@ import msGiveaway from './messages/ms/giveaway.json' with { type: 'json' };
  * file per domain, `<lang>/<domain>.json` (message key -> text), and a language's dictionary is
  * its domain files merged by mergeDomains(). The server's files are `src/messages/<lang>/` here
  * (imported statically, so `dist` carries them); the web's are `packages/web/src/locales/<lang>/`
- * (two lazy chunks per language: the first screen's domains, the rest). Placeholders are `{name}` for translate(), `{{name}}` for i18next.
+ * (two lazy chunks per language: the first screen's domains, the rest). Placeholders are `{name}`
+ * for translate(), `{{name}}` for i18next.
  */
 
 /** One message in every language. */
