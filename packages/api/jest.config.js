@@ -32,7 +32,7 @@ const DATABASE_FREE = [
   'src/common/text/controls.spec.ts',
   'src/database/sqlite-parameters.spec.ts',
   'src/infra/db-errors.spec.ts',
-  'src/infra/keyed-hmac.spec.ts',
+  'src/infra/hmac.spec.ts',
   'src/infra/random.spec.ts',
   'src/infra/rate-limits.spec.ts',
   'src/infra/read-batch.spec.ts',

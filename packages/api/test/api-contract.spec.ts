@@ -48,6 +48,28 @@ describe('API contract: signature, envelope, errors, login', () => {
       expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
     });
 
+    it('refuses a signature with one character changed, or respelled in the unused bits of its last', async () => {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const respell = (signature: string, at: number, flip: number) =>
+        signature.slice(0, at) + alphabet[alphabet.indexOf(signature[at]!) ^ flip]! + signature.slice(at + 1);
+      // Bit 1 of the last character is one of its two unused bits: the same bytes, another text.
+      for (const [at, flip] of [
+        [0, 32],
+        [20, 1],
+        [42, 16],
+        [42, 1],
+      ] as const) {
+        const headers = t.signedHeaders({});
+        const res = await t.get(
+          '/fanapih5/notify',
+          {},
+          { unsigned: true, headers: { ...headers, signature: respell(headers.signature!, at, flip) } },
+        );
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe(REPLY_CODES.SIGNATURE_INVALID.code);
+      }
+    });
+
     it("refuses a request signed with another platform's key", async () => {
       // Signed with PC's key but claiming to come from H5.
       const res = await t.get('/fanapih5/notify', {}, { platform: 'H5', key: PC_KEY });

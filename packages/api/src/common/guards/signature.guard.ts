@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type AppConfig, PARTNER_PLATFORM } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
+import { macMatches } from '../../infra/hmac.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
-import { macMatches } from '../../infra/keyed-hmac.js';
 import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
 import { AppError } from '../errors/app-error.js';
@@ -101,7 +101,7 @@ export class SignatureGuard {
       throw new AppError('SIGNATURE_STALE');
     }
 
-    // The HMAC compared in constant time with the one given (macMatches).
+    // node:crypto's HMAC, compared in constant time with the one given (macMatches).
     if (
       (version === 1 && !this.config.signatureV1Platforms.has(platform)) ||
       !macMatches(

@@ -5,26 +5,21 @@ import {
   type GateSyncScan,
   judgeScan,
   parseQr,
-  type HmacBytes,
   type SignedGateManifestView,
   type TicketQrSecretView,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
+import { nodeHmacBytes } from '../../infra/hmac.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import type { GateScan } from './entities/gate-scan.entity.js';
 import { GateRepository } from './gate.repository.js';
 import { ManifestSigner } from './manifest-signer.js';
-
-/** node:crypto's HMAC for the QR check (the contracts' pure one gives the same bytes). */
-const nativeHmacBytes: HmacBytes = (keyHex, message) =>
-  createHmac('sha256', Buffer.from(keyHex, 'hex')).update(message).digest();
 
 /**
  * Gate entry (DESIGN.md, tickets at the gate): the holder's QR secret, online validation with one
@@ -84,14 +79,14 @@ export class GateService {
       parsed ? this.gate.ticket(parsed.code) : null,
     ]);
     const now = this.clock.now();
-    const verdict = judgeScan(ticket, parsed, eventId, now, this.stepSeconds, nativeHmacBytes);
+    const verdict = judgeScan(ticket, parsed, eventId, now, this.stepSeconds, nodeHmacBytes);
     if (verdict.verdict !== 'valid') return verdict;
     const admitted = await this.transactions.withTransaction((tx) =>
       this.gate.admit(tx, ticket!.id, gateName, now, now),
     );
     if (admitted) return verdict;
     // Another gate admitted it (or it changed) between the read and the UPDATE: judge it again.
-    return judgeScan(await this.gate.ticket(parsed!.code), parsed, eventId, now, this.stepSeconds, nativeHmacBytes);
+    return judgeScan(await this.gate.ticket(parsed!.code), parsed, eventId, now, this.stepSeconds, nodeHmacBytes);
   }
 
   /** The event's tickets with their holders' secrets, signed for gate devices working offline. */

@@ -1,15 +1,11 @@
-import { checkQr, type HmacBytes, type ParsedQr, parsePickupQr, pickupQrText } from '@fanpass/contracts';
+import { checkQr, type ParsedQr, parsePickupQr, pickupQrText } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import { randomHex } from '../../infra/random.js';
+import { nodeHmacBytes } from '../../infra/hmac.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
-
-/** node:crypto's HMAC (the contracts' pure one, which the buyer's device uses, gives the same bytes). */
-const nativeHmacBytes: HmacBytes = (keyHex, message) =>
-  createHmac('sha256', Buffer.from(keyHex, 'hex')).update(message).digest();
 
 /** A pick-up order's secret: 256 random bits as 64 hex digits, given to the buyer's account only. */
 export function newPickupSecret(): string {
@@ -32,7 +28,7 @@ export class PickupQr {
   /** The QR text of a pick-up order at a moment (null for an order without a pick-up secret). */
   textAt(order: Pick<MerchOrder, 'orderNo' | 'pickupSecret'>, now: number): string | null {
     return order.pickupSecret
-      ? pickupQrText(order.pickupSecret, order.orderNo, now, this.stepSeconds, nativeHmacBytes)
+      ? pickupQrText(order.pickupSecret, order.orderNo, now, this.stepSeconds, nodeHmacBytes)
       : null;
   }
 
@@ -46,7 +42,7 @@ export class PickupQr {
   /** Refuses a code that is not the order's (invalid) or is not of the current step, give or take one (expired). */
   check(order: Pick<MerchOrder, 'pickupSecret'>, parsed: ParsedQr, now: number): void {
     if (!order.pickupSecret) throw new AppError('PICKUP_QR_INVALID');
-    const verdict = checkQr(order.pickupSecret, parsed, now, this.stepSeconds, nativeHmacBytes);
+    const verdict = checkQr(order.pickupSecret, parsed, now, this.stepSeconds, nodeHmacBytes);
     if (verdict === 'expired') throw new AppError('PICKUP_QR_EXPIRED');
     if (verdict !== 'ok') throw new AppError('PICKUP_QR_INVALID');
   }
