@@ -38,7 +38,6 @@ const DATABASE_FREE = [
   'src/infra/read-batch.spec.ts',
   'src/modules/outbox/outbox.senders.spec.ts',
   'src/modules/payments/card-brand.spec.ts',
-  'src/modules/sessions/hs256.spec.ts',
   'src/modules/support/attachment.spec.ts',
   'src/modules/vouchers/voucher-grant.spec.ts',
   'src/modules/wallet/ledger.service.spec.ts',

@@ -12,8 +12,9 @@ import { SessionsService } from './sessions.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      // A secret KeyObject: given a string, jsonwebtoken first tries it as a public key on every
-      // call, which cost a third of the CPU of a logged-in request.
+      // Signs the login tokens and verifies them on every request (SessionsService). The secret is
+      // a KeyObject made once: given a string, jsonwebtoken would first try it as a public key on
+      // every call, which cost a third of the CPU of a logged-in request.
       useFactory: (config: AppConfig) => ({
         secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
         signOptions: { algorithm: 'HS256' },

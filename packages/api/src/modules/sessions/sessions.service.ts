@@ -8,7 +8,6 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import type { User } from '../users/index.js';
-import { Hs256Verifier } from './hs256.js';
 import { type SessionWithUser, SessionsRepository } from './sessions.repository.js';
 
 /** Who is calling, as the auth guard found them. */
@@ -42,12 +41,7 @@ export class SessionsService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {
-    this.tokens = new Hs256Verifier(Buffer.from(config.jwtSecret, 'utf8'));
-  }
-
-  /** Checks tokens against the key they are signed with (JwtModule's secret) on every request. */
-  private readonly tokens: Hs256Verifier;
+  ) {}
 
   /** Opens a session for a user, recording where it signed in from, and returns its token. */
   async issue(userId: number, origin: SessionOrigin, tx?: EntityManager): Promise<string> {
@@ -77,11 +71,24 @@ export class SessionsService {
    */
   authenticate(token: string | undefined, uuid: string | undefined): AuthUser | null | Promise<AuthUser | null> {
     if (!token) return null;
-    const claims = this.tokens.verify<TokenClaims>(token);
+    const claims = this.claims(token);
     if (!claims) return null;
     const kept = this.sessions.keptWithUser(claims.sid);
     if (kept) return this.caller(claims, kept, uuid);
     return this.sessions.findWithUser(claims.sid).then((found) => found && this.caller(claims, found, uuid));
+  }
+
+  /**
+   * The claims of a token signed with our key as HS256 and within its own `nbf` and `exp`, by the
+   * library that signed it (JwtModule's verify options); null for anything else.
+   */
+  private claims(token: string): TokenClaims | null {
+    try {
+      const claims: unknown = this.jwt.verify(token);
+      return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null;
+    } catch {
+      return null;
+    }
   }
 
   private caller(claims: TokenClaims, { session, user }: SessionWithUser, uuid: string | undefined): AuthUser | null {
