@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { REPLY_CODES } from '@fanpass/contracts';
 import { expect } from '@jest/globals';
 import { TransactionRunner } from '../../src/database/transaction.js';
-import { randomHex } from '../../src/infra/random.js';
 import { VouchersService } from '../../src/modules/vouchers/vouchers.service.js';
 import { LedgerService } from '../../src/modules/wallet/ledger.service.js';
 import type { VoucherGrant } from '../../src/modules/vouchers/voucher-grant.js';
@@ -59,7 +59,7 @@ export async function fundCoins(t: TestApp, fan: Buyer, n: number): Promise<void
   await t.app.get(TransactionRunner).withTransaction(async (tx) => {
     await ledger.post(tx, {
       kind: 'coinEarned',
-      key: `test-fund:${fan.user.id}:${randomHex(8)}`,
+      key: `test-fund:${fan.user.id}:${randomBytes(8).toString('hex')}`,
       entries: [
         { account: await ledger.accountOf(tx, fan.user.id, 'coin'), amount: n },
         { account: await ledger.platform('coin', 'coinIssuance'), amount: -n },

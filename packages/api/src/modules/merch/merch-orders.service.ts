@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type MerchOrderPage,
   type MerchOrderStatus,
@@ -27,12 +28,11 @@ import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
 import { orderView, pickupDatesOf } from './merch-views.js';
 import { newPickupSecret, PickupQr } from './pickup-qr.js';
-import { randomHex } from '../../infra/random.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function newMerchOrderNo(): string {
-  return `M${randomHex(8).toUpperCase()}`;
+  return `M${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
 /** Merch orders: the rules before a hold, the summary, cancel, My Merch, lazy expiry. */

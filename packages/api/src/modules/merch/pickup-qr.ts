@@ -1,15 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { checkQr, type ParsedQr, parsePickupQr, pickupQrText } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
-import { randomHex } from '../../infra/random.js';
 import { nodeHmacBytes } from '../../infra/hmac.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 
 /** A pick-up order's secret: 256 random bits as 64 hex digits, given to the buyer's account only. */
 export function newPickupSecret(): string {
-  return randomHex(32);
+  return randomBytes(32).toString('hex');
 }
 
 /**

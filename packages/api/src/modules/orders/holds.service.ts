@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -15,10 +16,9 @@ import {
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
-import { randomHex } from '../../infra/random.js';
 
 export function newOrderNo(): string {
-  return `T${randomHex(8).toUpperCase()}`;
+  return `T${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
 /** A hold to place: already checked against the event's rules by the caller. */

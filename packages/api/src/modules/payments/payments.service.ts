@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CARD_TYPES,
   type DeletedView,
@@ -29,7 +30,6 @@ import { type PayableOrder, PaymentPurposes, type PaymentPurpose } from './payme
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 import { paidOrder } from './settlement.service.js';
-import { randomHex } from '../../infra/random.js';
 
 /** A payment inside the platform (the wallet): who takes the money, and the caller's Idempotency-Key. */
 export interface InsidePayment {
@@ -73,7 +73,7 @@ function notPayable(order: PayableOrder): AppError {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 function newPaymentNo(): string {
-  return `P${randomHex(12).toUpperCase()}`;
+  return `P${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 
 const CARD_SET = new Set<string>(CARD_TYPES);

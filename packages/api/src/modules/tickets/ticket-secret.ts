@@ -1,11 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Ticket } from './entities/ticket.entity.js';
-import { randomHex } from '../../infra/random.js';
 import { endPassHolding } from './passes/pass-holding.js';
 
 /** A new holder secret: 256 random bits as 64 hex digits. */
 export function newTicketSecret(): string {
-  return randomHex(32);
+  return randomBytes(32).toString('hex');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TicketDetailView, TicketEntryView, TicketPublicView, TicketView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -14,11 +15,10 @@ import { type IssueLine, TicketsRepository } from './tickets.repository.js';
 import { WalletPassUpdates } from './passes/wallet-pass-updates.js';
 import { rotateTicketSecret } from './ticket-secret.js';
 import { TransactionRunner } from '../../database/transaction.js';
-import { randomHex } from '../../infra/random.js';
 
 /** An unguessable ticket code: 80 random bits as 20 upper-case hex digits. */
 export function newTicketCode(): string {
-  return randomHex(10).toUpperCase();
+  return randomBytes(10).toString('hex').toUpperCase();
 }
 
 const NO_ENTRY: TicketEntryView = { gate: null, queueAt: null, entryAt: null, guide: null };
