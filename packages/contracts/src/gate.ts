@@ -1,4 +1,6 @@
-import { hmacSha256, utf8 } from './sha256.js';
+import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * The rotating ticket QR (docs/decisions/0005-rotating-qr.md) and the gate's verdicts, shared by
@@ -19,16 +21,11 @@ export const QR_DRIFT_STEPS = 1;
 export const QR_EXPIRED_LOOKBACK_SECONDS = 2 * 3600;
 export const QR_DIGITS = 8;
 
-/** An HMAC-SHA256 of a message under a hex key (the API passes node:crypto's; the web the pure one). */
+/** HMAC-SHA256 of a message's UTF-8 bytes under a hex key (the API passes node:crypto's). */
 export type HmacBytes = (keyHex: string, message: string) => Uint8Array;
 
-function hexBytes(text: string): Uint8Array {
-  const out = new Uint8Array(text.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-export const pureHmacBytes: HmacBytes = (keyHex, message) => hmacSha256(hexBytes(keyHex), utf8(message));
+/** The HMAC that runs anywhere, synchronously (`@noble/hashes`): the holder's and the gate's devices. */
+export const hmacBytes: HmacBytes = (keyHex, message) => nobleHmac(sha256, hexToBytes(keyHex), utf8ToBytes(message));
 
 /** The time step of a moment. */
 export function qrStep(nowMs: number, stepSeconds: number = QR_STEP_SECONDS): number {
@@ -36,7 +33,7 @@ export function qrStep(nowMs: number, stepSeconds: number = QR_STEP_SECONDS): nu
 }
 
 /** The 8 digits of a ticket's code at a step (RFC 4226 dynamic truncation of the HMAC). */
-export function qrDigits(secretHex: string, code: string, step: number, hmac: HmacBytes = pureHmacBytes): string {
+export function qrDigits(secretHex: string, code: string, step: number, hmac: HmacBytes = hmacBytes): string {
   const h = hmac(secretHex, `${code}.${step}`);
   const o = h[h.length - 1]! & 0x0f;
   const bin = ((h[o]! & 0x7f) << 24) | (h[o + 1]! << 16) | (h[o + 2]! << 8) | h[o + 3]!;
@@ -49,7 +46,7 @@ export function qrText(
   code: string,
   nowMs: number,
   stepSeconds: number = QR_STEP_SECONDS,
-  hmac: HmacBytes = pureHmacBytes,
+  hmac: HmacBytes = hmacBytes,
 ): string {
   const step = qrStep(nowMs, stepSeconds);
   return `${QR_PREFIX}.${code}.${step}.${qrDigits(secretHex, code, step, hmac)}`;
@@ -90,7 +87,7 @@ export function checkQr(
   parsed: ParsedQr,
   nowMs: number,
   stepSeconds: number = QR_STEP_SECONDS,
-  hmac: HmacBytes = pureHmacBytes,
+  hmac: HmacBytes = hmacBytes,
 ): QrCheck {
   const now = qrStep(nowMs, stepSeconds);
   const matches = (step: number) => same(qrDigits(secretHex, parsed.code, step, hmac), parsed.digits);
@@ -166,7 +163,7 @@ export function judgeScan(
   eventId: number,
   nowMs: number,
   stepSeconds: number = QR_STEP_SECONDS,
-  hmac: HmacBytes = pureHmacBytes,
+  hmac: HmacBytes = hmacBytes,
 ): GateScanView {
   const view = (verdict: GateVerdict, extra: Partial<GateScanView> = {}): GateScanView => ({
     verdict,

@@ -1,3 +1,5 @@
+import { createHash, createHmac } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawWinners, participantCode, seedCommitment } from './giveaway-draw.js';
 
@@ -15,6 +17,50 @@ describe('the giveaway draw', () => {
     expect(seedCommitment(SEED)).toBe('ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb');
     expect(participantCode('spring', 'u-1')).toMatch(/^[0-9a-f]{16}$/);
     expect(participantCode('spring', 'u-1')).not.toBe(participantCode('summer', 'u-1'));
+  });
+
+  it('hashes the SHA-256 test vectors, and any text as node:crypto does', () => {
+    expect(seedCommitment('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(seedCommitment('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(seedCommitment('a'.repeat(1000))).toBe('41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3');
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ maxLength: 40 }), (text, uuid) => {
+        expect(seedCommitment(text)).toBe(sha256(text));
+        expect(participantCode(text, uuid)).toBe(sha256(`${text}:${uuid}`).slice(0, 16));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('draws as docs/giveaway.md tells it, written again here over node:crypto', () => {
+    /** The steps of docs/giveaway.md, plainly. */
+    const reference = (seed: string, participants: Array<{ code: string; entries: number }>, slots: number) => {
+      const list = participants.filter((p) => p.entries > 0).sort((a, b) => (a.code < b.code ? -1 : 1));
+      const winners: string[] = [];
+      let counter = 0;
+      while (winners.length < slots && list.length) {
+        const total = BigInt(list.reduce((sum, p) => sum + p.entries, 0));
+        let r: bigint;
+        do {
+          r = createHmac('sha256', seed).update(String(counter++)).digest().readBigUInt64BE(0);
+        } while (r >= ((1n << 64n) / total) * total);
+        let x = r % total;
+        const index = list.findIndex((p) => (x < BigInt(p.entries) ? true : ((x -= BigInt(p.entries)), false)));
+        winners.push(list.splice(index, 1)[0]!.code);
+      }
+      return winners;
+    };
+    const participants = fc.uniqueArray(
+      fc.record({ code: fc.string({ minLength: 1, maxLength: 6 }), entries: fc.nat(20) }),
+      { selector: (p) => p.code, maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 64 }), participants, fc.nat(6), (seed, list, slots) => {
+        expect(drawWinners(seed, list, slots)).toEqual(reference(seed, list, slots));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('is reproducible from the seed and the list, whatever order the list comes in, and never picks one twice', () => {

@@ -1,4 +1,6 @@
-import { hex, hmacSha256, sha256, utf8 } from './sha256.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * The giveaway's draw, as docs/giveaway.md tells it step by step, so anyone can re-run it from
@@ -12,12 +14,12 @@ export interface DrawParticipant {
 
 /** The commitment published before the end: SHA-256 of the seed's hex text. */
 export function seedCommitment(seed: string): string {
-  return hex(sha256(utf8(seed)));
+  return bytesToHex(sha256(utf8ToBytes(seed)));
 }
 
 /** A participant's public code in a campaign: the first 16 hex of SHA-256("<campaign>:<uuid>"). */
 export function participantCode(campaign: string, uuid: string): string {
-  return hex(sha256(utf8(`${campaign}:${uuid}`))).slice(0, 16);
+  return bytesToHex(sha256(utf8ToBytes(`${campaign}:${uuid}`))).slice(0, 16);
 }
 
 const TWO_64 = 1n << 64n;
@@ -37,7 +39,7 @@ export function drawWinners(seed: string, participants: readonly DrawParticipant
     .filter((p) => p.entries > 0)
     .slice()
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const key = utf8(seed);
+  const key = utf8ToBytes(seed);
   const winners: string[] = [];
   let counter = 0;
   while (winners.length < slots && list.length) {
@@ -45,9 +47,9 @@ export function drawWinners(seed: string, participants: readonly DrawParticipant
     const limit = (TWO_64 / total) * total;
     let r: bigint;
     do {
-      const mac = hmacSha256(key, utf8(String(counter)));
+      const mac = hmac(sha256, key, utf8ToBytes(String(counter)));
       counter += 1;
-      r = BigInt(`0x${hex(mac.subarray(0, 8))}`);
+      r = BigInt(`0x${bytesToHex(mac.subarray(0, 8))}`);
     } while (r >= limit);
     let x = r % total;
     const index = list.findIndex((p) => {

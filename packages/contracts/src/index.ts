@@ -8,7 +8,6 @@ export * from './ics.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './routes.js';
-export * from './sha256.js';
 export * from './signature.js';
 export * from './validation.js';
 export * from './dial-codes.js';

@@ -1,5 +1,7 @@
+import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { NONCE_LENGTH } from './constants.js';
-import { base64Url, hmacSha256, utf8 } from './sha256.js';
 
 /** A value the client may send as a query parameter or top-level body field. */
 export type SignableValue = string | number | boolean | null | undefined | object;
@@ -26,58 +28,9 @@ export interface SignatureInput {
   version?: SignatureVersion;
 }
 
+/** A value's text: objects and arrays as JSON.stringify writes them, anything else as String does. */
 function text(value: SignableValue): string {
-  if (typeof value === 'object' && value !== null) return jsonOf(value) ?? JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * Whether JSON.stringify writes a string as it is between quotes: nothing to escape (a quote, a
- * backslash, a control character) and no surrogate (a lone one is escaped; pairs are left to it).
- */
-function plainInJson(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
-  }
-  return true;
-}
-
-/**
- * `JSON.stringify(value)` for the values JSON.parse makes (plain objects, arrays, strings, finite
- * numbers, booleans, null), in plain code: V8's JSON.stringify is a call into its C++ that cost
- * more than the rest of the canonical string (docs/architecture.md, "a nineteenth round").
- * Anything else (undefined, a class instance, a toJSON, a string with a character to escape)
- * answers undefined, and JSON.stringify itself decides. signature.spec.ts holds the two equal.
- */
-function jsonOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return plainInJson(value) ? '"' + value + '"' : undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value !== 'object') return undefined;
-  if (value === null) return 'null';
-  let out: string;
-  if (Array.isArray(value)) {
-    out = '[';
-    for (let i = 0; i < value.length; i++) {
-      const element = jsonOf(value[i]);
-      if (element === undefined) return undefined;
-      out += i ? ',' + element : element;
-    }
-    return out + ']';
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return undefined;
-  const record = value as Record<string, unknown>;
-  out = '{';
-  let first = true;
-  for (const key of Object.keys(record)) {
-    if (key === 'toJSON' || !plainInJson(key)) return undefined;
-    const field = jsonOf(record[key]);
-    if (field === undefined) return undefined;
-    out += (first ? '"' : ',"') + key + '":' + field;
-    first = false;
-  }
-  return out + '}';
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 /** The canonical string of the input's version (2 unless it says 1). */
@@ -105,10 +58,7 @@ export function canonicalStringV2(input: SignatureInput): string {
     const value = params[key];
     if (value !== null && value !== undefined) pairs.push([escapePart(key), escapePart(text(value))]);
   }
-  sortByKey(pairs);
-  let out = '';
-  for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
-  return out;
+  return joined(pairs);
 }
 
 const PLATFORM_KEY = 'platform';
@@ -154,60 +104,46 @@ export function escapePart(part: string): string {
  * text; keys lower-cased and sorted; joined as key=value with '&'; the whole string lower-cased.
  */
 export function canonicalStringV1(input: SignatureInput): string {
-  const params = input.params ?? {};
-  const fields = { platform: input.platform, timestamp: input.timestamp, nonce: input.nonce };
+  // A param named like a header field gives way to that field.
+  const merged = { ...input.params, platform: input.platform, timestamp: input.timestamp, nonce: input.nonce };
   const pairs: Array<[string, string]> = [];
-  // A param named like a header field gives way to that field (the general, merged form); else
-  // the params and the fields are the same pairs without a merged copy of the params.
-  if (Object.hasOwn(params, 'platform') || Object.hasOwn(params, 'timestamp') || Object.hasOwn(params, 'nonce')) {
-    addPairs(pairs, { ...params, ...fields });
-  } else {
-    addPairs(pairs, params);
-    addPairs(pairs, fields);
-  }
-  return joined(pairs);
-}
-
-/** Each field with a value as [lower-cased key, its text], in the record's order. */
-function addPairs(pairs: Array<[string, string]>, record: Record<string, SignableValue>): void {
-  for (const key of Object.keys(record)) {
-    const value = record[key];
+  for (const [key, value] of Object.entries(merged)) {
     if (value !== null && value !== undefined) pairs.push([key.toLowerCase(), text(value)]);
   }
+  return joined(pairs).toLowerCase();
+}
+
+/** The pairs sorted by key (a stable sort: equal keys keep their order), joined key=value with '&'. */
+function joined(pairs: Array<[string, string]>): string {
+  return pairs
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}
+
+/** HMAC-SHA256 of a text's UTF-8 bytes under a key's, base64url without padding. */
+export type HmacBase64Url = (key: string, text: string) => string;
+
+/** Bytes as base64url without padding (RFC 4648 §5). */
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
- * Sorted by key, equal keys kept in their order (a stable sort, as Array.prototype.sort): an
- * insertion sort, since a request has a handful of pairs and the generic sort cost more than the
- * rest of the canonical string.
+ * The HMAC that runs anywhere, synchronously: `@noble/hashes` (the browser's Web Crypto is
+ * asynchronous, and missing outside secure contexts). The API passes node:crypto's instead.
  */
-function sortByKey(pairs: Array<[string, string]>): void {
-  for (let i = 1; i < pairs.length; i++) {
-    const pair = pairs[i]!;
-    let j = i - 1;
-    for (; j >= 0 && pairs[j]![0] > pair[0]; j--) pairs[j + 1] = pairs[j]!;
-    pairs[j + 1] = pair;
-  }
-}
-
-function joined(pairs: Array<[string, string]>): string {
-  sortByKey(pairs);
-  let out = '';
-  for (let i = 0; i < pairs.length; i++) out += (i ? '&' : '') + pairs[i]![0] + '=' + pairs[i]![1];
-  return out.toLowerCase();
-}
-
-/** HMAC-SHA256 of a text under a key, base64url without padding. */
-export type HmacBase64Url = (key: string, text: string) => string;
-
-/** The portable implementation (plain TypeScript); Node callers may pass node:crypto's instead. */
-export const hmacBase64Url: HmacBase64Url = (key, text) => base64Url(hmacSha256(utf8(key), utf8(text)));
+export const hmacBase64Url: HmacBase64Url = (key, text) =>
+  base64Url(nobleHmac(sha256, utf8ToBytes(key), utf8ToBytes(text)));
 
 /**
  * HMAC-SHA256 of the canonical string (of `input.version`, 2 by default) under the platform's
- * key, base64url without padding. The HMAC itself can be swapped for a faster native one; the
- * canonical form never changes with it. Send `signature-version` (SIGNATURE_HEADERS.version) with
- * the version signed: without it a server reads the request as version 1.
+ * key, base64url without padding, by the HMAC given (`hmacBase64Url` unless another is passed);
+ * the canonical form never changes with it. Send `signature-version` (SIGNATURE_HEADERS.version)
+ * with the version signed: without it a server reads the request as version 1.
  */
 export function sign(input: SignatureInput, key: string, hmac: HmacBase64Url = hmacBase64Url): string {
   return hmac(key, canonicalString(input));

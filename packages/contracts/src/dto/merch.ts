@@ -1,5 +1,5 @@
 import type { MerchAccess, MerchFulfilment, MerchOrderFulfilment, MerchOrderStatus } from '../catalogue/merch.js';
-import { type HmacBytes, type ParsedQr, pureHmacBytes, QR_STEP_SECONDS, qrDigits, qrStep } from '../gate.js';
+import { type HmacBytes, type ParsedQr, hmacBytes, QR_STEP_SECONDS, qrDigits, qrStep } from '../gate.js';
 import type { Page } from './common.js';
 import type { OrderDiscountView } from './vouchers.js';
 
@@ -25,7 +25,7 @@ export function pickupQrText(
   orderNo: string,
   nowMs: number,
   stepSeconds: number = QR_STEP_SECONDS,
-  hmac: HmacBytes = pureHmacBytes,
+  hmac: HmacBytes = hmacBytes,
 ): string {
   const step = qrStep(nowMs, stepSeconds);
   return `${PICKUP_QR_PREFIX}.${orderNo}.${step}.${qrDigits(secretHex, orderNo, step, hmac)}`;
