@@ -79,7 +79,8 @@ export class OfflineGate {
     const view = judgeScan(ticket, parsed, this.manifest.eventId, now, this.manifest.stepSeconds);
     if (parsed && ticket) {
       const scan: GateSyncScan = {
-        scanId: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+        // Unique on this device, so an upload never drops one scan as a repeat of another.
+        scanId: `${now.toString(36)}-${crypto.randomUUID()}`,
         code: parsed.code,
         scannedAt: now,
         gate,
