@@ -38,7 +38,7 @@ const inPackages =
 
 /** The parts of the app and the floor, in the order a function is matched against them. */
 export const LAYERS: Layer[] = [
-  { name: 'hmac', test: (s) => /contracts\/dist\/sha256|infra\/keyed-hmac/.test(s) },
+  { name: 'hmac', test: (s) => /infra\/hmac/.test(s) || inPackages('@noble/hashes', 'jsonwebtoken', 'jws', 'jwa')(s) },
   { name: 'signature', test: (s) => /contracts\/dist\/signature|guards\/signature\.guard|infra\/nonce-store/.test(s) },
   { name: 'session', test: (s) => /modules\/sessions\//.test(s) },
   {

@@ -1,5 +1,6 @@
 import { DEV_SIGNING_KEY, makeNonce, sign, SIGNATURE_VERSION } from '@fanpass/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
+import jsonwebtoken from 'jsonwebtoken';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -19,7 +20,8 @@ import { benchPort, type RunningServer, startApp } from './servers.js';
  * buyers and bodies. For reference, the bare conditional stock UPDATE in an in-process loop.
  *
  * Buyers are created straight in the database (users + sessions rows) and their logins are
- * JWTs signed here with the development JWT secret, exactly as SessionsService.issue makes them.
+ * JWTs signed here with the development JWT secret by jsonwebtoken, which SessionsService.issue
+ * signs with too (through @nestjs/jwt).
  */
 
 const SEATS = 1000;
@@ -76,9 +78,10 @@ export async function mysqlDb(url: string): Promise<Db> {
 }
 
 export function jwt(userId: number, sessionId: string, now: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, sid: sessionId, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 86_400 })}`;
-  return `${body}.${createHmac('sha256', DEV_JWT_SECRET).update(body).digest('base64url')}`;
+  return jsonwebtoken.sign({ sub: userId, sid: sessionId, iat: Math.floor(now / 1000) }, DEV_JWT_SECRET, {
+    algorithm: 'HS256',
+    expiresIn: 86_400,
+  });
 }
 
 export interface Buyer {
