@@ -38,10 +38,10 @@ export class RequestGuards implements CanActivate {
 
   private async check(request: AuthedRequest, route: RouteFlags): Promise<void> {
     const throttled = this.throttle.check(request);
-    if (throttled && !route.unsigned) {
+    if (this.throttle.shared && !route.unsigned) {
       await this.whileCounted(request, route, throttled);
     } else {
-      if (throttled) await throttled;
+      await throttled;
       const repair = this.repaired(route);
       if (repair) await repair;
       if (!route.unsigned) await this.signature.check(request);

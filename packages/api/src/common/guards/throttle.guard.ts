@@ -21,8 +21,13 @@ export class ThrottleGuard implements OnModuleInit {
     });
   }
 
-  /** Nothing when counted in memory within the limit (RateLimits.consume); over it, a 429. */
-  check(request: FastifyRequest): Promise<void> | undefined {
+  /** True when the count is a round trip to Redis (RequestGuards checks more while it travels). */
+  get shared(): boolean {
+    return this.limits.shared;
+  }
+
+  /** Resolves within the limit; over it, rejects with a 429. */
+  check(request: FastifyRequest): Promise<void> {
     return this.limits.consume(GLOBAL_LIMIT, request.ip);
   }
 }
