@@ -9,8 +9,7 @@ interface Waiting<V> {
  * statement for its own key. The reads asked for while the sockets are handled are made together
  * right after (`setImmediate`), at most `max` keys a query, and each caller gets what its key found
  * (undefined when nothing). A key asked twice is read once; a failed query fails the reads it held.
- * One request alone waits for nothing more than the rest of its turn (docs/architecture.md,
- * "a twenty-first round").
+ * One request alone waits for nothing more than the rest of its turn (decision 0012).
  */
 export class ReadBatch<K, V> {
   private waiting: Map<K, Waiting<V>[]> | null = null;

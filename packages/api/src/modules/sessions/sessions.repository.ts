@@ -6,7 +6,6 @@ import { ReadBatch } from '../../infra/read-batch.js';
 import { bool, num, numOrNull, sqlOf } from '../../infra/sql.js';
 import type { User } from '../users/index.js';
 import { Session } from './entities/session.entity.js';
-import { SESSION_COLUMNS, SessionCache, USER_COLUMNS } from './session-cache.js';
 
 /** A session row and the fields of its user that every authenticated request needs. */
 export interface SessionWithUser {
@@ -27,13 +26,13 @@ interface SessionUserRow {
 }
 
 /**
- * Read on an authenticated request: every one on MySQL/MariaDB; on the embedded database the first
- * of each session, then kept by SessionCache, which drops it on any change (revocation stays immediate).
- * The sessions asked for in one turn of the event loop are read by one statement (ReadBatch): on the
- * embedded database their ids go as one JSON array, so the statement stays one prepared statement.
+ * Read on every authenticated request, so a revocation, an expiry or a suspension counts from the
+ * very next one. The sessions asked for in one turn of the event loop are read by one statement
+ * (ReadBatch): on the embedded database their ids go as one JSON array, so the statement stays one
+ * prepared statement whatever their number; on MySQL/MariaDB as `IN (?, …)`.
  */
 const SESSIONS_WITH_USERS =
-  `SELECT ${[...SESSION_COLUMNS.map((c) => `s.${c}`), ...USER_COLUMNS.filter((c) => c !== 'id').map((c) => `u.${c}`)].join(', ')} ` +
+  'SELECT s.id, s.user_id, s.expires_at, s.revoked_at, s.device_class, u.uuid, u.status, u.role, u.phone_verified ' +
   'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id IN ';
 const SESSIONS_WITH_USERS_SQLITE = `${SESSIONS_WITH_USERS}(SELECT value FROM json_each(?))`;
 const sessionsWithUsersMysql = (count: number): string =>
@@ -46,16 +45,10 @@ function deviceClassOf(stored: string): DeviceClass {
 
 @Injectable()
 export class SessionsRepository extends TransactionalRepository {
-  private readonly cache = SessionCache.of(this.dataSource);
   private readonly reads = new ReadBatch<string, SessionWithUser>((ids) => this.readAll(ids));
 
   async insert(session: Session, tx?: EntityManager): Promise<void> {
     await this.manager(tx).insert(Session, session);
-  }
-
-  /** The session and its user as kept since an earlier read (embedded database only), else undefined: read them. */
-  keptWithUser(id: string): SessionWithUser | undefined {
-    return this.cache?.find(id);
   }
 
   async findWithUser(id: string): Promise<SessionWithUser | null> {
@@ -63,7 +56,6 @@ export class SessionsRepository extends TransactionalRepository {
   }
 
   private async readAll(ids: string[]): Promise<Map<string, SessionWithUser>> {
-    const mark = this.cache?.mark();
     const sql = sqlOf(this.dataSource);
     const rows = sql.mysql
       ? await sql.rows<SessionUserRow>(sessionsWithUsersMysql(ids.length), ids)
@@ -87,7 +79,6 @@ export class SessionsRepository extends TransactionalRepository {
           phoneVerified: bool(row.phone_verified),
         },
       };
-      this.cache?.keep(one, mark!);
       found.set(row.id, one);
     }
     return found;

@@ -65,16 +65,14 @@ export class SessionsService {
   }
 
   /**
-   * The caller behind a token, or null when it is missing, forged, expired or revoked; at once
-   * when the session is kept from an earlier request (SessionsRepository.keptWithUser), else after
-   * reading it.
+   * The caller behind a token, or null when it is missing, forged, expired or revoked: at once when
+   * the token itself is refused, else once its session is read (with the others of the same turn,
+   * SessionsRepository.findWithUser).
    */
   authenticate(token: string | undefined, uuid: string | undefined): AuthUser | null | Promise<AuthUser | null> {
     if (!token) return null;
     const claims = this.claims(token);
     if (!claims) return null;
-    const kept = this.sessions.keptWithUser(claims.sid);
-    if (kept) return this.caller(claims, kept, uuid);
     return this.sessions.findWithUser(claims.sid).then((found) => found && this.caller(claims, found, uuid));
   }
 
