@@ -339,8 +339,8 @@ switch (command) {
     await test(['api', 'test/crash.spec.ts', 'test/fuzz-openapi.spec.ts', ...rest]);
     break;
   case 'lint':
-    // Types first (contracts must be built for the others to see its declarations).
-    build(['@fanpass/contracts']);
+    // Types first (contracts and test-support must be built for the others to see their declarations).
+    build(['@fanpass/contracts', '@fanpass/test-support']);
     pnpm('-r', '--workspace-concurrency=1', 'run', 'lint');
     pnpm('exec', 'eslint', '--max-warnings', '0', '.');
     pnpm('exec', 'prettier', '--check', '.');

@@ -4,7 +4,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layerCosts } from './callgrind-layers.js';
-import { API_MAIN, freePort, ROOT, startApi } from './launch.js';
+import { API_MAIN, freePort, ROOT, startApi } from '@fanpass/test-support';
 import { postOrder, seedBuyers, seedEvent, sqliteDb, startFloor } from './onsale.js';
 
 /**

@@ -4,7 +4,7 @@ import { createPool } from 'mysql2/promise';
 import { createHmac } from 'node:crypto';
 import { APP_MYSQL_POOL, openSqlite, type SqliteStatement } from './floor-driver.js';
 import { join } from 'node:path';
-import { ROOT } from './launch.js';
+import { ROOT } from '@fanpass/test-support';
 
 /**
  * The gate scenario's floor: a bare Fastify route running the validation's own SQL (the api's

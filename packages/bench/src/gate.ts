@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, stopProcess, waitUntilUp } from './launch.js';
+import { processCpuMs, stopProcess, waitUntilUp } from '@fanpass/test-support';
 import { type Db, freshDatabase, jwt, mysqlDb, percentile, sqliteDb } from './onsale.js';
 import { type RunningServer, startApp } from './servers.js';
 

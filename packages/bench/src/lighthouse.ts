@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { freePort, launchChromium } from './launch.js';
+import { freePort, launchChromium } from '@fanpass/test-support';
 import { ROOT, startApp } from './servers.js';
 
 const ROUTE = '/#/home/index';

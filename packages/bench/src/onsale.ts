@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, stopProcess, waitUntilUp } from './launch.js';
+import { processCpuMs, stopProcess, waitUntilUp } from '@fanpass/test-support';
 import { benchPort, type RunningServer, startApp } from './servers.js';
 
 /**

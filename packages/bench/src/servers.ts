@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, startApi, stopProcess, waitUntilUp, type RunningApi } from './launch.js';
+import { processCpuMs, startApi, stopProcess, waitUntilUp, type RunningApi } from '@fanpass/test-support';
 
-export { ROOT } from './launch.js';
+export { ROOT } from '@fanpass/test-support';
 
 export type RunningServer = Pick<RunningApi, 'url' | 'stop' | 'cpuMs'>;
 

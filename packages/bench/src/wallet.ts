@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs, ROOT, stopProcess, waitUntilUp } from './launch.js';
+import { processCpuMs, ROOT, stopProcess, waitUntilUp } from '@fanpass/test-support';
 import { type Db, freshDatabase, jwt, mysqlDb, percentile, sqliteDb } from './onsale.js';
 import { type RunningServer, startApp } from './servers.js';
 import { type Login, signedPost } from './signed.js';

@@ -6,9 +6,13 @@
  *   the code that uses it.
  * - api: a module imports another only through that module's index.ts (what it exports);
  *   common, infra and config never import a module.
+ * - tests: the web package never imports the benchmarks' sources, nor the benchmarks the web's;
+ *   what both use (Chromium, the built service on a free port) is @fanpass/test-support, which
+ *   imports neither.
  */
 export const WEB_FEATURES = 'packages/web/src/features';
 export const API_MODULES = 'packages/api/src/modules';
+export const TEST_SUPPORT = 'packages/test-support';
 
 /** @param {string} root the repository root */
 export function fanpassBoundaries(root) {
@@ -51,6 +55,21 @@ export function fanpassBoundaries(root) {
         from: 'packages/api/src/config',
         disallow: [API_MODULES],
         hint: 'config is read by every module and imports none of them.',
+      },
+      {
+        from: 'packages/web',
+        disallow: ['packages/bench'],
+        hint: "Import what the browser journeys share with the benchmarks from '@fanpass/test-support'.",
+      },
+      {
+        from: 'packages/bench',
+        disallow: ['packages/web'],
+        hint: "Import what the benchmarks share with the browser journeys from '@fanpass/test-support'.",
+      },
+      {
+        from: TEST_SUPPORT,
+        disallow: ['packages/api', 'packages/web', 'packages/bench', 'packages/contracts'],
+        hint: 'test-support is shared by the journeys and the benchmarks and imports none of the packages.',
       },
     ],
   };

@@ -48,3 +48,37 @@ describe("the repository's ESLint config (api)", { timeout: 60_000 }, () => {
     expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
   });
 });
+
+describe("the repository's ESLint config (browser journeys and benchmarks)", { timeout: 60_000 }, () => {
+  it("fails a browser journey's support importing the benchmarks' sources", async () => {
+    const findings = await boundaryFindings(
+      "import { startApp } from '../../../bench/src/servers.js';\nexport const s = startApp;\n",
+      'packages/web/e2e/support/server.ts',
+    );
+    expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
+  });
+
+  it('fails a benchmark importing the browser journeys’ sources', async () => {
+    const findings = await boundaryFindings(
+      "import { startServer } from '../../web/e2e/support/server.js';\nexport const s = startServer;\n",
+      'packages/bench/src/onsale.ts',
+    );
+    expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
+  });
+
+  it('fails test-support importing a package that uses it', async () => {
+    const findings = await boundaryFindings(
+      "import { serve } from '../../api/src/serve.js';\nexport const s = serve;\n",
+      'packages/test-support/src/api.ts',
+    );
+    expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
+  });
+
+  it('lets a browser journey import what it shares from @fanpass/test-support', async () => {
+    const findings = await boundaryFindings(
+      "import { launchChromium } from '@fanpass/test-support';\nexport const l = launchChromium;\n",
+      'packages/web/e2e/support/browser.ts',
+    );
+    expect(findings).toEqual([]);
+  });
+});

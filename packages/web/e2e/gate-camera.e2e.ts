@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../bench/src/launch.js';
+import { launchChromium } from '@fanpass/test-support';
 import { PHONE, chromiumPerFile, newContext } from './support/browser';
 import { checkAtGate, liveQrPixels, qrOfTicket, y4mOfQr } from './support/gate';
 import { ops, serverPerFile } from './support/server';

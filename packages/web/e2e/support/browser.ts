@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, it } from 'vitest';
-import { launchChromium } from '../../../bench/src/launch.js';
+import { launchChromium } from '@fanpass/test-support';
 import { SecureLS } from '../../src/lib/session/secure-ls';
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { API_MAIN, freePort, ROOT, startApi, type RunningApi } from '../../../bench/src/launch.js';
+import { API_MAIN, freePort, ROOT, startApi, type RunningApi } from '@fanpass/test-support';
 
-export { freePort, ROOT } from '../../../bench/src/launch.js';
+export { freePort, ROOT } from '@fanpass/test-support';
 
 const OPS = join(ROOT, 'packages/api/dist/ops/cli.js');
 const WEB_INDEX = join(ROOT, 'packages/web/dist/index.html');

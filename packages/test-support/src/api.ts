@@ -1,56 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-
-/*
- * One launcher for Chromium and the real service, shared by the benchmarks and the web's browser
- * journeys (packages/web/e2e/support imports this file). It imports nothing of the repository, so
- * both packages' compilers accept it.
- */
-
-/** The repository root (this file is packages/bench/src/launch.ts, or dist/launch.js once built). */
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Debian's Chromium: nothing ever downloads a browser. */
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/**
- * Headless Chromium, quiet on a closed network; `debuggingPort` opens it to Lighthouse too, `args`
- * adds flags (a fake camera for the gate scanner's journey).
- */
-export function launchChromium(options: { debuggingPort?: number; args?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.debuggingPort ? [`--remote-debugging-port=${options.debuggingPort}`] : []),
-      ...(options.args ?? []),
-    ],
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { API_MAIN, ROOT } from './paths.js';
+import { freePort } from './ports.js';
 
 export interface ApiOptions {
   /** The server's variables; a DATABASE_URL here is used as is, else a fresh SQLite file of its own. */
@@ -76,8 +29,6 @@ export interface RunningApi {
   /** CPU time the server process has used so far, in ms (Linux /proc; 0 elsewhere). */
   cpuMs(): number;
 }
-
-export const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
 
 export function processCpuMs(pid: number | undefined): number {
   try {
