@@ -1,69 +1,53 @@
-import {
-  DEV_SIGNING_KEY,
-  type GateVerdict,
-  makeNonce,
-  qrText,
-  sign,
-  type HmacBytes,
-  SIGNATURE_VERSION,
-} from '@fanpass/contracts';
-import { spawn } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { processCpuMs, stopProcess, waitUntilUp } from '@fanpass/test-support';
-import { type Db, freshDatabase, jwt, mysqlDb, percentile, sqliteDb } from './onsale.js';
-import { type RunningServer, startApp } from './servers.js';
+import { type GateVerdict, type HmacBytes, qrText } from '@fanpass/contracts';
+import { createHmac, randomBytes } from 'node:crypto';
+import { type BenchApp, pool, type Target, targetsOf } from './app.js';
+import { type Db, places } from './db.js';
+import { latencies, type Outcome } from './levels.js';
+import { type Fan, seedEvent, seedFans } from './seed.js';
+import { signedPost } from './signed.js';
 
 /**
- * Gate entry at the doors (issue 13): 20,000 tickets, 50 gate devices (staff sessions) validating
- * over HTTP with the real signature, 5% duplicate scans and 2% expired codes (a screenshot from
- * minutes ago), then a check of the answers and the database; beside a floor measured in the same
- * run: a bare Fastify route running the same validation SQL through the same driver, driven by the
- * same load generator (the same signed requests).
+ * Gate entry at the doors (issue 13): `tickets` tickets, 50 gate devices (staff sessions)
+ * validating over HTTP with the real signature, 5% duplicate scans and 2% expired codes (a
+ * screenshot from minutes ago); then the answers and the database: no ticket admitted twice, every
+ * scan answered with the verdict it deserved.
  */
 
 const DEVICES = 50;
-const nativeHmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('base64url');
 const qrHmac: HmacBytes = (key, message) => createHmac('sha256', Buffer.from(key, 'hex')).update(message).digest();
 
-interface Device {
-  token: string;
-  uuid: string;
+export interface GateOptions {
+  tickets: number;
+  /** Tickets scanned first on an event of their own (the JIT warmed up); none when 0. */
+  warmup: number;
+}
+
+interface Device extends Fan {
   gate: string;
 }
 
-interface Seeded {
-  eventId: number;
-  tickets: { id: number; code: string; secret: string }[];
+export interface Ticket {
+  id: number;
+  code: string;
+  secret: string;
 }
 
-async function seedEvent(db: Db, slug: string, count: number): Promise<Seeded> {
+/** An event starting within the hour and its tickets, ready at the doors. */
+async function seedTickets(db: Db, slug: string, count: number): Promise<{ eventId: number; tickets: Ticket[] }> {
   const now = Date.now();
-  await db.run(
-    `INSERT INTO events (slug, title, about, images, venue, location, starts_at, ends_at, sale_starts_at, desktop_only, real_name_required, ticket_limit, currency, created_at, updated_at)
-     VALUES (?, 'Gate bench', '', '[]', 'Arena', 'Macau', ?, ?, ?, 0, 0, 4, 'VND', ?, ?)`,
-    [slug, now + 3_600_000, now + 7_200_000, now - 86_400_000, now, now],
-  );
-  const [event] = await db.all<{ id: number }>('SELECT id FROM events WHERE slug = ?', [slug]);
-  const eventId = Number(event!.id);
-  const tickets: Seeded['tickets'] = [];
+  const { eventId, typeId } = await seedEvent(db, slug, { capacity: count, startsInMs: 3_600_000 });
+  const tickets: Ticket[] = [];
   for (let start = 0; start < count; start += 500) {
-    const n = Math.min(500, count - start);
-    const rows: unknown[] = [];
-    const batch: { code: string; secret: string }[] = [];
-    for (let i = 0; i < n; i++) {
-      const code = randomBytes(10).toString('hex').toUpperCase();
-      const secret = randomBytes(32).toString('hex');
-      batch.push({ code, secret });
-      rows.push(code, 0, 0, eventId, 0, 'Standing', 'ready', secret, now, now);
-    }
+    const batch = Array.from({ length: Math.min(500, count - start) }, () => ({
+      code: randomBytes(10).toString('hex').toUpperCase(),
+      secret: randomBytes(32).toString('hex'),
+    }));
     await db.run(
-      `INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, status, secret, created_at, updated_at) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      rows,
+      `INSERT INTO tickets (code, order_id, user_id, event_id, ticket_type_id, seat_area, status, secret, created_at, updated_at) VALUES ${places(batch.length, "(?, 0, 0, ?, ?, 'Standing', 'ready', ?, ?, ?)")}`,
+      batch.flatMap((b) => [b.code, eventId, typeId, b.secret, now, now]),
     );
     const ids = await db.all<{ id: number; code: string }>(
-      `SELECT id, code FROM tickets WHERE code IN (${batch.map(() => '?').join(', ')})`,
+      `SELECT id, code FROM tickets WHERE code IN (${places(batch.length)})`,
       batch.map((b) => b.code),
     );
     const idOf = new Map(ids.map((r) => [r.code, Number(r.id)]));
@@ -72,132 +56,73 @@ async function seedEvent(db: Db, slug: string, count: number): Promise<Seeded> {
   return { eventId, tickets };
 }
 
-/** The gate devices: staff accounts of the events, each signed in (sessions made as SessionsService does). */
-async function seedDevices(db: Db, eventIds: number[]): Promise<Device[]> {
+/** The gate devices: signed-in staff of the events. */
+async function seedDevices(app: BenchApp, eventIds: number[]): Promise<Device[]> {
+  const staff = await seedFans(app.db, DEVICES, app.keys.jwt);
   const now = Date.now();
-  const tag = randomBytes(3).toString('hex');
-  const devices: Device[] = [];
-  for (let i = 0; i < DEVICES; i++) {
-    const uuid = randomUUID();
-    await db.run(
-      `INSERT INTO users (uuid, email, password_hash, invite_code, phone_verified, status, role, created_at, updated_at) VALUES (?, ?, 'x', ?, 1, 'active', 'fan', ?, ?)`,
-      [uuid, `gate-${tag}-${i}@example.com`, `G${tag}${i}`.slice(0, 16), now, now],
-    );
-    const [user] = await db.all<{ id: number }>('SELECT id FROM users WHERE uuid = ?', [uuid]);
-    const userId = Number(user!.id);
-    for (const eventId of eventIds) {
-      await db.run('INSERT INTO gate_staff (user_id, event_id, created_at) VALUES (?, ?, ?)', [userId, eventId, now]);
-    }
-    const sid = randomUUID();
-    await db.run('INSERT INTO sessions (id, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-      sid,
-      userId,
-      'H5',
-      now,
-      now + 86_400_000,
-    ]);
-    devices.push({ token: jwt(userId, sid, now), uuid, gate: `Gate ${i + 1}` });
-  }
-  return devices;
+  await app.db.run(
+    `INSERT INTO gate_staff (user_id, event_id, created_at) VALUES ${places(staff.length * eventIds.length, '(?, ?, ?)')}`,
+    staff.flatMap((s) => eventIds.flatMap((eventId) => [s.id, eventId, now])),
+  );
+  return staff.map((s, i) => ({ ...s, gate: `Gate ${i + 1}` }));
 }
 
-interface Scan {
-  ticket: Seeded['tickets'][number];
+export interface Scan {
+  ticket: Ticket;
   /** How old the QR is, in steps (0: fresh; 5: a screenshot from minutes ago). */
   age: number;
-  duplicate: boolean;
 }
 
 /** Every ticket once, 5% scanned a second time (soon after, maybe at another gate), 2% with an expired code. */
-function scansOf(tickets: Seeded['tickets']): Scan[] {
-  const scans: Scan[] = tickets.map((ticket) => ({ ticket, age: 0, duplicate: false }));
-  const extra = (share: number, make: (i: number) => Scan) => {
+export function scansOf<T>(tickets: T[]): { ticket: T; age: number }[] {
+  const scans = tickets.map((ticket) => ({ ticket, age: 0 }));
+  const extra = (share: number, make: (i: number) => { ticket: T; age: number }) => {
     for (let i = 0; i < Math.floor(tickets.length * share); i++) {
-      const scan = make(i);
-      scans.splice(Math.min(scans.length, ((i * 7919) % tickets.length) + 3), 0, scan);
+      scans.splice(Math.min(scans.length, ((i * 7919) % tickets.length) + 3), 0, make(i));
     }
   };
-  extra(0.05, (i) => ({ ticket: tickets[(i * 7919) % tickets.length]!, age: 0, duplicate: true }));
-  extra(0.02, (i) => ({ ticket: tickets[(i * 104_729) % tickets.length]!, age: 5, duplicate: false }));
+  extra(0.05, (i) => ({ ticket: tickets[(i * 7919) % tickets.length]!, age: 0 }));
+  extra(0.02, (i) => ({ ticket: tickets[(i * 104_729) % tickets.length]!, age: 5 }));
   return scans;
 }
 
-interface Answer {
+export interface Answer {
   scan: Scan;
   verdict: GateVerdict | 'error';
   ms: number;
 }
 
-function validate(base: URL, agent: Agent, device: Device, eventId: number, scan: Scan): Promise<Answer> {
+async function validate(target: Target, device: Device, eventId: number, scan: Scan): Promise<Answer> {
   const qr = qrText(scan.ticket.secret, scan.ticket.code, Date.now() - scan.age * 30_000, 30, qrHmac);
-  const body = { eventId, qr, gate: device.gate };
-  const text = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const nonce = makeNonce();
-  const signature = sign({ platform: 'H5', timestamp, nonce, params: body }, DEV_SIGNING_KEY, nativeHmac);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: 'POST',
-        path: '/fanapih5/gate/validate',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          platform: 'H5',
-          timestamp,
-          nonce,
-          'signature-version': String(SIGNATURE_VERSION),
-          signature,
-          token: device.token,
-          uuid: device.uuid,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          let verdict: Answer['verdict'] = 'error';
-          try {
-            const parsed = JSON.parse(Buffer.concat(chunks).toString()) as {
-              code: number;
-              data?: { verdict?: GateVerdict };
-            };
-            if (parsed.code === 200 && parsed.data?.verdict) verdict = parsed.data.verdict;
-          } catch {
-            // stays 'error'
-          }
-          resolve({ scan, verdict, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('error', () => resolve({ scan, verdict: 'error', ms: performance.now() - started }));
-    req.end(text);
-  });
+  const reply = await signedPost<{ verdict?: GateVerdict }>(
+    target.base,
+    target.agent,
+    '/fanapih5/gate/validate',
+    device,
+    {
+      eventId,
+      qr,
+      gate: device.gate,
+    },
+  );
+  const verdict = reply.code === 200 && reply.data?.verdict ? reply.data.verdict : 'error';
+  return { scan, verdict, ms: reply.ms };
 }
 
-/** 50 devices scanning the job list as fast as answers come; answers every scan's verdict and the rate. */
-async function drive(url: string, devices: Device[], eventId: number, scans: Scan[]) {
-  const agent = new Agent({ keepAlive: true, maxSockets: devices.length });
-  const base = new URL(url);
+/** Each device scanning the next ticket in the queue as soon as its last answer came. */
+async function drive(targets: Target[], devices: Device[], eventId: number, scans: Scan[]) {
   const answers: Answer[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(
-    devices.map(async (device) => {
-      while (next < scans.length) answers.push(await validate(base, agent, device, eventId, scans[next++]!));
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { answers, perS: answers.length / seconds };
+  await pool(devices, devices.length, async (device, i) => {
+    const target = targets[i % targets.length]!;
+    while (next < scans.length) answers.push(await validate(target, device, eventId, scans[next++]!));
+  });
+  return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Tickets admitted more than once, and answers that are not what the scan deserved. */
-async function check(db: Db, eventId: number, answers: Answer[]) {
+export async function checkGate(db: Db, eventId: number, answers: Answer[]) {
   const valid = new Map<number, number>();
   let wrong = 0;
   for (const a of answers) {
@@ -213,98 +138,42 @@ async function check(db: Db, eventId: number, answers: Answer[]) {
   // Every ticket scanned with a fresh code was admitted exactly once.
   wrong += [...scanned].filter((id) => !valid.has(id)).length;
   let twice = [...valid.values()].filter((n) => n > 1).length;
-  const rows = await db.all<{ ticket_id: number; n: number }>(
-    `SELECT h.ticket_id, COUNT(*) AS n FROM ticket_history h JOIN tickets t ON t.id = h.ticket_id
+  const rows = await db.all<{ ticket_id: number }>(
+    `SELECT h.ticket_id FROM ticket_history h JOIN tickets t ON t.id = h.ticket_id
      WHERE t.event_id = ? AND h.kind = 'Validated' GROUP BY h.ticket_id HAVING COUNT(*) > 1`,
     [eventId],
   );
   twice += rows.length;
-  const [{ n: validated }] = (await db.all<{ n: number }>(
+  const [{ n: validated } = { n: 0 }] = await db.all<{ n: number }>(
     "SELECT COUNT(*) AS n FROM tickets WHERE event_id = ? AND status = 'validated'",
     [eventId],
-  )) as [{ n: number }];
-  if (Number(validated) !== scanned.size) wrong += Math.abs(Number(validated) - scanned.size);
+  );
+  wrong += Math.abs(Number(validated) - scanned.size);
   return { twice, wrong };
 }
 
-function startFloor(port: number, kind: string, url: string): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('./gate-floor-server.js', import.meta.url)), String(port), kind, url],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  return waitUntilUp(`${base}/fanapih5/notify`, child).then(() => ({
-    url: base,
-    stop: () => stopProcess(child),
-    cpuMs: () => processCpuMs(child.pid),
-  }));
-}
-
-/** The measured scans, in rounds: each ticket's scans stay in one round. */
-function rounds(tickets: Seeded['tickets'], count: number): Scan[][] {
-  const size = Math.ceil(tickets.length / count);
-  return Array.from({ length: count }, (_, r) => scansOf(tickets.slice(r * size, (r + 1) * size)));
-}
-
-const ROUNDS = 5;
-
-async function runOne(kind: 'sqlite' | 'mysql', port: number, tickets: number): Promise<string> {
-  const { url, drop } = await freshDatabase(kind, 'gate');
-  const app = await startApp(port, { DATABASE_URL: url, THROTTLE_LIMIT: '10000000', SEED_DEMO: 'false' });
-  const db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
-  let floor: RunningServer | undefined;
+export async function runGate(app: BenchApp, options: GateOptions): Promise<Outcome> {
+  const tag = randomBytes(4).toString('hex');
+  const run = await seedTickets(app.db, `gate-${tag}`, options.tickets);
+  const warm = options.warmup > 0 ? await seedTickets(app.db, `gate-${tag}-warm`, options.warmup) : undefined;
+  const devices = await seedDevices(app, [run.eventId, ...(warm ? [warm.eventId] : [])]);
+  const targets = targetsOf(app, devices.length);
   try {
-    const warm = await seedEvent(db, 'bench-gate-warm', 2000);
-    const run = await seedEvent(db, 'bench-gate', tickets);
-    const floorWarm = await seedEvent(db, 'bench-gate-floor-warm', 2000);
-    const floorRun = await seedEvent(db, 'bench-gate-floor', tickets);
-    const devices = await seedDevices(db, [warm.eventId, run.eventId]);
-    floor = await startFloor(port + 1, kind, url);
-
-    // Warm both up (their JIT) on events of their own. Then the measured scans in rounds, the app
-    // and the floor taking turns, so a change in the shared machine's load weighs on both alike.
-    await drive(app.url, devices, warm.eventId, scansOf(warm.tickets));
-    await drive(floor.url, devices, floorWarm.eventId, scansOf(floorWarm.tickets));
-    const appRounds = rounds(run.tickets, ROUNDS);
-    const floorRounds = rounds(floorRun.tickets, ROUNDS);
-    const answers: Answer[] = [];
-    const floorAnswers: Answer[] = [];
-    let appSeconds = 0;
-    let floorSeconds = 0;
-    for (let r = 0; r < ROUNDS; r++) {
-      const a = await drive(app.url, devices, run.eventId, appRounds[r]!);
-      answers.push(...a.answers);
-      appSeconds += a.answers.length / a.perS;
-      const f = await drive(floor.url, devices, floorRun.eventId, floorRounds[r]!);
-      floorAnswers.push(...f.answers);
-      floorSeconds += f.answers.length / f.perS;
-    }
-    const { twice, wrong } = await check(db, run.eventId, answers);
-    const errors = answers.filter((a) => a.verdict === 'error').length;
-    if (errors) console.log(`gate: db=${kind} ${errors} scans answered with an error`);
-    const floorCheck = await check(db, floorRun.eventId, floorAnswers);
-    if (floorCheck.twice || floorCheck.wrong) console.log(`gate: db=${kind} the floor itself was wrong`, floorCheck);
-    if (twice || wrong || errors) process.exitCode = 1;
-    const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
-    const perS = answers.length / appSeconds;
-    const floorPerS = floorAnswers.length / floorSeconds;
-    return (
-      `gate: db=${kind} tickets=${run.tickets.length} scans=${answers.length} admitted_twice=${twice} wrong_verdicts=${wrong} ` +
-      `scans_per_s=${perS.toFixed(0)} p99_ms=${percentile(latencies, 99).toFixed(1)} ` +
-      `floor_per_s=${floorPerS.toFixed(0)} ratio=${(perS / floorPerS).toFixed(2)}`
-    );
+    if (warm) await drive(targets, devices, warm.eventId, scansOf(warm.tickets));
+    const cpuBefore = app.cpuMs();
+    const { answers, seconds } = await drive(targets, devices, run.eventId, scansOf(run.tickets));
+    const cpuMs = app.cpuMs() - cpuBefore;
+    const { twice, wrong } = await checkGate(app.db, run.eventId, answers);
+    return {
+      scenario: 'gate',
+      db: app.kind,
+      size: { tickets: run.tickets.length, devices: devices.length, scans: answers.length },
+      rate: answers.length / seconds,
+      ...latencies(answers.map((a) => a.ms)),
+      cpuUs: (cpuMs * 1000) / answers.length,
+      counts: { admitted_twice: twice, wrong_verdicts: wrong },
+    };
   } finally {
-    await db.close();
-    await floor?.stop();
-    await app.stop();
-    await drop();
+    for (const t of targets) t.agent.destroy();
   }
-}
-
-export async function gateScenario(args: { tickets: number }): Promise<void> {
-  const tickets = Math.max(1000, args.tickets);
-  const lines = [await runOne('sqlite', 3921, tickets)];
-  if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) lines.push(await runOne('mysql', 3923, tickets));
-  for (const line of lines) console.log(line);
 }

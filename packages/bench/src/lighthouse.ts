@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { freePort, launchChromium } from '@fanpass/test-support';
-import { ROOT, startApp } from './servers.js';
+import { freePort, launchChromium, ROOT, startApi } from '@fanpass/test-support';
 
 const ROUTE = '/#/home/index';
 const SCORE_TARGET = 90;
@@ -57,7 +56,10 @@ function verdict(ok: boolean): string {
  * with Chromium's installability check and the gzip size of the JavaScript the page loads.
  */
 export async function lighthouseScenario(): Promise<void> {
-  const app = await startApp(await freePort());
+  const app = await startApi({
+    env: { SEED_DEMO: 'false', THROTTLE_LIMIT: '10000000', REDIS_URL: '' },
+    inheritStderr: true,
+  });
   const port = await freePort();
   const chrome = await launchChromium({ debuggingPort: port });
   try {

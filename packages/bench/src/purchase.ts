@@ -1,45 +1,40 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import {
-  type Buyer,
-  type Db,
-  freshDatabase,
-  mysqlDb,
-  percentile,
-  quantities,
-  seedBuyers,
-  seedEvent,
-  sqliteDb,
-  startFloor,
-  type Target,
-  targetsOf,
-} from './onsale.js';
-import { benchPort, type RunningServer, startApp } from './servers.js';
+import { type BenchApp, pool, type Target, targetsOf } from './app.js';
+import { type Db, places } from './db.js';
+import { latencies, type Outcome } from './levels.js';
+import { quantities } from './onsale.js';
+import { type BenchEvent, type Fan, seedEvent, seedFans } from './seed.js';
 import { signedPost } from './signed.js';
 
 /**
- * The whole purchase under a flash crowd (issue 18): at least 5,000 signed-in buyers race for
- * 1,000 seats; each holds 1–4 tickets (order/create), starts paying with a card (payment/create)
- * and submits the sandbox's hosted card form, whose charge calls the app back over real HTTP
+ * The whole purchase under a flash crowd (issue 18): `buyers` signed-in fans race for `seats`
+ * seats; each holds 1–4 tickets (order/create), starts paying with a card (payment/create) and
+ * submits the sandbox's hosted card form, whose charge calls the app back over real HTTP
  * (payment/callback), which pays the order and issues its tickets. A tenth of the callbacks are
- * then sent again, signed (a provider retry), and must change nothing. Afterwards the database:
- * every seat sold at most once, every paid order with exactly its tickets, no ticket without a
- * paid order, no callback applied twice. Beside it the floor (onsale-floor-server.ts): the same
- * three steps' SQL in a bare Fastify process, the same buyers and bodies, the same load generator.
+ * then sent again, signed (a provider's retry), and must change nothing. Then the database: every
+ * seat sold at most once, every paid order with exactly its tickets, no ticket without a paid order,
+ * no callback applied twice.
  *
- * A purchase's time runs from the buyer's first request until its tickets were written (the
- * order's paid_at, on the same clock); a refused buyer's until the refusal.
+ * A purchase's time runs from the fan's first request until its tickets were written (the order's
+ * paid_at, on the same clock); a refused fan's until the refusal. The rate is tickets issued over
+ * the time from the first request to the last ticket.
  */
 
-const SEATS = 1000;
-const ROUNDS = 5;
-const WARM_BUYERS = 600;
+/** What a fan may be refused: sold out (3004), over the limit (3005), a live hold already (3019). */
+const EXPECTED_REFUSALS = new Set([3004, 3005, 3019]);
 
-interface Purchase {
-  buyer: Buyer;
-  quantity: number;
+export interface PurchaseOptions {
+  buyers: number;
+  seats: number;
+  connections: number;
+  /** Fans who buy on an event of its own first (the JIT warmed up); none when 0. */
+  warmup: number;
+}
+
+export interface Purchase {
   startedAt: number;
-  /** When the buyer's last answer came (the refusal, or the card form's redirect). */
+  /** When the fan's last answer came (the refusal, or the card form's redirect). */
   answeredAt: number;
   orderNo: string | null;
   paymentNo: string | null;
@@ -79,23 +74,9 @@ function submitCard(target: Target, redirectUrl: string, formToken: string): Pro
   });
 }
 
-async function purchase(
-  target: Target,
-  buyer: Buyer,
-  quantity: number,
-  event: { eventId: number; typeId: number },
-  secret: string,
-): Promise<Purchase> {
-  const p: Purchase = {
-    buyer,
-    quantity,
-    startedAt: Date.now(),
-    answeredAt: 0,
-    orderNo: null,
-    paymentNo: null,
-    refused: null,
-  };
-  const held = await signedPost<{ orderNo: string }>(target.base, target.agent, '/fanapih5/order/create', buyer, {
+async function purchase(target: Target, fan: Fan, quantity: number, event: BenchEvent, sandbox: string) {
+  const p: Purchase = { startedAt: Date.now(), answeredAt: 0, orderNo: null, paymentNo: null, refused: null };
+  const held = await signedPost<{ orderNo: string }>(target.base, target.agent, '/fanapih5/order/create', fan, {
     eventId: event.eventId,
     items: [{ ticketTypeId: event.typeId, quantity }],
   });
@@ -109,7 +90,7 @@ async function purchase(
     target.base,
     target.agent,
     '/fanapih5/payment/create',
-    buyer,
+    fan,
     { orderNo: p.orderNo, method: 'card', paymentType: 'visa' },
   );
   if (paying.code !== 200 || !paying.data) {
@@ -118,7 +99,8 @@ async function purchase(
     return p;
   }
   p.paymentNo = paying.data.paymentNo;
-  const formToken = createHmac('sha256', secret).update(`form|${p.paymentNo}`).digest('hex');
+  // The token the sandbox's page puts in its form (SandboxSignature.formToken).
+  const formToken = createHmac('sha256', sandbox).update(`form|${p.paymentNo}`).digest('hex');
   const status = await submitCard(target, paying.data.redirectUrl, formToken);
   if (status !== 303) p.refused = -status;
   p.answeredAt = Date.now();
@@ -135,7 +117,7 @@ async function settled(db: Db, purchases: Purchase[], timeoutMs = 120_000): Prom
     for (let i = 0; i < open.length; i += 500) {
       const chunk = open.slice(i, i + 500);
       const rows = await db.all<{ order_no: string; paid_at: number }>(
-        `SELECT order_no, paid_at FROM orders WHERE status = 'paid' AND order_no IN (${chunk.map(() => '?').join(', ')})`,
+        `SELECT order_no, paid_at FROM orders WHERE status = 'paid' AND order_no IN (${places(chunk.length)})`,
         chunk,
       );
       for (const r of rows) paidAt.set(r.order_no, Number(r.paid_at));
@@ -146,8 +128,8 @@ async function settled(db: Db, purchases: Purchase[], timeoutMs = 120_000): Prom
   return paidAt;
 }
 
-/** Sends a charge's callback again, signed as the sandbox signs it (a provider's retry). */
-async function replayCallback(db: Db, base: string, paymentNo: string, secret: string): Promise<string> {
+/** Sends a charge's callback again, signed as the sandbox signs it (a provider's retry): its outcome. */
+async function replayCallback(db: Db, base: URL, paymentNo: string, sandbox: string): Promise<string> {
   const [charge] = await db.all<{ txn_id: string; amount: number; currency: string; payment_type: string }>(
     'SELECT txn_id, amount, currency, payment_type FROM sandbox_transactions WHERE payment_no = ?',
     [paymentNo],
@@ -163,6 +145,7 @@ async function replayCallback(db: Db, base: string, paymentNo: string, secret: s
     card: null,
     sentAt: Date.now(),
   };
+  // The sandbox's canonical callback text (SandboxSignature.callback): no card, so its fields are empty.
   const canonical = [
     paymentNo,
     body.txnId,
@@ -177,11 +160,11 @@ async function replayCallback(db: Db, base: string, paymentNo: string, secret: s
     '',
     body.sentAt,
   ].join('|');
-  const response = await fetch(`${base}/fanapih5/payment/callback`, {
+  const response = await fetch(new URL('/fanapih5/payment/callback', base), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-sandbox-signature': createHmac('sha256', secret).update(canonical).digest('hex'),
+      'x-sandbox-signature': createHmac('sha256', sandbox).update(canonical).digest('hex'),
     },
     body: JSON.stringify(body),
   });
@@ -189,64 +172,50 @@ async function replayCallback(db: Db, base: string, paymentNo: string, secret: s
   return answer.data?.outcome ?? `status ${response.status}`;
 }
 
-/** Where a crowd buys: the servers, the event, the sandbox secret and how many buy at once. */
-interface Sale {
-  targets: Target[];
-  event: { eventId: number; typeId: number };
-  secret: string;
-  connections: number;
-}
-
-async function crowd(sale: Sale, buyers: Buyer[], qty: number[]): Promise<Purchase[]> {
-  const { targets, event, secret, connections } = sale;
-  const done: Purchase[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < buyers.length) {
-        const i = next++;
-        done.push(await purchase(targets[i % targets.length]!, buyers[i]!, qty[i]!, event, secret));
-      }
-    }),
-  );
-  return done;
-}
-
-interface Run {
+export interface Run {
   purchases: Purchase[];
+  /** The purchases whose tickets were issued. */
+  paid: Purchase[];
   seconds: number;
   latencies: number[];
   replays: string[];
 }
 
-/** One round: the crowd, then until its tickets are issued, then a tenth of its callbacks again. */
-async function round(db: Db, sale: Sale, buyers: Buyer[], qty: number[], run: Run): Promise<void> {
-  const { targets, secret } = sale;
+/** The crowd on an event, until its tickets are issued. */
+async function crowd(
+  app: BenchApp,
+  targets: Target[],
+  event: BenchEvent,
+  fans: Fan[],
+  connections: number,
+): Promise<Run> {
+  const qty = quantities(fans.length, 4242);
+  const purchases: Purchase[] = [];
   const started = Date.now();
-  const purchases = await crowd(sale, buyers, qty);
-  const paidAt = await settled(db, purchases);
+  await pool(fans, connections, async (fan, i) => {
+    purchases.push(await purchase(targets[i % targets.length]!, fan, qty[i]!, event, app.keys.sandbox));
+  });
+  const paidAt = await settled(app.db, purchases);
+  const run: Run = { purchases, paid: [], seconds: 0, latencies: [], replays: [] };
   let end = started;
   for (const p of purchases) {
     const at = p.orderNo && paidAt.has(p.orderNo) ? paidAt.get(p.orderNo)! : p.answeredAt;
     end = Math.max(end, at);
     run.latencies.push(at - p.startedAt);
   }
-  run.seconds += (end - started) / 1000;
-  run.purchases.push(...purchases);
-  const paid = purchases.filter((p) => p.paymentNo && paidAt.has(p.orderNo!));
-  for (let i = 0; i < paid.length; i += 10) {
-    run.replays.push(await replayCallback(db, targets[0]!.base.origin, paid[i]!.paymentNo!, secret));
+  run.seconds = (end - started) / 1000;
+  run.paid = purchases.filter((p) => p.paymentNo && paidAt.has(p.orderNo!));
+  return run;
+}
+
+/** A tenth of a run's callbacks sent again: each must answer 'duplicate' and change nothing. */
+async function replay(app: BenchApp, target: Target, run: Run): Promise<void> {
+  for (let i = 0; i < run.paid.length; i += 10) {
+    run.replays.push(await replayCallback(app.db, target.base, run.paid[i]!.paymentNo!, app.keys.sandbox));
   }
 }
 
-interface Checked {
-  tickets: number;
-  oversold: number;
-  orphans: number;
-  doublePaid: number;
-}
-
-async function check(db: Db, event: { eventId: number; typeId: number }, run: Run): Promise<Checked> {
+export async function checkPurchase(db: Db, event: BenchEvent, seats: number, run: Run) {
   const [type] = await db.all<{ sold: number; held: number }>('SELECT sold, held FROM ticket_types WHERE id = ?', [
     event.typeId,
   ]);
@@ -264,8 +233,8 @@ async function check(db: Db, event: { eventId: number; typeId: number }, run: Ru
   const sold = Number(type!.sold);
   // Every seat sold at most once: no more tickets than seats, and the counts agree with the tickets.
   const oversold =
-    Math.max(0, Number(tickets) - SEATS) +
-    Math.max(0, sold + Number(type!.held) - SEATS) +
+    Math.max(0, Number(tickets) - seats) +
+    Math.max(0, sold + Number(type!.held) - seats) +
     Math.abs(sold - Number(tickets)) +
     Math.abs(seatsPaid - Number(tickets));
   // Every paid order has exactly its tickets; no ticket without a paid order; every card form the
@@ -284,106 +253,53 @@ async function check(db: Db, event: { eventId: number; typeId: number }, run: Ru
   let doublePaid = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const marks = chunk.map(() => '?').join(', ');
     const rows = await db.all<{ payments: number; events: number; callbacks: number }>(
       `SELECT
          (SELECT COUNT(*) FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS payments,
          (SELECT COUNT(*) FROM payment_events e JOIN payments p ON p.payment_no = e.payment_no
             WHERE p.order_id = o.id AND e.status = 'applied' AND e.result = 'paid') AS events,
          (SELECT COUNT(*) FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id WHERE p.order_id = o.id) AS callbacks
-       FROM orders o WHERE o.id IN (${marks})`,
+       FROM orders o WHERE o.id IN (${places(chunk.length)})`,
       chunk,
     );
     doublePaid += rows.filter((r) => Number(r.payments) > 1 || Number(r.events) > 1 || Number(r.callbacks) > 1).length;
   }
   doublePaid += run.replays.filter((r) => r !== 'duplicate').length;
-  return { tickets: Number(tickets), oversold, orphans, doublePaid };
+  const unexpected = run.purchases.filter((p) => p.refused !== null && !EXPECTED_REFUSALS.has(p.refused)).length;
+  return { tickets: Number(tickets), oversold, orphans, doublePaid, unexpected };
 }
 
-async function runOne(kind: 'sqlite' | 'mysql', port: number, count: number, connections: number): Promise<string> {
-  const { url, drop } = await freshDatabase(kind, 'purchase');
-  const secret = `bench-${randomBytes(16).toString('hex')}`;
-  const env = { DATABASE_URL: url, SANDBOX_PAY_SECRET: secret, HOLD_MINUTES_H5: '240' };
-  let app: RunningServer | undefined;
-  let floor: RunningServer | undefined;
-  let db: Db | undefined;
+export async function runPurchase(app: BenchApp, options: PurchaseOptions): Promise<Outcome> {
+  const tag = randomBytes(4).toString('hex');
+  const fans = await seedFans(app.db, options.buyers, app.keys.jwt);
+  const sale = await seedEvent(app.db, `purchase-${tag}`, { capacity: options.seats });
+  const targets = targetsOf(app, options.connections);
   try {
-    app = await startApp(port, env);
-    db = kind === 'sqlite' ? sqliteDb(url.slice('sqlite:'.length)) : await mysqlDb(url);
-    const buyers = await seedBuyers(db, count);
-    const sale = await seedEvent(db, 'bench-purchase');
-    const floorSale = await seedEvent(db, 'bench-purchase-floor');
-    floor = await startFloor(port + 50, kind, url);
-    const appTargets = targetsOf([app.url], connections);
-    const floorTargets = targetsOf([floor.url], connections);
-    const qty = quantities(count, 4242);
-
-    // Both warmed up (their JIT) on events of their own: full purchases, then refusals.
-    const warm = buyers.slice(0, WARM_BUYERS);
-    const warmRun = (): Run => ({ purchases: [], seconds: 0, latencies: [], replays: [] });
-    const on = (targets: Target[], event: { eventId: number; typeId: number }): Sale => ({
-      targets,
-      event,
-      secret,
-      connections,
-    });
-    await round(db, on(appTargets, await seedEvent(db, 'bench-purchase-warm', 500)), warm, qty, warmRun());
-    await round(db, on(floorTargets, await seedEvent(db, 'bench-purchase-warm-floor', 500)), warm, qty, warmRun());
-
-    // The crowd in rounds, the app and the floor taking turns on the same slice of buyers.
-    const appRun = warmRun();
-    const floorRun = warmRun();
-    const size = Math.ceil(count / ROUNDS);
-    for (let r = 0; r < ROUNDS; r++) {
-      const slice = buyers.slice(r * size, (r + 1) * size);
-      const q = qty.slice(r * size, (r + 1) * size);
-      await round(db, on(appTargets, sale), slice, q, appRun);
-      await round(db, on(floorTargets, floorSale), slice, q, floorRun);
+    if (options.warmup > 0) {
+      // Full purchases, then refusals once its seats run out.
+      const warm = await seedEvent(app.db, `purchase-${tag}-warm`, { capacity: Math.ceil(options.warmup / 1.2) });
+      await crowd(app, targets, warm, fans.slice(0, options.warmup), options.connections);
     }
-    for (const t of [...appTargets, ...floorTargets]) t.agent.destroy();
-
-    const checked = await check(db, sale, appRun);
-    const floorChecked = await check(db, floorSale, floorRun);
-    const unexpected = appRun.purchases.filter((p) => p.refused !== null && ![3004, 3005, 3019].includes(p.refused));
-    if (unexpected.length) {
-      console.log(`purchase: db=${kind} ${unexpected.length} unexpected answers, e.g. ${unexpected[0]!.refused}`);
-      process.exitCode = 1;
-    }
-    if (floorChecked.oversold + floorChecked.orphans + floorChecked.doublePaid) {
-      console.log(`purchase: db=${kind} the floor itself was wrong`, floorChecked);
-    }
-    if (checked.oversold || checked.orphans || checked.doublePaid) process.exitCode = 1;
-    const perS = checked.tickets / appRun.seconds;
-    const floorPerS = floorChecked.tickets / floorRun.seconds;
-    const p99 = percentile(
-      appRun.latencies.sort((a, b) => a - b),
-      99,
-    );
-    const floorP99 = percentile(
-      floorRun.latencies.sort((a, b) => a - b),
-      99,
-    );
-    return (
-      `purchase: db=${kind} seats=${SEATS} buyers=${count} tickets=${checked.tickets} oversold=${checked.oversold} ` +
-      `orphans=${checked.orphans} double_paid=${checked.doublePaid} tickets_per_s=${perS.toFixed(0)} ` +
-      `p99_ms=${p99.toFixed(1)} floor_per_s=${floorPerS.toFixed(0)} ratio=${(perS / floorPerS).toFixed(2)} ` +
-      `floor_p99_ms=${floorP99.toFixed(1)}`
-    );
+    const cpuBefore = app.cpuMs();
+    const run = await crowd(app, targets, sale, fans, options.connections);
+    const cpuMs = app.cpuMs() - cpuBefore;
+    await replay(app, targets[0]!, run);
+    const checked = await checkPurchase(app.db, sale, options.seats, run);
+    return {
+      scenario: 'purchase',
+      db: app.kind,
+      size: { seats: options.seats, buyers: fans.length, tickets: checked.tickets },
+      rate: checked.tickets / run.seconds,
+      ...latencies(run.latencies),
+      cpuUs: (cpuMs * 1000) / Math.max(1, checked.tickets),
+      counts: {
+        oversold: checked.oversold,
+        orphans: checked.orphans,
+        double_paid: checked.doublePaid,
+        unexpected: checked.unexpected,
+      },
+    };
   } finally {
-    await db?.close();
-    await floor?.stop();
-    await app?.stop();
-    await drop();
+    for (const t of targets) t.agent.destroy();
   }
-}
-
-export async function purchaseScenario(args: { buyers: number; connections: number }): Promise<void> {
-  const buyers = Math.max(5000, args.buyers);
-  // BENCH_DB=mysql runs the MariaDB/MySQL line only (comparing builds).
-  const lines =
-    process.env.BENCH_DB === 'mysql' ? [] : [await runOne('sqlite', benchPort(4130, 0), buyers, args.connections)];
-  if (/^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '')) {
-    lines.push(await runOne('mysql', benchPort(4130, 15), buyers, args.connections));
-  }
-  for (const line of lines) console.log(line);
 }

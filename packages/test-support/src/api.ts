@@ -16,14 +16,12 @@ export interface ApiOptions {
   nodeArgs?: string[];
   /** Pass the server's stderr through as it comes, instead of keeping it for the error when it fails to start. */
   inheritStderr?: boolean;
-  /** A command the server's node runs under (e.g. valgrind and its flags). */
-  wrap?: string[];
 }
 
 export interface RunningApi {
   url: string;
   databaseUrl: string;
-  /** The server's process (the wrapping command's, which runs node, when there is one). */
+  /** The server's process. */
   pid: number | undefined;
   stop(): Promise<void>;
   /** CPU time the server process has used so far, in ms (Linux /proc; 0 elsewhere). */
@@ -84,13 +82,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const removeScratch = () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
-  const [command, ...args] = [
-    ...(options.wrap ?? []),
-    process.execPath,
-    ...(options.nodeArgs ?? []),
-    options.main ?? API_MAIN,
-  ];
-  const child = spawn(command!, args, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.main ?? API_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
