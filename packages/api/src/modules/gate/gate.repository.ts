@@ -6,10 +6,7 @@ import { TransactionalRepository } from '../../infra/transactional-repository.js
 import { GateScan } from './entities/gate-scan.entity.js';
 import { GateStaff } from './entities/gate-staff.entity.js';
 
-/**
- * The validation's statements, in plain SQL on the hot path (the benchmark's floor runs these
- * same texts through the same driver).
- */
+/** The validation's statements, in plain SQL on the hot path. */
 export const GATE_SQL = {
   ticket:
     'SELECT t.id, t.code, t.event_id, t.status, t.secret, t.attendee_name, t.seat_area, t.seat_row, t.seat_number, ' +

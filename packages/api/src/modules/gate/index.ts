@@ -2,6 +2,5 @@
 export { GateScan } from './entities/gate-scan.entity.js';
 export { GateStaff } from './entities/gate-staff.entity.js';
 export { GATE_OPS_COMMANDS } from './gate-ops.js';
-export { GATE_SQL } from './gate.repository.js';
 export { GateModule } from './gate.module.js';
 export { GateService } from './gate.service.js';
