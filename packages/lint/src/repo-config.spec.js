@@ -52,7 +52,7 @@ describe("the repository's ESLint config (api)", { timeout: 60_000 }, () => {
 describe("the repository's ESLint config (browser journeys and benchmarks)", { timeout: 60_000 }, () => {
   it("fails a browser journey's support importing the benchmarks' sources", async () => {
     const findings = await boundaryFindings(
-      "import { startApp } from '../../../bench/src/servers.js';\nexport const s = startApp;\n",
+      "import { startBenchApp } from '../../../bench/src/app.js';\nexport const s = startBenchApp;\n",
       'packages/web/e2e/support/server.ts',
     );
     expect(findings.map((m) => [m.ruleId, m.severity])).toEqual([['fanpass/boundaries', 2]]);
