@@ -77,6 +77,16 @@ export function sqlOf(dataSource: DataSource): Sql {
   return sql;
 }
 
+/**
+ * `IN (…)` over a list of values, for a statement run by `sql`: on SQLite one JSON array parameter
+ * (`IN (SELECT value FROM json_each(?))`, one prepared statement whatever the count), on
+ * MySQL/MariaDB one `?` per value.
+ */
+export function inList(sql: Sql, values: readonly unknown[]): { text: string; params: unknown[] } {
+  if (!sql.mysql) return { text: 'IN (SELECT value FROM json_each(?))', params: [JSON.stringify(values)] };
+  return { text: `IN (${values.map(() => '?').join(', ')})`, params: [...values] };
+}
+
 /** A number column (MySQL hands BIGINT and DECIMAL over as strings). */
 export function num(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);

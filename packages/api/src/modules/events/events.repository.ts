@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, In } from 'typeorm';
-import { bool, num, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { ReadBatch } from '../../infra/read-batch.js';
+import { bool, inList, num, type SqlRow, sqlOf } from '../../infra/sql.js';
 import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 
@@ -12,11 +13,12 @@ const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
   't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
   't.created_at AS t_created_at, t.updated_at AS t_updated_at';
-/** What an order's checks need of its event and seat areas (findForOrder): every other column is more to read and build. */
+/** What an order's checks and its answer need of its event and seat areas (findForOrder). */
 const ORDER_EVENT_COLUMNS =
-  'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency';
+  'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, ' +
+  'e.title, e.venue, e.location, e.starts_at, e.images';
 const ORDER_TYPE_COLUMNS =
-  't.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held';
+  't.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.name AS t_name';
 
 /** The event as an order checks it: on sale, desktop only, real names, the limit, the currency. */
 export type OrderableEvent = Pick<
@@ -82,33 +84,24 @@ function typeFromRow(row: SqlRow): TicketType {
 }
 
 /**
- * An event read joined with n of its seat areas: its text made once per n, not on every order
- * (a text built anew is a new string to flatten and hash for the statement cache's lookup).
- */
-class WithTypes {
-  private readonly texts: string[] = [];
-
-  constructor(private readonly columns: string) {}
-
-  text(n: number): string {
-    return (this.texts[n] ??=
-      `SELECT ${this.columns} FROM events e ` +
-      `LEFT JOIN ticket_types t ON t.event_id = e.id AND t.id IN (${Array(n).fill('?').join(', ') || 'NULL'}) ` +
-      'WHERE e.id = ? ORDER BY t.id');
-  }
-}
-
-const FOR_ORDER = new WithTypes(`${ORDER_EVENT_COLUMNS}, ${ORDER_TYPE_COLUMNS}`);
-const ORDER_SHOWN = new WithTypes(
-  'e.id, e.title, e.venue, e.location, e.starts_at, e.ends_at, e.images, t.id AS t_id, t.name AS t_name',
-);
-
-/**
  * Events, seat areas and their stock. Every stock change is one conditional UPDATE whose
  * affected-row count decides; callers run them inside the transaction writing the order rows.
  */
+/** An event with its seat areas, as an order checks them and its answer shows them. */
+export interface Orderable {
+  event: OrderableEvent & OrderShownEvent;
+  types: (OrderableType & Pick<TicketType, 'name'>)[];
+}
+
+const FOR_ORDERS =
+  `SELECT ${ORDER_EVENT_COLUMNS}, ${ORDER_TYPE_COLUMNS} FROM events e ` +
+  'LEFT JOIN ticket_types t ON t.event_id = e.id WHERE e.id ';
+
 @Injectable()
 export class EventsRepository extends TransactionalRepository {
+  /** The events orders ask for in one turn of the event loop, read together (findForOrder). */
+  private readonly forOrders = new ReadBatch<number, Orderable>((ids) => this.readForOrders(ids));
+
   findEvent(id: number): Promise<EventRow | null> {
     return this.findEventInTx(this.manager(), id);
   }
@@ -120,67 +113,59 @@ export class EventsRepository extends TransactionalRepository {
   }
 
   /**
-   * An event with those of the given seat areas that belong to it, in one read (the order
-   * path): the counts are read fresh every time, only the conditional UPDATEs ever sell. Only
-   * the columns an order checks are read (the on-sale's hot read: the event's text is not).
+   * An event with those of the given seat areas that belong to it (the order path): the counts are
+   * read fresh for every request, only the conditional UPDATEs ever sell. In a flash crowd every
+   * order of a turn of the event loop asks for the same event, so the events asked for in one turn
+   * are read by one statement right after it (ReadBatch), each with all its seat areas and what
+   * the order's answer shows of them; what it answers is shared by those requests and never changed.
    */
-  async findForOrder(
-    eventId: number,
-    typeIds: number[],
-  ): Promise<{ event: OrderableEvent; types: OrderableType[] } | null> {
-    const rows = await this.withTypes(FOR_ORDER, eventId, typeIds);
-    const [first] = rows;
-    if (!first) return null;
-    return {
-      event: {
-        id: num(first.id),
-        saleStartsAt: num(first.sale_starts_at),
-        endsAt: num(first.ends_at),
-        desktopOnly: bool(first.desktop_only),
-        realNameRequired: bool(first.real_name_required),
-        ticketLimit: num(first.ticket_limit),
-        currency: first.currency as string,
-      },
-      types: rows
-        .filter((r) => r.t_id !== null)
-        .map((r) => ({
-          id: num(r.t_id),
-          price: num(r.t_price),
-          capacity: num(r.t_capacity),
-          sold: num(r.t_sold),
-          held: num(r.t_held),
-        })),
-    };
+  async findForOrder(eventId: number, typeIds: number[]): Promise<Orderable | null> {
+    const found = await this.forOrders.get(eventId);
+    if (!found) return null;
+    const wanted = new Set(typeIds);
+    return { event: found.event, types: found.types.filter((type) => wanted.has(type.id)) };
   }
 
-  /**
-   * What an order's answer shows of its event and seat areas, in one read (after a hold is
-   * placed: findForOrder read only what the checks decide on).
-   */
-  async findOrderShown(
-    eventId: number,
-    typeIds: number[],
-  ): Promise<{ event: OrderShownEvent; types: Pick<TicketType, 'id' | 'name'>[] } | null> {
-    const rows = await this.withTypes(ORDER_SHOWN, eventId, typeIds);
-    const [first] = rows;
-    if (!first) return null;
-    return {
-      event: {
-        id: num(first.id),
-        title: first.title as string,
-        venue: first.venue as string,
-        location: first.location as string,
-        startsAt: num(first.starts_at),
-        endsAt: num(first.ends_at),
-        images: first.images as string,
-      },
-      types: rows.filter((r) => r.t_id !== null).map((r) => ({ id: num(r.t_id), name: r.t_name as string })),
-    };
-  }
-
-  /** Columns of an event joined with those of the given seat areas that belong to it: no row when there is no such event. */
-  private withTypes(read: WithTypes, eventId: number, typeIds: number[]): Promise<SqlRow[]> {
-    return sqlOf(this.dataSource).rows(read.text(typeIds.length), [...typeIds, eventId]);
+  private async readForOrders(ids: number[]): Promise<Map<number, Orderable>> {
+    const sql = sqlOf(this.dataSource);
+    const among = inList(sql, ids);
+    const rows = await sql.rows(`${FOR_ORDERS}${among.text} ORDER BY e.id, t.id`, among.params);
+    const found = new Map<number, Orderable>();
+    for (const row of rows) {
+      const id = num(row.id);
+      let one = found.get(id);
+      if (!one) {
+        one = {
+          event: {
+            id,
+            saleStartsAt: num(row.sale_starts_at),
+            endsAt: num(row.ends_at),
+            desktopOnly: bool(row.desktop_only),
+            realNameRequired: bool(row.real_name_required),
+            ticketLimit: num(row.ticket_limit),
+            currency: row.currency as string,
+            title: row.title as string,
+            venue: row.venue as string,
+            location: row.location as string,
+            startsAt: num(row.starts_at),
+            images: row.images as string,
+          },
+          types: [],
+        };
+        found.set(id, one);
+      }
+      if (row.t_id !== null) {
+        one.types.push({
+          id: num(row.t_id),
+          price: num(row.t_price),
+          capacity: num(row.t_capacity),
+          sold: num(row.t_sold),
+          held: num(row.t_held),
+          name: row.t_name as string,
+        });
+      }
+    }
+    return found;
   }
 
   /** In the caller's transaction when given (a read inside a unit of work must go through its tx). */

@@ -12,6 +12,7 @@ export { available } from './event-views.js';
 export { EventsModule } from './events.module.js';
 export {
   EventsRepository,
+  type Orderable,
   type OrderableEvent,
   type OrderableType,
   type OrderShownEvent,

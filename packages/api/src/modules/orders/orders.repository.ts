@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
-import { num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { ReadBatch } from '../../infra/read-batch.js';
+import { inList, num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
 import {
   clearDiscount,
   type DiscountChoice,
@@ -59,9 +60,11 @@ const ORDER_COLUMNS =
 const ORDER_BY = {
   id: `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? LIMIT 1`,
   orderNo: `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ? LIMIT 1`,
-  liveKey: `SELECT ${ORDER_COLUMNS} FROM orders WHERE live_key = ? LIMIT 1`,
   key: `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? AND idempotency_key = ? LIMIT 1`,
 };
+
+/** The live holds of several (fan, event) pairs (`live_key` is unique). */
+const LIVE_HOLDS = `SELECT ${ORDER_COLUMNS} FROM orders WHERE live_key `;
 
 export function liveKeyOf(userId: number, eventId: number): string {
   return `${userId}:${eventId}`;
@@ -70,6 +73,8 @@ export function liveKeyOf(userId: number, eventId: number): string {
 /** Orders, their items and the per-(account, event) ticket counter. */
 @Injectable()
 export class OrdersRepository extends TransactionalRepository {
+  private readonly liveHolds = new ReadBatch<string, Order>((keys) => this.readLiveHolds(keys));
+
   /**
    * Adds n tickets to an account's count for an event unless that passes the limit. The row is
    * made sure of first; on MySQL with ON DUPLICATE KEY UPDATE, which locks an existing row
@@ -222,9 +227,20 @@ export class OrdersRepository extends TransactionalRepository {
     return this.one(ORDER_BY.orderNo, [orderNo]);
   }
 
-  /** The fan's live direct hold for an event, if any (it may have run out without being expired yet). */
-  findLiveHold(userId: number, eventId: number): Promise<Order | null> {
-    return this.one(ORDER_BY.liveKey, [liveKeyOf(userId, eventId)]);
+  /**
+   * The fan's live direct hold for an event, if any (it may have run out without being expired yet).
+   * Read on every order: those asked for in one turn of the event loop are read by one statement
+   * right after it (ReadBatch).
+   */
+  async findLiveHold(userId: number, eventId: number): Promise<Order | null> {
+    return (await this.liveHolds.get(liveKeyOf(userId, eventId))) ?? null;
+  }
+
+  private async readLiveHolds(keys: string[]): Promise<Map<string, Order>> {
+    const sql = sqlOf(this.dataSource);
+    const among = inList(sql, keys);
+    const rows = await sql.rows(LIVE_HOLDS + among.text, among.params);
+    return new Map(rows.map((row) => [row.live_key as string, orderFromRow(row)]));
   }
 
   findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {

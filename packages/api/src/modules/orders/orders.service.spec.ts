@@ -1,8 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { sqlOf } from '../../infra/sql.js';
 import { eventOnSale, type Fan, fan, hold, orderNow, ordersOf, paid, seatArea } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { OrdersModule } from './orders.module.js';
 import type { DeviceClass } from '../../common/http/device-class.js';
+import type { OrderView } from './order-views.js';
 import { OrdersService } from './orders.service.js';
 
 const MINUTE = 60_000;
@@ -220,6 +222,55 @@ describe('OrdersService', () => {
       await paid(unit, order);
       await refusal(service.cancel(a.auth, order.orderNo), 'ORDER_NOT_CANCELLABLE');
       expect((await orderNow(unit, order)).status).toBe('paid');
+    });
+  });
+
+  describe('a flash crowd', () => {
+    it('orders confirmed together read their event and their live holds by one statement each', async () => {
+      const { event, types } = await eventOnSale(unit, [{ capacity: 4 }, { capacity: 4, name: 'Upper' }], {
+        ticketLimit: 10,
+      });
+      const [lower, upper] = [types[0]!, types[1]!];
+      const fans = await Promise.all(Array.from({ length: 5 }, () => fan(unit)));
+      const sql = sqlOf(unit.dataSource);
+      const reads: string[] = [];
+      const rows = sql.rows.bind(sql);
+      const spy = jest.spyOn(sql, 'rows').mockImplementation((text, params, tx) => {
+        if (!tx && /FROM orders WHERE live_key|FROM events e/.test(text)) reads.push(text);
+        return rows(text, params, tx);
+      });
+      let answers: PromiseSettledResult<OrderView>[];
+      try {
+        answers = await Promise.allSettled([
+          buy(fans[0]!, event.id, [[lower.id, 3]]),
+          buy(fans[1]!, event.id, [[upper.id, 2]]),
+          buy(fans[2]!, event.id, [
+            [lower.id, 1],
+            [upper.id, 2],
+          ]),
+          // More than the area has: refused by the read, before any write.
+          buy(fans[3]!, event.id, [[lower.id, 5]]),
+          buy(fans[4]!, event.id + 1_000_000, [[lower.id, 1]]),
+        ]);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(reads.filter((text) => text.includes('live_key'))).toHaveLength(1);
+      expect(reads.filter((text) => text.includes('FROM events e'))).toHaveLength(1);
+
+      // Each answers for its own selection.
+      const [first, second, third, fourth, unknown] = answers;
+      expect(first).toMatchObject({ status: 'fulfilled', value: { status: 'held', quantity: 3 } });
+      expect(second).toMatchObject({ status: 'fulfilled', value: { status: 'held', quantity: 2 } });
+      expect(third).toMatchObject({ status: 'fulfilled', value: { status: 'held', quantity: 3 } });
+      expect(fourth).toMatchObject({ status: 'rejected' });
+      await refusal(Promise.reject((fourth as PromiseRejectedResult).reason), 'TICKETS_SOLD_OUT');
+      await refusal(Promise.reject((unknown as PromiseRejectedResult).reason), 'EVENT_NOT_FOUND');
+      expect((first as PromiseFulfilledResult<OrderView>).value).toMatchObject({
+        event: { id: event.id, title: event.title, venue: event.venue },
+        items: [{ ticketTypeId: lower.id, name: lower.name, quantity: 3 }],
+      });
+      expect([(await seatArea(unit, lower)).held, (await seatArea(unit, upper)).held]).toEqual([4, 4]);
     });
   });
 });

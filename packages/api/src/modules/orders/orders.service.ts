@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AttendeesRepository } from '../attendees/index.js';
-import { EventsRepository, type OrderableEvent, type OrderableType } from '../events/index.js';
+import { EventsRepository, type Orderable } from '../events/index.js';
 import { assertBuyer, type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
@@ -142,15 +142,11 @@ export class OrdersService {
       idempotencyKey: key ?? null,
     });
     // The answer is built from the rows just written (items in seat-area id order, as stored), with
-    // the event's and seat areas' names read now: the checks above read only what they decide on.
+    // the event's and seat areas' names read with what the checks decided on.
     const written = [...items]
       .sort((a, b) => a.type.id - b.type.id)
       .map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price }));
-    const shown = (await this.events.findOrderShown(
-      event.id,
-      written.map((item) => item.ticketTypeId),
-    ))!;
-    return orderView(order, shown.event, written, shown.types, this.clock.now());
+    return orderView(order, event, written, types, this.clock.now());
   }
 
   /**
@@ -160,7 +156,7 @@ export class OrdersService {
    * ever sell.
    */
   private refusal(
-    found: { event: OrderableEvent; types: OrderableType[] } | null,
+    found: Orderable | null,
     onDesktop: boolean,
     wanted: Map<number, number>,
     quantity: number,

@@ -3,7 +3,7 @@ import { type DeviceClass, DEVICE_CLASSES } from '../../common/http/device-class
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, IsNull } from 'typeorm';
 import { ReadBatch } from '../../infra/read-batch.js';
-import { bool, num, numOrNull, sqlOf } from '../../infra/sql.js';
+import { bool, inList, num, numOrNull, sqlOf } from '../../infra/sql.js';
 import type { User } from '../users/index.js';
 import { Session } from './entities/session.entity.js';
 
@@ -28,15 +28,11 @@ interface SessionUserRow {
 /**
  * Read on every authenticated request, so a revocation, an expiry or a suspension counts from the
  * very next one. The sessions asked for in one turn of the event loop are read by one statement
- * (ReadBatch): on the embedded database their ids go as one JSON array, so the statement stays one
- * prepared statement whatever their number; on MySQL/MariaDB as `IN (?, …)`.
+ * (ReadBatch, decision 0012).
  */
 const SESSIONS_WITH_USERS =
   'SELECT s.id, s.user_id, s.expires_at, s.revoked_at, s.device_class, u.uuid, u.status, u.role, u.phone_verified ' +
-  'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id IN ';
-const SESSIONS_WITH_USERS_SQLITE = `${SESSIONS_WITH_USERS}(SELECT value FROM json_each(?))`;
-const sessionsWithUsersMysql = (count: number): string =>
-  `${SESSIONS_WITH_USERS}(${Array(count).fill('?').join(', ')})`;
+  'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id ';
 
 /** A stored device class; anything else (a row written by hand) counts as unknown. */
 function deviceClassOf(stored: string): DeviceClass {
@@ -57,9 +53,8 @@ export class SessionsRepository extends TransactionalRepository {
 
   private async readAll(ids: string[]): Promise<Map<string, SessionWithUser>> {
     const sql = sqlOf(this.dataSource);
-    const rows = sql.mysql
-      ? await sql.rows<SessionUserRow>(sessionsWithUsersMysql(ids.length), ids)
-      : await sql.rows<SessionUserRow>(SESSIONS_WITH_USERS_SQLITE, [JSON.stringify(ids)]);
+    const among = inList(sql, ids);
+    const rows = await sql.rows<SessionUserRow>(SESSIONS_WITH_USERS + among.text, among.params);
     const found = new Map<string, SessionWithUser>();
     for (const row of rows) {
       const userId = num(row.user_id);
