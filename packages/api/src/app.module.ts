@@ -6,7 +6,7 @@ import { ThrottleGuard } from './common/guards/throttle.guard.js';
 import { SignatureGuard } from './common/guards/signature.guard.js';
 import type { AppConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
-import { sqliteTunedDataSource } from './database/sqlite-parameters.js';
+import { sqliteTunedDataSource } from './database/sqlite-patches.js';
 import { InfraModule, type InfraOptions } from './infra/infra.module.js';
 import { AttendeesModule } from './modules/attendees/index.js';
 import { BasicModule } from './modules/basic/index.js';

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
-import { bindNumbersOnSqlite, SQLITE_STATEMENT_CACHE } from './sqlite-parameters.js';
+import { SQLITE_STATEMENT_CACHE } from './sqlite-parameters.js';
 
-/** TypeORM options for the configured database; schema only ever through migrations. */
 /**
  * The embedded database's settings (beside WAL): foreign keys; commits durable at the next
  * checkpoint (synchronous NORMAL, safe in WAL mode); a 64 MiB page cache and reads through a
@@ -23,6 +22,7 @@ export const SQLITE_PRAGMAS = [
   'wal_autocheckpoint = 10000',
 ];
 
+/** TypeORM options for the configured database; schema only ever through migrations. */
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = {
     entities: ENTITIES,
@@ -55,12 +55,4 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     poolSize: 20,
     extra: { connectionLimit: 20, waitForConnections: true },
   };
-}
-
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
-  const dataSource = bindNumbersOnSqlite(new DataSource(dataSourceOptions(database)));
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
 }

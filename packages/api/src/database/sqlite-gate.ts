@@ -22,6 +22,10 @@ type Query = QueryRunner['query'];
  * pay for that tracking (AsyncLocalStorage doubles the cost of every await on Node 20).
  *
  * On MySQL each transaction has its own connection and none of this applies.
+ *
+ * One of the two SQLite patches (decision 0018, pinned to TypeORM's version in sqlite-patches.ts):
+ * it replaces the data source's driver's createQueryRunner, and makes the transactions' runner with
+ * the class of the driver's own.
  */
 export class SqliteGate {
   private tail: Promise<unknown> = Promise.resolve();

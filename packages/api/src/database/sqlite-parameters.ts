@@ -1,4 +1,4 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 /** Prepared statements TypeORM keeps on SQLite's one connection (its default is 100). */
 export const SQLITE_STATEMENT_CACHE = 1000;
@@ -10,6 +10,9 @@ interface EscapingDriver {
 }
 
 /**
+ * One of the two SQLite patches (decision 0018, pinned to TypeORM's version in sqlite-patches.ts):
+ * the data source's driver gets its own escapeQueryWithParameters.
+ *
  * TypeORM's SQLite driver writes every number parameter into the SQL text as a literal, so
  * `WHERE id = 42` and `WHERE id = 43` are two statements: each query is prepared anew and the
  * statement cache never hits (a profile of a wallet payment spent an eighth of its time in
@@ -56,9 +59,4 @@ function sqliteValue(value: unknown): unknown {
 /** TypeORM's DateUtils.mixedDateToUtcDatetimeString: 'YYYY-MM-DD HH:mm:ss.SSS' in UTC. */
 function dateString(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
-}
-
-/** TypeOrmModule's dataSourceFactory: the data source with numbers bound (see bindNumbersOnSqlite). */
-export function sqliteTunedDataSource(options?: DataSourceOptions): Promise<DataSource> {
-  return Promise.resolve(bindNumbersOnSqlite(new DataSource(options!)));
 }

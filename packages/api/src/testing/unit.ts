@@ -10,7 +10,7 @@ import { TestClock } from '../../test/support/test-app.js';
 import { AppError } from '../common/errors/app-error.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source.js';
-import { sqliteTunedDataSource } from '../database/sqlite-parameters.js';
+import { sqliteTunedDataSource } from '../database/sqlite-patches.js';
 import { InfraModule } from '../infra/infra.module.js';
 import { createLogger, PinoNestLogger } from '../infra/logger.js';
 import { MAIL_SENDER, SMS_SENDER } from '../infra/tokens.js';
