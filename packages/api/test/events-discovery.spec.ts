@@ -1,6 +1,8 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parseEventFile } from '../src/modules/events/event-import.js';
+import { seedDemoArtists, seedDemoEvents } from '../src/modules/events/demo-events.js';
+import { EventRow } from '../src/modules/events/entities/event.entity.js';
+import { type EventInput, parseEventFile } from '../src/modules/events/event-import.js';
 import { TestApp } from './support/test-app.js';
 import { createEvent } from './support/tickets-fixtures.js';
 
@@ -23,7 +25,7 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
   beforeAll(async () => {
     t = await TestApp.start();
     now = t.clock.now();
-    const make = async (key: string, title: string, city: string, inDays: number) => {
+    const make = async (key: string, title: string, city: string, inDays: number, more: Partial<EventInput> = {}) => {
       const { event } = await createEvent(t, {
         title,
         city,
@@ -31,12 +33,13 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
         doorsAt: now + inDays * DAY - 3_600_000,
         startsAt: now + inDays * DAY,
         endsAt: now + inDays * DAY + 3 * 3_600_000,
+        ...more,
       });
       ids[key] = event.id;
     };
     await make('hanoiSoon', 'Rock Night 100% Loud', 'Hanoi', 2);
-    await make('hanoiLater', 'Jazz Evening', 'Hanoi', 40);
-    await make('saigon', 'ROCK under the stars', 'Ho Chi Minh City', 10);
+    await make('hanoiLater', 'Jazz Evening', 'Hanoi', 40, { artist: 'Trio Sông Hồng', venue: 'Jazz Opera House' });
+    await make('saigon', 'ROCK under the stars', 'Ho Chi Minh City', 10, { artist: 'The Lotus Lanterns' });
     await make('past', 'Rock Yesterday', 'Da Nang', -2);
   });
   afterAll(async () => {
@@ -58,6 +61,24 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
 
     const ended = await t.get(LIST, { q: 'rock', status: 'ended' });
     expect(titles(ended.body)).toEqual(['Rock Yesterday']);
+  });
+
+  it('searches the artist, the venue and the city as well as the name, and shows the artist', async () => {
+    const artist = await t.get(LIST, { q: 'lotus LANTERNS' });
+    expect(titles(artist.body)).toEqual(['ROCK under the stars']);
+    expect(artist.body.data.list[0]).toMatchObject({ artist: 'The Lotus Lanterns' });
+    // Letters beyond ASCII, as a Vietnamese fan types them.
+    expect(titles((await t.get(LIST, { q: 'Sông Hồng' })).body)).toEqual(['Jazz Evening']);
+    expect(titles((await t.get(LIST, { q: 'opera house' })).body)).toEqual(['Jazz Evening']);
+    expect(titles((await t.get(LIST, { q: 'hanoi' })).body)).toEqual(['Rock Night 100% Loud', 'Jazz Evening']);
+    expect(titles((await t.get(LIST, { q: 'Ho Chi' })).body)).toEqual(['ROCK under the stars']);
+    // Matching the name and the venue at once, the event is listed once.
+    expect((await t.get(LIST, { q: 'jazz' })).body.data).toMatchObject({ total: 1, list: [{ title: 'Jazz Evening' }] });
+    // Narrowed further by the city filter; an event without an artist is no match for one.
+    expect(titles((await t.get(LIST, { q: 'lotus', city: 'Hanoi' })).body)).toEqual([]);
+    expect(titles((await t.get(LIST, { q: 'trio' })).body)).toEqual(['Jazz Evening']);
+    const detail = await t.get('/fanapih5/event/detail', { id: ids.hanoiSoon! });
+    expect(detail.body.data.artist).toBeNull();
   });
 
   it('filters by city and lists the cities of events not ended', async () => {
@@ -99,7 +120,10 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
       message: 'Dates must be times in epoch milliseconds.',
     });
     const long = await t.get(LIST, { q: 'x'.repeat(101) }, { lang: 'zh' });
-    expect(long.body.data.fields).toContainEqual({ field: 'q', message: '请输入 1 至 100 个字符的活动名称进行搜索。' });
+    expect(long.body.data.fields).toContainEqual({
+      field: 'q',
+      message: '请输入 1 至 100 个字符的活动名称、艺人、场馆或城市进行搜索。',
+    });
     const blank = await t.get(LIST, { city: '   ' }, { lang: 'en-US' });
     expect(blank.body.data.fields).toContainEqual({ field: 'city', message: 'Choose a city from the list.' });
   });
@@ -115,7 +139,7 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     expect(list.body.data.list[0]).toMatchObject({ city: 'Hanoi', doorsAt: now + 40 * DAY - 3_600_000 });
   });
 
-  it('reads city and doors time from the import file, deriving the city from the location when left out', () => {
+  it('reads artist, city and doors time from the import file, deriving the city from the location when left out', () => {
     const base = {
       slug: 'x',
       title: 'X',
@@ -127,7 +151,12 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     };
     const derived = parseEventFile(base, { currency: 'VND' });
     expect(derived.problems).toEqual([]);
-    expect(derived.events[0]).toMatchObject({ city: 'Ho Chi Minh City', doorsAt: null });
+    expect(derived.events[0]).toMatchObject({ city: 'Ho Chi Minh City', doorsAt: null, artist: null });
+
+    const named = parseEventFile({ ...base, artist: '  The Lotus Lanterns ' }, { currency: 'VND' });
+    expect(named.events[0]).toMatchObject({ artist: 'The Lotus Lanterns' });
+    const long = parseEventFile({ ...base, artist: 'x'.repeat(201) }, { currency: 'VND' });
+    expect(long.problems).toEqual(['events[0].artist: must be text of 1 to 200 characters']);
 
     const given = parseEventFile({ ...base, city: 'Saigon', doorsAt: '2027-01-10T11:00:00Z' }, { currency: 'VND' });
     expect(given.events[0]).toMatchObject({ city: 'Saigon', doorsAt: Date.parse('2027-01-10T11:00:00Z') });
@@ -136,5 +165,21 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     expect(late.problems).toEqual(['events[0].doorsAt: must not be after startsAt']);
     const bad = parseEventFile({ ...base, doorsAt: 'soon' }, { currency: 'VND' });
     expect(bad.problems).toEqual(['events[0].doorsAt: must be an ISO date-time or epoch milliseconds']);
+  });
+
+  it('names the artists of a demo catalogue seeded before events had one, keeping an artist set since', async () => {
+    await t.dataSource.transaction((tx) => seedDemoEvents(tx, now));
+    const events = t.dataSource.manager.getRepository(EventRow);
+    await events.update({ slug: 'demo-summer-live' }, { artist: null });
+    await events.update({ slug: 'demo-sold-out-gala' }, { artist: 'Renamed by the organiser' });
+    await events.update({ slug: 'demo-real-name-showcase' }, { artist: null });
+    await t.dataSource.transaction((tx) => seedDemoArtists(tx, now));
+    const artists = Object.fromEntries((await events.find()).map((e) => [e.slug, e.artist]));
+    expect(artists).toMatchObject({
+      'demo-summer-live': 'The Lotus Lanterns',
+      'demo-sold-out-gala': 'Renamed by the organiser',
+      'demo-real-name-showcase': 'STARRY-5',
+    });
+    expect(titles((await t.get(LIST, { q: 'starry' })).body)).toEqual(['Idol Showcase (real-name tickets)']);
   });
 });

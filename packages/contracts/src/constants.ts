@@ -3,7 +3,7 @@
 export const API_BASE_PATH = '/fanapih5';
 
 /** The API's version (semantic versioning; breaking changes are listed in docs/api-changes.md). */
-export const API_VERSION = '2.0.0';
+export const API_VERSION = '2.1.0';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NONCE_LENGTH = 16;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, open, chromiumPerFile } from './support/browser';
+import { DESKTOP, PHONE, VIEWPORTS, open, chromiumPerFile, reviewShot } from './support/browser';
 import { openEvent, signIn, waitForPath } from './support/tickets';
 import { sharedServer } from './support/server';
 
@@ -151,7 +151,8 @@ describe('finding an event', () => {
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(4);
 
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('gala');
+    // (Not 'gala': the search reads venues too, and Galaxy Arena has it.)
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('anniversary');
     await expect.poll(() => cards(page).allTextContents()).toEqual(['Anniversary Gala (sold out)']);
     await page.getByRole('searchbox', { name: 'Search events' }).fill('');
     await expect.poll(() => cards(page).count()).toBe(4);
@@ -174,5 +175,49 @@ describe('finding an event', () => {
     await expect.poll(() => cards(page).allTextContents()).toEqual(['Summer Live Concert']);
     await page.getByLabel('City').selectOption('Hong Kong');
     await page.getByText('No events match your search.').waitFor();
+  });
+});
+
+describe.each(VIEWPORTS)('searching by artist, venue and city at the %s viewport', (name, viewport) => {
+  const cards = (page: Page) => page.locator('.event-card__title');
+
+  it('finds an event by who performs, where and in which city, and names the artist', async () => {
+    const context = await openContext(baseUrl, { viewport, storage: EN });
+    const page = await context.newPage();
+    await open(page, '/home/events');
+    await cards(page).first().waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    expect(await search.getAttribute('placeholder')).toBe('Search by event, artist, venue or city');
+
+    await search.fill('lotus lanterns');
+    await expect.poll(() => cards(page).allTextContents()).toEqual(['Summer Live Concert']);
+    const card = page.locator('.event-card').first();
+    await card.getByText('The Lotus Lanterns').waitFor();
+    await card.getByText('Galaxy Arena · Macau').waitFor();
+    await reviewShot(page, `search-artist-${name}-en`);
+
+    await search.fill('broadway');
+    await expect.poll(() => cards(page).allTextContents()).toEqual(['Anniversary Gala (sold out)']);
+    await search.fill('HONG KONG');
+    await expect.poll(() => cards(page).allTextContents()).toEqual(['Harbour Music Festival (desktop only)']);
+    await search.fill('no such band');
+    await page.getByText('No events match your search.').waitFor();
+
+    await search.fill('starry');
+    await expect.poll(() => cards(page).allTextContents()).toEqual(['Idol Showcase (real-name tickets)']);
+    await cards(page).first().click();
+    await expect.poll(() => page.locator('.event-hero__artist').textContent()).toBe('STARRY-5');
+  });
+
+  it('searches in Traditional Chinese too', async () => {
+    const context = await openContext(baseUrl, { viewport, storage: { lang: 'zh_tw', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await open(page, '/home/events');
+    await cards(page).first().waitFor();
+    const search = page.getByRole('searchbox', { name: '搜尋活動' });
+    expect(await search.getAttribute('placeholder')).toBe('搜尋活動、藝人、場館或城市');
+    await search.fill('Macau Chamber');
+    await expect.poll(() => cards(page).allTextContents()).toEqual(['Anniversary Gala (sold out)']);
+    await reviewShot(page, `search-artist-${name}-zh_tw`);
   });
 });

@@ -13,7 +13,7 @@ const WELCOME_NOTICE = {
   ms: { title: 'Selamat datang ke Fanpass', content: 'Tiket, barangan rasmi dan dompet Fan Pay anda di satu tempat.' },
 };
 import { User } from '../modules/users/entities/user.entity.js';
-import { seedDemoEvents } from '../modules/events/demo-events.js';
+import { seedDemoArtists, seedDemoEvents } from '../modules/events/demo-events.js';
 import { seedDemoMerch } from '../modules/merch/index.js';
 import { seedDemoCampaign } from '../modules/giveaway/demo-campaign.js';
 
@@ -79,6 +79,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo-events', run: (tx, now) => seedDemoEvents(tx, now) },
   { name: 'demo-merch', run: (tx, now) => seedDemoMerch(tx, now) },
   { name: 'demo-giveaway', run: (tx, now) => seedDemoCampaign(tx, now) },
+  { name: 'demo-event-artists', run: (tx, now) => seedDemoArtists(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */

@@ -33,7 +33,7 @@ export interface ApiOperations {
     data: (NoticeView) | null;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
-  /** Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked. Narrowed by name (q), city and start time (from, to: epoch ms, events starting in [from, to)) */
+  /** Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked. Narrowed by words of the name, artist, venue or city (q), by city and by start time (from, to: epoch ms, events starting in [from, to)) */
   'GET /event/list': {
     params: { page?: number; pageSize?: number; status?: "upcoming" | "onSale" | "soldOut" | "ended"; q?: string; city?: string; from?: number; to?: number };
     data: { total: number; page: number; pageSize: number; list: Array<EventCardView> };

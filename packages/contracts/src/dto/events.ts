@@ -22,6 +22,8 @@ export interface EventCardView {
   id: number;
   slug: string;
   title: string;
+  /** Who performs (an artist or a line-up), null when the organiser gave none. */
+  artist: string | null;
   images: string[];
   venue: string;
   location: string;
@@ -42,7 +44,8 @@ export interface EventCardView {
 }
 
 /**
- * GET /event/list filters. `q` matches the event name (case-insensitive, 1–100 characters);
+ * GET /event/list filters. `q` matches part of the event's name, artist, venue, address or city
+ * (case-insensitive, 1–100 characters);
  * `city` is one of GET /event/cities; `from`/`to` (epoch ms) keep events starting in [from, to).
  */
 export interface EventListParams extends PageParams {

@@ -27,6 +27,7 @@ import { RefundPerCharge1764440000000 } from './1764440000000-refund-per-charge.
 import { WalletPassHolders1764460000000 } from './1764460000000-wallet-pass-holders.js';
 import { SessionDeviceClass1764480000000 } from './1764480000000-session-device-class.js';
 import { MerchPickupSecrets1764490000000 } from './1764490000000-merch-pickup-secrets.js';
+import { EventArtist1764503000000 } from './1764503000000-event-artist.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   WalletPassHolders1764460000000,
   SessionDeviceClass1764480000000,
   MerchPickupSecrets1764490000000,
+  EventArtist1764503000000,
 ];

@@ -33,6 +33,8 @@ export interface EventInput {
   slug: string;
   title: string;
   about: string;
+  /** Who performs (an artist or a line-up); absent or null when the organiser does not say. */
+  artist?: string | null;
   images: string[];
   venue: string;
   location: string;
@@ -173,7 +175,7 @@ export function parseEventFile(
     }
     const text = (name: string, min: number, max: number, optional = false): string => {
       const value = item[name];
-      if ((value === undefined || value === '') && optional) return '';
+      if ((value === undefined || value === null || value === '') && optional) return '';
       if (typeof value !== 'string' || value.trim().length < min || value.length > max) {
         problems.push(`${at}.${name}: must be text of ${min} to ${max} characters`);
         return '';
@@ -188,6 +190,7 @@ export function parseEventFile(
     slugs.add(slug);
     const title = text('title', 1, 200);
     const about = text('about', 0, 20_000, true);
+    const artist = text('artist', 1, 200, true) || null;
     const venue = text('venue', 1, 200);
     const location = text('location', 1, 300);
     const city = text('city', 1, 100, true) || cityOfLocation(location);
@@ -269,6 +272,7 @@ export function parseEventFile(
       slug,
       title,
       about,
+      artist,
       images: Array.isArray(images) ? (images as string[]) : [],
       venue,
       location,
@@ -315,6 +319,7 @@ export async function upsertEvents(
       {
         title: input.title,
         about: input.about,
+        artist: input.artist ?? null,
         images: JSON.stringify(input.images),
         venue: input.venue,
         location: input.location,

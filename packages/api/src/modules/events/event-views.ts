@@ -52,6 +52,7 @@ export function cardView(event: EventRow, types: TicketType[], now: number): Eve
     id: event.id,
     slug: event.slug,
     title: event.title,
+    artist: event.artist,
     images: parseImages(event.images),
     venue: event.venue,
     location: event.location,

@@ -18,7 +18,7 @@ export class EventsController {
   @ApiOperation({
     summary:
       'Events with their status (upcoming, onSale, soldOut, ended), soonest first; ended ones only when asked. ' +
-      'Narrowed by name (q), city and start time (from, to: epoch ms, events starting in [from, to))',
+      'Narrowed by words of the name, artist, venue or city (q), by city and by start time (from, to: epoch ms, events starting in [from, to))',
   })
   @ApiReply(views.EventListPageView)
   list(@Query() query: EventListQuery): Promise<EventListPage> {

@@ -7,7 +7,7 @@ import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 
 const EVENT_COLUMNS =
-  'e.id, e.slug, e.title, e.about, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, ' +
+  'e.id, e.slug, e.title, e.about, e.artist, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, ' +
   'e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
 const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
@@ -32,12 +32,16 @@ export type OrderableType = Pick<TicketType, 'id' | 'price' | 'capacity' | 'sold
 
 /** Discovery filters of the events list; `endedAt` keeps only events ended (or not) at a time. */
 export interface EventFilter {
+  /** Words of the title, artist, venue, address or city. */
   q?: string;
   city?: string;
   from?: number;
   to?: number;
   endedAt?: { now: number; ended: boolean };
 }
+
+/** The columns the events list's `q` matches, any of them (a null one matches nothing). */
+const SEARCHED_COLUMNS = ['e.title', 'e.artist', 'e.venue', 'e.location', 'e.city'];
 
 /** A LIKE pattern's literal text, with '!' as the escape character (the same on SQLite and MySQL). */
 function escapeLike(text: string): string {
@@ -50,6 +54,7 @@ function eventFromRow(row: SqlRow): EventRow {
     slug: row.slug as string,
     title: row.title as string,
     about: row.about as string,
+    artist: (row.artist as string | null) ?? null,
     images: row.images as string,
     venue: row.venue as string,
     location: row.location as string,
@@ -177,7 +182,9 @@ export class EventsRepository extends TransactionalRepository {
   listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
     const query = this.manager().createQueryBuilder(EventRow, 'e');
     if (filter.q) {
-      query.andWhere("LOWER(e.title) LIKE :q ESCAPE '!'", { q: `%${escapeLike(filter.q.toLowerCase())}%` });
+      // The words a fan searches with: the show's name, who performs, where (venue, address, city).
+      const matches = SEARCHED_COLUMNS.map((column) => `LOWER(${column}) LIKE :q ESCAPE '!'`).join(' OR ');
+      query.andWhere(`(${matches})`, { q: `%${escapeLike(filter.q.toLowerCase())}%` });
     }
     if (filter.city) query.andWhere('e.city = :city', { city: filter.city });
     if (filter.from !== undefined) query.andWhere('e.startsAt >= :from', { from: filter.from });
@@ -346,6 +353,16 @@ export class EventsRepository extends TransactionalRepository {
     values: Pick<TicketType, 'name' | 'price' | 'sortOrder' | 'updatedAt'>,
   ): Promise<void> {
     await tx.update(TicketType, { id }, values);
+  }
+
+  /** Sets the artist of the event with this slug when it has none. */
+  async nameArtistIfNone(tx: EntityManager, slug: string, artist: string, now: number): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .update(EventRow)
+      .set({ artist, updatedAt: now })
+      .where('slug = :slug AND artist IS NULL', { slug })
+      .execute();
   }
 
   /** Marks every seat of an event sold (the demo catalogue's sold-out event). */

@@ -32,8 +32,8 @@ export class EventsService {
   }
 
   /**
-   * Events not ended (or in the asked status) matching the name, city and start-date filters,
-   * soonest first. Name, city, dates and ended-or-not are narrowed in SQL; the stock-derived
+   * Events not ended (or in the asked status) matching the search (name, artist, venue or city),
+   * city and start-date filters, soonest first. Search, city, dates and ended-or-not are narrowed in SQL; the stock-derived
    * statuses (on sale, sold out, upcoming) are told apart here.
    */
   async list(query: EventListParams): Promise<EventListPage> {

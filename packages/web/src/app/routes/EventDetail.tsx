@@ -58,6 +58,7 @@ export function EventDetail() {
           <div className="event-hero">
             {event.images[0] && <EventHeroImage src={event.images[0]} />}
             <h1 className="event-hero__title">{event.title}</h1>
+            {event.artist && <p className="event-hero__artist">{event.artist}</p>}
             <div className="event-hero__tags">
               <StatusBadge status={event.status} />
               {event.realNameRequired && <span className="badge">{t('events.realName')}</span>}

@@ -42,7 +42,11 @@ export class EventListQuery extends PageQuery implements EventListParams {
   @IsIn(EVENT_STATUSES)
   status?: EventStatus;
 
-  @ApiPropertyOptional({ description: 'Part of the event name, case-insensitive', minLength: 1, maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Part of the event name, artist, venue, address or city (any of them), case-insensitive',
+    minLength: 1,
+    maxLength: 100,
+  })
   @IsOptional()
   @Transform(trimmed)
   @IsString({ message: 'tickets.searchRule' })

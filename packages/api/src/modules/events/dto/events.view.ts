@@ -22,6 +22,8 @@ export class EventCardView implements contracts.EventCardView {
   @ApiProperty() id: number;
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Who performs (artist or line-up)' })
+  artist: string | null;
   @ApiProperty({ type: [String] }) images: string[];
   @ApiProperty() venue: string;
   @ApiProperty() location: string;

@@ -17,6 +17,10 @@ export class EventRow {
   @Column({ type: 'text' })
   about: string;
 
+  /** Who performs (an artist or a line-up), null when the organiser did not say; searched like the title. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  artist: string | null;
+
   /** JSON array of image URLs. */
   @Column({ type: 'text' })
   images: string;

@@ -6,7 +6,13 @@ import { EventArt } from './EventArt';
 import { StatusBadge } from './StatusBadge';
 import '../../../components/ticketing.css';
 
-/** One event in a list: date, venue, from-price and status. */
+/** The venue, with the city when the venue's name does not already say it. */
+export function venueAndCity(event: Pick<EventCardView, 'venue' | 'city'>): string {
+  const { venue, city } = event;
+  return city && !venue.toLowerCase().includes(city.toLowerCase()) ? `${venue} · ${city}` : venue;
+}
+
+/** One event in a list: who performs, date, venue and city, from-price and status. */
 export function EventCard({ event }: { event: EventCardView }) {
   const { t, i18n } = useTranslation();
   return (
@@ -15,10 +21,11 @@ export function EventCard({ event }: { event: EventCardView }) {
         <EventArt className="event-card__art" src={event.images[0]} title={event.title} />
         <div className="event-card__body">
           <h3 className="event-card__title">{event.title}</h3>
+          {event.artist && <p className="event-card__artist">{event.artist}</p>}
           <p className="event-card__meta">
             <time dateTime={new Date(event.startsAt).toISOString()}>{when(event.startsAt, i18n.language)}</time>
           </p>
-          <p className="event-card__meta">{event.venue}</p>
+          <p className="event-card__meta">{venueAndCity(event)}</p>
           <div className="event-card__foot">
             <StatusBadge status={event.status} />
             {event.minPrice !== null && (
