@@ -125,6 +125,65 @@ describe('tickets: catalogue and held orders', () => {
       expect((await t.post(ORDER, item(1), fan.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
+    it('tells the fan how many more they can buy before choosing: limit, held and bought from the counter', async () => {
+      const LIMIT = '/fanapih5/order/ticketLimit';
+      const { event, types } = await createEvent(t, { ticketLimit: 4 });
+      const item = (quantity: number) => ({ eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] });
+      // A phone not verified yet may still see where it stands (ordering asks for the phone later).
+      const fan = await buyer(t, { phoneVerified: false });
+      const fresh = await t.get(LIMIT, { eventId: event.id }, fan.opts);
+      expect(fresh.body).toMatchObject({
+        code: REPLY_CODES.SUCCESS.code,
+        data: { eventId: event.id, limit: 4, used: 0, held: 0, remaining: 4 },
+      });
+
+      const verified = await buyer(t);
+      const first = (await t.post(ORDER, item(3), verified.opts)).body.data;
+      expect((await t.get(LIMIT, { eventId: event.id }, verified.opts)).body.data).toEqual({
+        eventId: event.id,
+        limit: 4,
+        used: 3,
+        held: 3,
+        remaining: 1,
+      });
+      // Bought: the three still count, and are no longer in an open order.
+      await t.dataSource.manager.update(Order, { orderNo: first.orderNo }, { status: 'paid', liveKey: null });
+      const afterPaying = (await t.get(LIMIT, { eventId: event.id }, verified.opts)).body.data;
+      expect(afterPaying).toMatchObject({ used: 3, held: 0, remaining: 1 });
+      // The number agrees with what the order then allows.
+      expect((await t.post(ORDER, item(afterPaying.remaining + 1), verified.opts)).body.code).toBe(
+        REPLY_CODES.TICKET_LIMIT_EXCEEDED.code,
+      );
+      const last = (await t.post(ORDER, item(1), verified.opts)).body.data;
+      expect((await t.get(LIMIT, { eventId: event.id }, verified.opts)).body.data).toMatchObject({
+        used: 4,
+        held: 1,
+        remaining: 0,
+      });
+      // A hold that ran out no longer counts, whether or not the expiry job has passed yet.
+      t.clock.advance(10 * 60_000 + 1);
+      expect((await t.get(LIMIT, { eventId: event.id }, verified.opts)).body.data).toMatchObject({
+        used: 3,
+        held: 0,
+        remaining: 1,
+      });
+      expect((await t.get('/fanapih5/order/detail', { orderNo: last.orderNo }, verified.opts)).body.data.status).toBe(
+        'expired',
+      );
+    });
+
+    it('answers the limit only to a signed-in fan, for an event that exists, in the fan’s language', async () => {
+      const LIMIT = '/fanapih5/order/ticketLimit';
+      const { event } = await createEvent(t);
+      expect((await t.get(LIMIT, { eventId: event.id })).body.code).toBe(REPLY_CODES.LOGIN_EXPIRED.code);
+      const fan = await buyer(t);
+      const missing = await t.get(LIMIT, { eventId: 999_999 }, { ...fan.opts, lang: 'vi' });
+      expect(missing.body.code).toBe(REPLY_CODES.EVENT_NOT_FOUND.code);
+      expect(missing.body.msg).toBe(translate(REPLY_CODES.EVENT_NOT_FOUND.key, 'vi'));
+      const bad = await t.get(LIMIT, { eventId: 'x' }, fan.opts);
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+    });
+
     it('refuses a desktop-only event from H5 with the web site link, and sells it to PC', async () => {
       const { event, types } = await createEvent(t, { desktopOnly: true });
       const body = { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] };

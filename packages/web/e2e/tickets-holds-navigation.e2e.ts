@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, chromiumPerFile, open, reviewShot } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import {
+  FRIEND,
   addSeats,
   buyTickets,
   confirmSeats,
   openEvent,
   queryOf,
+  payOnSandboxPage,
+  payWithNewCard,
   setSeats,
   signIn,
   signInHere,
+  ticketsIssued,
   toChooseScreen,
   waitForPath,
+  CARD_OK,
 } from './support/tickets';
 
 /**
@@ -156,6 +161,64 @@ describe('holds and the way back', () => {
     await page.goBack();
     await waitForPath(page, '/ticket/choose');
     await page.getByRole('heading', { name: 'Choose attendees (one per ticket: 2)' }).waitFor();
+  });
+});
+
+describe('the account limit before Confirm', () => {
+  it('says how many more the account can buy, counts the open order, and stops at the limit (phone, then desktop in Vietnamese)', async () => {
+    const context = await openContext(server().url, {
+      viewport: PHONE,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signIn(page, '/home/events', FRIEND);
+    await toChoose(page, 'Summer Live Concert');
+    const note = page.locator('.limit-note');
+    await note.getByText('Up to 4 tickets per account.').waitFor();
+
+    await buyTickets(page, 'Summer Live Concert', 'Section B', 3);
+    await toChoose(page, 'Summer Live Concert');
+    await note.getByText('You can buy 1 more (4 per account).').waitFor();
+    await addSeats(page, 'Section A', 1);
+    // The one left is chosen: no area offers another.
+    for (const area of ['VIP Floor', 'Section A', 'Section B']) {
+      expect(await page.getByRole('button', { name: `One more: ${area}` }).isDisabled()).toBe(true);
+    }
+    await reviewShot(page, 'choose-limit-one-more-phone-en');
+    const held = await confirmSeats(page);
+
+    // Back from the order: its ticket may be chosen again (a new choice replaces the open order).
+    await page.goBack();
+    await waitForPath(page, '/ticket/choose');
+    await note.getByText('You can buy 1 more (4 per account).').waitFor();
+    await note.getByText('Your open order holds 1 of these; confirming a new choice replaces it.').waitFor();
+    await open(page, `/ticket-order?orderNo=${held}`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await waitForPath(page, '/payment/buy');
+    await payWithNewCard(page);
+    await payOnSandboxPage(page, CARD_OK);
+    await ticketsIssued(page, 1);
+
+    await toChoose(page, 'Summer Live Concert');
+    await note.getByText("You have bought this event's limit of 4 tickets per account.").waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'One more: Section B' }).isDisabled()).toBe(true);
+    await reviewShot(page, 'choose-limit-reached-phone-en');
+    await context.close();
+
+    const desktop = await openContext(server().url, {
+      viewport: DESKTOP,
+      storage: { lang: 'vi', skipInstallApp: '1' },
+    });
+    const vi = await desktop.newPage();
+    await signIn(vi, '/home/events', FRIEND);
+    await open(vi, '/home/events');
+    await openEvent(vi, 'Summer Live Concert');
+    await vi.locator('.purchase-panel a.button').click();
+    await waitForPath(vi, '/ticket/choose');
+    await vi.locator('.limit-note').getByText('Bạn đã mua đủ giới hạn 4 vé mỗi tài khoản cho sự kiện này.').waitFor();
+    expect(await vi.locator('.checkout-bar button').isDisabled()).toBe(true);
+    await reviewShot(vi, 'choose-limit-reached-desktop-vi');
   });
 });
 

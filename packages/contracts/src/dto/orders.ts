@@ -44,5 +44,21 @@ export interface OrderView extends OrderDiscountView {
   attendees: { fullName: string; idType: string; idNumber: string }[];
 }
 
+/**
+ * GET /order/ticketLimit: where the signed-in fan stands against an event's per-account limit,
+ * before choosing (the order refuses past it with TICKET_LIMIT_EXCEEDED).
+ */
+export interface TicketLimitView {
+  eventId: number;
+  /** The event's limit of tickets per account. */
+  limit: number;
+  /** Tickets counted against it now: bought, and on hold in open orders (waiting-list offers too). */
+  used: number;
+  /** Of `used`, the tickets in the fan's open order for the event, which choosing again replaces. */
+  held: number;
+  /** How many more one order can add on top of `used`: limit - used, never below 0. */
+  remaining: number;
+}
+
 /** GET /order/myOrders. */
 export type OrderPage = Page<OrderView>;

@@ -1,10 +1,10 @@
-import type { OrderPage, OrderView } from '@fanpass/contracts';
+import type { OrderPage, OrderView, TicketLimitView } from '@fanpass/contracts';
 import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Device, type DeviceClass } from '../../common/http/device-class.js';
 import { api } from '../../common/http/paths.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
-import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery } from './dto/order.dto.js';
+import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery, TicketLimitQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
 import { ApiReply } from '../../common/http/api-reply.js';
 import * as views from './dto/order.view.js';
@@ -33,6 +33,16 @@ export class OrdersController {
     @Body() body: CreateOrderBody,
   ): Promise<OrderView> {
     return this.orders.create(user, platform, device, body, key);
+  }
+
+  @Get('ticketLimit')
+  @ApiOperation({
+    summary:
+      'How many more tickets of an event this account can buy (its per-account limit, less what it bought or holds), before choosing',
+  })
+  @ApiReply(views.TicketLimitView)
+  ticketLimit(@CurrentUser() user: AuthUser, @Query() query: TicketLimitQuery): Promise<TicketLimitView> {
+    return this.orders.ticketLimit(user, query.eventId);
   }
 
   @Get('detail')

@@ -1,4 +1,4 @@
-import { type OrderPage, type OrderStatus, PAGE_SIZE, REPLY_CODES } from '@fanpass/contracts';
+import { type OrderPage, type OrderStatus, PAGE_SIZE, REPLY_CODES, type TicketLimitView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DeviceClass } from '../../common/http/device-class.js';
@@ -177,6 +177,29 @@ export class OrdersService {
     const short = types.find((t) => t.capacity - t.sold - t.held < wanted.get(t.id)!);
     if (short) return new AppError('TICKETS_SOLD_OUT', {}, { ticketTypeId: short.id });
     return undefined;
+  }
+
+  /**
+   * Where the fan stands against the event's per-account limit, read from the same counter the
+   * hold's conditional UPDATE decides on. An open order whose hold has run out is expired first,
+   * as confirming would, so its tickets no longer count.
+   */
+  async ticketLimit(user: AuthUser, eventId: number): Promise<TicketLimitView> {
+    const event = await this.events.findEvent(eventId);
+    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    let live = await this.orders.findLiveHold(user.id, eventId);
+    if (live && live.expiresAt <= this.clock.now()) {
+      await this.holds.end(live.id, 'expired');
+      live = null;
+    }
+    const used = await this.orders.ticketsOf(user.id, eventId);
+    return {
+      eventId,
+      limit: event.ticketLimit,
+      used,
+      held: live ? Math.min(live.quantity, used) : 0,
+      remaining: Math.max(0, event.ticketLimit - used),
+    };
   }
 
   /** An order of mine, expired first if its hold has run out. */

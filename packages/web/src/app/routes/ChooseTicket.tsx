@@ -10,11 +10,16 @@ import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyN
 import { QuantityStepper } from '../../features/events/components/QuantityStepper';
 import { idParam, money, when } from '../../lib/format';
 import { usePlaceOrder } from '../../features/orders/hooks/use-place-order';
+import { choosable, useTicketLimit } from '../../features/orders/api/get-ticket-limit';
+import { TicketLimitNote } from '../../features/orders/components/TicketLimitNote';
 import { clearSelection, loadSelection, saveSelection, withinAvailable } from '../../features/events/lib/selection';
 import '../../components/ticketing.css';
 import { Skeleton } from '../../components/QueryState';
 
-/** /ticket/choose?id=: seat area and quantity within the limit; attendees for real-name events. */
+/**
+ * /ticket/choose?id=: seat area and quantity within what the account can still buy (its counter
+ * against the event's limit, said before Confirm); attendees for real-name events.
+ */
 export function ChooseTicket() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -22,6 +27,7 @@ export function ChooseTicket() {
   const id = idParam(params.get('id'));
   const wide = useWide();
   const query = useEventDetail(id);
+  const ticketLimit = useTicketLimit(id);
   // The selection survives a detour (attendees, phone verification, sign-in) and a reload, until
   // it is held.
   const [chosen, setChosen] = useState<Record<number, number>>(() => loadSelection(id)?.counts ?? {});
@@ -47,12 +53,15 @@ export function ChooseTicket() {
   const here = `${location.pathname}${location.search}`;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const amount = event.ticketTypes.reduce((sum, type) => sum + type.price * (counts[type.id] ?? 0), 0);
-  const room = event.ticketLimit - total;
+  // How many this account may choose: what its counter leaves, plus its open order's (replaced).
+  const allowed = choosable(ticketLimit.data, event.ticketLimit);
+  const room = allowed - total;
 
   function submit() {
     if (!event) return;
     if (total === 0) return setProblem(t('events.chooseNoneSelected'));
     if (total > event.ticketLimit) return setProblem(t('events.chooseLimit', { num: event.ticketLimit }));
+    if (total > allowed) return setProblem(t('events.limitMore', { num: allowed, limit: event.ticketLimit }));
     if (event.realNameRequired && attendeeIds.length !== total) {
       return setProblem(t('events.chooseAttendeesNeeded', { num: total }));
     }
@@ -107,7 +116,7 @@ export function ChooseTicket() {
                 );
               })}
             </ul>
-            <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
+            <TicketLimitNote limit={ticketLimit.data} eventLimit={event.ticketLimit} />
           </section>
           {event.realNameRequired && total > 0 && (
             <AttendeePicker needed={total} chosen={attendeeIds.slice(0, total)} onChange={setAttendeeIds} />
@@ -134,7 +143,12 @@ export function ChooseTicket() {
               <span className="muted small">{t('events.chooseTotal', { num: total })}</span>
               <strong className="checkout-bar__amount">{money(amount, event.currency)}</strong>
             </div>
-            <button type="button" className="button button--primary" disabled={order.pending} onClick={submit}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={order.pending || allowed === 0}
+              onClick={submit}
+            >
               {t('events.chooseConfirm')}
             </button>
           </div>

@@ -49,6 +49,14 @@ export class CreateOrderBody {
   attendeeIds?: number[];
 }
 
+export class TicketLimitQuery {
+  @ApiProperty({ description: 'Event id', example: 1 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  eventId: number;
+}
+
 export class OrderNoQuery {
   @ApiProperty({ example: 'T1A2B3C4D5E6F7A8B' })
   @IsString()

@@ -53,3 +53,12 @@ export class OrderView extends OrderDiscountView implements contracts.OrderView 
 export class OrderPageView extends PageMeta implements contracts.OrderPage {
   @ApiProperty({ type: [OrderView] }) list: OrderView[];
 }
+
+export class TicketLimitView implements contracts.TicketLimitView {
+  @ApiProperty() eventId: number;
+  @ApiProperty({ description: 'The event’s limit of tickets per account' }) limit: number;
+  @ApiProperty({ description: 'Tickets counted against it: bought, and on hold in open orders' }) used: number;
+  @ApiProperty({ description: 'Of used, the tickets in the open order for the event, which choosing again replaces' })
+  held: number;
+  @ApiProperty({ description: 'How many more one order can add: limit - used, at least 0' }) remaining: number;
+}

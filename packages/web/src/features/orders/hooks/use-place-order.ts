@@ -1,10 +1,12 @@
 import { ACCOUNT_CODES, ROUTES, TICKET_CODES, makeNonce } from '@fanpass/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/http/client';
 import { showErrorToast } from '../../../lib/toast';
 import { cancelOrder } from '../api/cancel-order';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order';
+import { ticketLimitQueryRoot } from '../api/get-ticket-limit';
 
 /**
  * Holds the seats, then the order summary; an unverified phone goes to 'Verify Account'. A fan
@@ -14,6 +16,7 @@ import { useCreateOrder, type CreateOrderBody } from '../api/create-order';
  */
 export function usePlaceOrder(options: { onRefused?: () => void } = {}) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const create = useCreateOrder();
   const [desktopOnly, setDesktopOnly] = useState(false);
   const [heldOrderNo, setHeldOrderNo] = useState<string | null>(null);
@@ -29,6 +32,8 @@ export function usePlaceOrder(options: { onRefused?: () => void } = {}) {
       { ...input, idempotencyKey: attempt.current.key },
       {
         onSuccess: (order) => {
+          // What the account can still buy changed with this hold.
+          void client.invalidateQueries({ queryKey: ticketLimitQueryRoot });
           onPlaced?.();
           void navigate(`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`);
         },
@@ -45,6 +50,8 @@ export function usePlaceOrder(options: { onRefused?: () => void } = {}) {
           if (error.code === TICKET_CODES.EVENT_DESKTOP_ONLY.code) setDesktopOnly(true);
           if (error.kind !== 'code') return;
           if (error.message) showErrorToast(error.message);
+          // A refusal may be the limit itself (bought elsewhere meanwhile): read it again.
+          void client.invalidateQueries({ queryKey: ticketLimitQueryRoot });
           options.onRefused?.();
         },
       },
