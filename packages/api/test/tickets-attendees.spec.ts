@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, translate } from '@fanpass/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,43 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
     const wrongPhone = await t.post('/fanapih5/attendee/create', { ...person, phone: '12345678' }, fan.opts);
     expect(wrongPhone.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
     expect(wrongPhone.body.data.fields).toEqual([{ field: 'phone', message: 'Phone number must be valid.' }]);
+  });
+
+  it('accepts Macau and Hong Kong identity card numbers as printed and keeps them in one form', async () => {
+    const fan = await buyer(t);
+    const card = (idNumber: string) => ({ ...person, idType: 'idCard', idNumber });
+    const cases: [string, string][] = [
+      ['1234567(8)', '12345678'],
+      [' 5123456 (0) ', '51234560'],
+      ['A123456(7)', 'A1234567'],
+      ['xy987654(a)', 'XY987654A'],
+      // Full-width, as a Chinese keyboard types them.
+      ['Ａ１２３４５６（７）', 'A1234567'],
+    ];
+    for (const [typed, kept] of cases) {
+      const created = await t.post('/fanapih5/attendee/create', card(typed), fan.opts);
+      expect(created.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { idNumber: kept } });
+    }
+    const first = (await t.get('/fanapih5/attendee/list', {}, fan.opts)).body.data.list[0];
+    const edited = await t.post('/fanapih5/attendee/update', { ...card('7654321 (0)'), id: first.id }, fan.opts);
+    expect(edited.body.data.idNumber).toBe('76543210');
+
+    // Brackets anywhere else are no ID number: the rule is said in the caller's language.
+    for (const lang of ['en', 'zh-TW', 'th'] as const) {
+      const bad = await t.post('/fanapih5/attendee/create', card('12(34)567'), { ...fan.opts, lang });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+      expect(bad.body.data.fields).toEqual([
+        {
+          field: 'idNumber',
+          message: translate('tickets.idNumberRule', lang === 'en' ? 'en_US' : lang === 'zh-TW' ? 'zh_tw' : 'th'),
+        },
+      ]);
+    }
+    const english = await t.post('/fanapih5/attendee/create', card('1234567(89)'), { ...fan.opts, lang: 'en' });
+    expect(english.body.data.fields[0].message).toBe(
+      'Enter the ID number as printed: 4 to 30 letters or digits, e.g. 1234567(8) or A123456(7).',
+    );
   });
 
   it('a real-name event needs one of my attendees per ticket', async () => {

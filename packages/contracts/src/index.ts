@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './signature.js';
 export * from './validation.js';
 export * from './dial-codes.js';
+export * from './id-numbers.js';
 export * from './dto/accounts.js';
 export * from './dto/attendees.js';
 export * from './dto/basic.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, open, chromiumPerFile } from './support/browser';
+import { PHONE, open, chromiumPerFile, reviewShot } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import { addSeats, confirmSeats, openEvent, queryOf, signIn, toChooseScreen, waitForPath } from './support/tickets';
 
@@ -10,10 +10,10 @@ const openContext = chromiumPerFile();
 // event page's journey shows sold out on the shared servers.
 const server = serverPerFile();
 
-async function signedInPhone(): Promise<Page> {
+async function signedInPhone(lang = 'en_US'): Promise<Page> {
   const context = await openContext(server().url, {
     viewport: PHONE,
-    storage: { lang: 'en_US', skipInstallApp: '1' },
+    storage: { lang, skipInstallApp: '1' },
   });
   const page = await context.newPage();
   await signIn(page, '/home/events');
@@ -36,7 +36,7 @@ describe('real-name attendees', () => {
     await page.getByLabel('ID number').fill('x');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
-      'ID number must have 4 to 30 letters, digits or dashes.',
+      'Enter the ID number as printed: 4 to 30 letters or digits, e.g. 1234567(8) or A123456(7).',
     );
     await page.getByLabel('ID number').fill('M1234567');
     await page.getByLabel('Phone number').fill('66123456');
@@ -80,6 +80,48 @@ describe('real-name attendees', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No attendees yet.').waitFor();
+
+    // Macau and Hong Kong identity cards as printed, check digit in brackets (a Chinese keyboard's
+    // full-width brackets too): kept in one form, shown as the card prints it.
+    await page.getByRole('button', { name: 'Add attendee' }).click();
+    await page.getByLabel('Full name (as on the ID)').fill('Wong Siu Ling');
+    await page.getByLabel('ID type').selectOption('idCard');
+    await page.getByText('As printed on the card, e.g. 1234567(8) or A123456(7).').waitFor();
+    await page.getByLabel('ID number').fill('1234567（8）');
+    await page.getByLabel('Phone number').fill('66123457');
+    await reviewShot(page, 'attendee-macau-id-phone-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Identity card · 1234567(8)').waitFor();
+    await page.getByRole('button', { name: 'Add attendee' }).click();
+    await page.getByLabel('Full name (as on the ID)').fill('Lee Ka Yan');
+    await page.getByLabel('ID type').selectOption('idCard');
+    await page.getByLabel('ID number').fill('a123456 (7)');
+    await page.getByLabel('Phone number').fill('91234567');
+    await page.getByLabel('Area code').fill('852');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Identity card · A123456(7)').waitFor();
+    await reviewShot(page, 'attendee-list-ids-phone-en');
+    await page.context().close();
+  });
+});
+
+describe('identity card numbers in Traditional Chinese', () => {
+  it('says how to write the number and keeps a Hong Kong card as printed', async () => {
+    const page = await signedInPhone('zh_tw');
+    await open(page, '/attendee-information');
+    await page.getByRole('button', { name: '新增觀演人' }).click();
+    await page.getByLabel('姓名（與證件一致）').fill('陳大文');
+    await page.getByLabel('證件類型').selectOption('idCard');
+    await page.getByLabel('證件號碼').fill('A12(3456)7');
+    await page.getByLabel('手機號碼').fill('66123458');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
+      '請按證件所印填寫證件號碼：4 至 30 位字母或數字，例如 1234567(8) 或 A123456(7)。',
+    );
+    await page.getByLabel('證件號碼').fill('Ａ１２３４５６（７）');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await page.getByText('身分證 · A123456(7)').waitFor();
+    await reviewShot(page, 'attendee-hk-id-phone-zh_tw');
     await page.context().close();
   });
 });

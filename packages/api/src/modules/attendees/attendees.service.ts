@@ -42,7 +42,8 @@ export class AttendeesService {
     return {
       fullName: body.fullName.trim(),
       idType: body.idType,
-      idNumber: body.idNumber.toUpperCase(),
+      // Normalised by the DTO: '1234567(8)' arrives as '12345678'.
+      idNumber: body.idNumber,
       areaCode,
       phone: body.phone,
     };

@@ -1,5 +1,6 @@
-import { ATTENDEE_ID_TYPES, type AttendeeIdType } from '@fanpass/contracts';
+import { ATTENDEE_ID_TYPES, type AttendeeIdType, ID_NUMBER_PATTERN, normaliseIdNumber } from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Length, Matches, Min } from 'class-validator';
 
 export class AttendeeBody {
@@ -12,9 +13,15 @@ export class AttendeeBody {
   @IsIn(ATTENDEE_ID_TYPES)
   idType: AttendeeIdType;
 
-  @ApiProperty({ description: 'ID number: 4–30 letters, digits or dashes', example: 'M1234567' })
-  @IsString()
-  @Matches(/^[A-Za-z0-9-]{4,30}$/, { message: 'tickets.idNumberRule' })
+  @ApiProperty({
+    description:
+      'ID number as printed: 4–30 letters, digits or dashes, a last check character in brackets ' +
+      'allowed (Macau 1234567(8), Hong Kong A123456(7)); kept upper-case without spaces or brackets',
+    example: 'A123456(7)',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseIdNumber(value) : value))
+  @IsString({ message: 'tickets.idNumberRule' })
+  @Matches(ID_NUMBER_PATTERN, { message: 'tickets.idNumberRule' })
   idNumber: string;
 
   @ApiProperty({ description: 'Dialling area code without +', example: '853' })

@@ -1,10 +1,16 @@
-import { ATTENDEE_ID_TYPES, type AttendeeIdType, type AttendeeView } from '@fanpass/contracts';
+import {
+  ATTENDEE_ID_TYPES,
+  type AttendeeIdType,
+  type AttendeeView,
+  isValidIdNumber,
+  normaliseIdNumber,
+  printedIdNumber,
+} from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendeeBody } from '../api/types';
 
 const NAME = /^.{2,50}$/u;
-const ID_NUMBER = /^[A-Za-z0-9-]{4,30}$/;
 const AREA = /^\+?\d{1,4}$/;
 const PHONE = /^\d{5,15}$/;
 
@@ -23,7 +29,8 @@ export function AttendeeForm({
   const { t } = useTranslation();
   const [fullName, setFullName] = useState(initial?.fullName ?? '');
   const [idType, setIdType] = useState<AttendeeIdType>((initial?.idType as AttendeeIdType) ?? 'idCard');
-  const [idNumber, setIdNumber] = useState(initial?.idNumber ?? '');
+  // Shown as the card prints it (1234567(8)); sent as typed, the API keeps it in one form.
+  const [idNumber, setIdNumber] = useState(initial ? printedIdNumber(initial.idType, initial.idNumber) : '');
   const [areaCode, setAreaCode] = useState(initial?.areaCode ?? '853');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,10 +38,16 @@ export function AttendeeForm({
   function submit() {
     const name = fullName.trim();
     if (!NAME.test(name)) return setProblem(t('attendees.nameRule'));
-    if (!ID_NUMBER.test(idNumber)) return setProblem(t('attendees.idNumberRule'));
+    if (!isValidIdNumber(idNumber)) return setProblem(t('attendees.idNumberRule'));
     if (!AREA.test(areaCode) || !PHONE.test(phone)) return setProblem(t('attendees.phoneRule'));
     setProblem(null);
-    onSubmit({ fullName: name, idType, idNumber, areaCode: areaCode.replace(/^\+/, ''), phone });
+    onSubmit({
+      fullName: name,
+      idType,
+      idNumber: normaliseIdNumber(idNumber),
+      areaCode: areaCode.replace(/^\+/, ''),
+      phone,
+    });
   }
 
   return (
@@ -61,8 +74,20 @@ export function AttendeeForm({
       </label>
       <label className="field">
         <span>{t('attendees.idNumber')}</span>
-        <input value={idNumber} maxLength={30} onChange={(e) => setIdNumber(e.target.value)} />
+        <input
+          value={idNumber}
+          maxLength={40}
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby={idType === 'idCard' ? 'attendee-id-hint' : undefined}
+          onChange={(e) => setIdNumber(e.target.value)}
+        />
       </label>
+      {idType === 'idCard' && (
+        <small id="attendee-id-hint" className="muted small field__hint">
+          {t('attendees.idNumberHint')}
+        </small>
+      )}
       <div className="field-row">
         <label className="field field--narrow">
           <span>{t('attendees.areaCode')}</span>

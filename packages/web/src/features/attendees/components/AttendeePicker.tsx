@@ -1,4 +1,4 @@
-import { ROUTES } from '@fanpass/contracts';
+import { printedIdNumber, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAttendees } from '../api/get-attendees';
@@ -38,7 +38,7 @@ export function AttendeePicker({
                 onChange={() => toggle(a.id)}
               />
               <span>
-                {a.fullName} <span className="muted">· {a.idNumber}</span>
+                {a.fullName} <span className="muted">· {printedIdNumber(a.idType, a.idNumber)}</span>
               </span>
             </label>
           </li>

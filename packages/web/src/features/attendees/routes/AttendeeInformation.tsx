@@ -1,4 +1,4 @@
-import type { AttendeeView } from '@fanpass/contracts';
+import { type AttendeeView, printedIdNumber } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -62,7 +62,7 @@ export function AttendeeInformation() {
                 <div>
                   <strong>{a.fullName}</strong>
                   <span className="muted small">
-                    {t(`attendees.idTypes.${a.idType}`)} · {a.idNumber}
+                    {t(`attendees.idTypes.${a.idType}`)} · {printedIdNumber(a.idType, a.idNumber)}
                   </span>
                   <span className="muted small">
                     +{a.areaCode} {a.phone}
