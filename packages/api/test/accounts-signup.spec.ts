@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VerificationCode } from '../src/modules/codes/entities/verification-code.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
@@ -211,7 +211,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       expect(left).toEqual([4, 3, 2, 1, 0]);
       const burnt = await t.post(CHECK, { email, code, type: 'register' });
       expect(burnt.body.code).toBe(REPLY_CODES.CODE_TOO_MANY_ATTEMPTS.code);
-      const reg = await t.post(REG, { email, password: PASSWORD, code });
+      const reg = await t.post(REG, { email, password: PASSWORD, code, termsVersion: TERMS_VERSION });
       expect(reg.body.code).toBe(REPLY_CODES.CODE_TOO_MANY_ATTEMPTS.code);
     });
 
@@ -239,7 +239,13 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       expect((await t.get(LOOKUP, { email })).status).toBe(200);
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
-      const res = await t.post(REG, { email: email.toUpperCase(), password: PASSWORD, code, nickname: 'Lin Mei' });
+      const res = await t.post(REG, {
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        code,
+        nickname: 'Lin Mei',
+        termsVersion: TERMS_VERSION,
+      });
       expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
       expect(res.body.data).toMatchObject({
         email,
@@ -257,14 +263,57 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       expect((await t.get(LOOKUP, { email })).body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { email } });
       const row = await t.dataSource.manager.findOneByOrFail(User, { email });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      // The consent to the terms: the version agreed to and when.
+      expect(row).toMatchObject({ termsVersion: TERMS_VERSION, termsAcceptedAt: t.clock.now() });
+    });
+
+    it('refuses a sign-up without consent to the current terms, in the caller’s language, spending nothing', async () => {
+      const email = newEmail();
+      await sendEmailCode(t, email, 'register');
+      const code = await lastCode(t, email);
+      const body = { email, password: PASSWORD, code };
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{}, 'en_US', 'Please agree to the current Terms of Service and Privacy Policy to create your account.'],
+        [{ termsVersion: '' }, 'zh', '请同意最新的服务条款和隐私政策以创建账户。'],
+        [{ termsVersion: '2020-01-01' }, 'zh-TW', '請同意最新的服務條款和隱私權政策以建立帳戶。'],
+        [
+          { termsVersion: TERMS_VERSION.toUpperCase() + ' ' },
+          'vi',
+          'Vui lòng đồng ý với Điều khoản dịch vụ và Chính sách quyền riêng tư hiện hành để tạo tài khoản.',
+        ],
+      ];
+      for (const [terms, lang, msg] of cases) {
+        const res = await t.post(REG, { ...body, ...terms }, { lang });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          code: REPLY_CODES.TERMS_NOT_ACCEPTED.code,
+          msg,
+          data: { termsVersion: TERMS_VERSION },
+        });
+      }
+      // Not a text at all: refused by the field rule, with the same words.
+      const notText = await t.post(REG, { ...body, termsVersion: true }, { lang: 'en_US' });
+      expect(notText.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+      expect(notText.body.data.fields).toEqual([
+        {
+          field: 'termsVersion',
+          message: 'Please agree to the current Terms of Service and Privacy Policy to create your account.',
+        },
+      ]);
+      expect(await t.dataSource.manager.findOneBy(User, { email })).toBeNull();
+      // The code was not spent: agreeing now creates the account with it.
+      const agreed = await t.post(REG, { ...body, termsVersion: TERMS_VERSION });
+      expect(agreed.body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
 
     it('uses the register code once', async () => {
       const email = newEmail();
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
-      expect((await t.post(REG, { email, password: PASSWORD, code })).body.code).toBe(REPLY_CODES.SUCCESS.code);
-      const again = await t.post(REG, { email, password: PASSWORD, code });
+      expect((await t.post(REG, { email, password: PASSWORD, code, termsVersion: TERMS_VERSION })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
+      const again = await t.post(REG, { email, password: PASSWORD, code, termsVersion: TERMS_VERSION });
       expect(again.body.code).toBe(REPLY_CODES.EMAIL_ALREADY_REGISTERED.code);
       expect((await t.post(CHECK, { email, code, type: 'register' })).body.code).toBe(REPLY_CODES.CODE_USED.code);
     });
@@ -273,7 +322,12 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const email = newEmail();
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
-      const res = await t.post(REG, { email, password: PASSWORD, code: code === '000000' ? '111111' : '000000' });
+      const res = await t.post(REG, {
+        email,
+        password: PASSWORD,
+        code: code === '000000' ? '111111' : '000000',
+        termsVersion: TERMS_VERSION,
+      });
       expect(res.body.code).toBe(REPLY_CODES.REGISTER_CODE_INVALID.code);
       expect(await t.dataSource.manager.countBy(User, { email })).toBe(0);
     });
@@ -283,8 +337,8 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
       const results = await Promise.all([
-        t.post(REG, { email, password: PASSWORD, code }),
-        t.post(REG, { email, password: PASSWORD, code }),
+        t.post(REG, { email, password: PASSWORD, code, termsVersion: TERMS_VERSION }),
+        t.post(REG, { email, password: PASSWORD, code, termsVersion: TERMS_VERSION }),
       ]);
       const codes = results.map((r) => r.body.code as number).sort((a, b) => a - b);
       expect(codes[1]).not.toBe(REPLY_CODES.SUCCESS.code);
@@ -309,14 +363,20 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
         [{ inviteCode: 'no spaces!' }, 'inviteCode', 'The invite code is not valid'],
       ];
       for (const [change, field, message] of cases) {
-        const res = await t.post(REG, { email, password: PASSWORD, code, ...change }, { lang: 'en_US' });
+        const res = await t.post(
+          REG,
+          { email, password: PASSWORD, code, termsVersion: TERMS_VERSION, ...change },
+          { lang: 'en_US' },
+        );
         expectWithMessage(res.body.code, field).toBe(REPLY_CODES.VALIDATION_FAILED.code);
         const problem = (res.body.data.fields as Array<{ field: string; message: string }>).find(
           (f) => f.field === field,
         );
         expect(problem?.message).toMatch(message);
       }
-      expect((await t.post(REG, { email, password: 'Abcdefg!', code })).body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect((await t.post(REG, { email, password: 'Abcdefg!', code, termsVersion: TERMS_VERSION })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
     });
 
     it('records who invited whom, and ignores an unknown invite code', async () => {
@@ -334,7 +394,11 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const other = newEmail();
       await sendEmailCode(t, other, 'register');
       const code = await lastCode(t, other);
-      const res = await t.post(REG, { email: user.email, password: PASSWORD, code }, { lang: 'en_US' });
+      const res = await t.post(
+        REG,
+        { email: user.email, password: PASSWORD, code, termsVersion: TERMS_VERSION },
+        { lang: 'en_US' },
+      );
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: REPLY_CODES.EMAIL_ALREADY_REGISTERED.code,
@@ -346,9 +410,21 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const email = newEmail();
       await sendEmailCode(t, email, 'register');
       const code = await lastCode(t, email);
-      const bad = await t.post(REG, { email, password: PASSWORD, code, captcha: 'forged' });
+      const bad = await t.post(REG, {
+        email,
+        password: PASSWORD,
+        code,
+        captcha: 'forged',
+        termsVersion: TERMS_VERSION,
+      });
       expect(bad.body.code).toBe(REPLY_CODES.HUMAN_CHECK_FAILED.code);
-      const good = await t.post(REG, { email, password: PASSWORD, code, captcha: await captcha(t) });
+      const good = await t.post(REG, {
+        email,
+        password: PASSWORD,
+        code,
+        captcha: await captcha(t),
+        termsVersion: TERMS_VERSION,
+      });
       expect(good.body.code).toBe(REPLY_CODES.SUCCESS.code);
     });
   });

@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS_ENV, lastCode, newEmail, PASSWORD, sendEmailCode, signUp } from './support/accounts.js';
@@ -152,13 +152,20 @@ describe.each(STORES)('attempt counters in the %s under parallel guesses (claime
     const answers = await race(
       code,
       (i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
-      (c) => t.post(`${U}/regByEmail`, { email, password: PASSWORD, code: c, nickname: 'Fan' }),
+      (c) =>
+        t.post(`${U}/regByEmail`, { email, password: PASSWORD, code: c, nickname: 'Fan', termsVersion: TERMS_VERSION }),
     );
     const codes = answers.map((a) => a.body.code as number);
     const checked = codes.filter((c) => c === REPLY_CODES.REGISTER_CODE_INVALID.code || c === REPLY_CODES.SUCCESS.code);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(codes[RIGHT_AT]).not.toBe(REPLY_CODES.SUCCESS.code);
-    const late = await t.post(`${U}/regByEmail`, { email, password: PASSWORD, code, nickname: 'Fan' });
+    const late = await t.post(`${U}/regByEmail`, {
+      email,
+      password: PASSWORD,
+      code,
+      nickname: 'Fan',
+      termsVersion: TERMS_VERSION,
+    });
     expect(late.body.code).not.toBe(REPLY_CODES.SUCCESS.code);
   });
 });

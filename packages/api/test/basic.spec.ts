@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestApp } from './support/test-app.js';
 
@@ -93,6 +93,7 @@ describe('client configuration', () => {
         paymentTestMode: false,
         supportPhone: '+853 2800 0000',
         supportEmail: 'support@fanpass.local',
+        termsVersion: TERMS_VERSION,
       });
     } finally {
       await t.close();

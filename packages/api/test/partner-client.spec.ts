@@ -4,6 +4,7 @@ import {
   type FanpassClient,
   type OrderView,
   REPLY_CODES,
+  TERMS_VERSION,
 } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../src/modules/users/entities/user.entity.js';
@@ -42,6 +43,7 @@ describe('the typed client, end to end with a partner key', () => {
       email,
       password: PASSWORD,
       code: await lastCode(t, email),
+      termsVersion: TERMS_VERSION,
     });
     expect(fan.email).toBe(email);
     client.setLogin({ token: fan.token!, uuid: fan.uuid });

@@ -3,7 +3,14 @@
 export const API_BASE_PATH = '/fanapih5';
 
 /** The API's version (semantic versioning; breaking changes are listed in docs/api-changes.md). */
-export const API_VERSION = '2.1.0';
+export const API_VERSION = '3.0.0';
+
+/**
+ * The version of the Terms of Service and Privacy Policy a fan agrees to at sign-up (spec §5:
+ * they must be agreed). regByEmail records it with the time, and refuses any other (a new version
+ * of the terms is a new value here: clients that show the old one are refused until they update).
+ */
+export const TERMS_VERSION = '2025-12-01';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NONCE_LENGTH = 16;

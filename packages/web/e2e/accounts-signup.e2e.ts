@@ -1,6 +1,7 @@
+import { TERMS_VERSION } from '@fanpass/contracts';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeOf, waitForRoute, chromiumPerFile } from './support/browser';
+import { routeOf, waitForRoute, chromiumPerFile, reviewShot } from './support/browser';
 import { sendAndReadCode, signUpThroughScreens, startAccountsServer, uniqueEmail } from './support/accounts';
 import type { TestServer } from './support/server';
 
@@ -32,7 +33,12 @@ describe('accounts in Chromium at the phone viewport', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please enter a valid e-mail address').waitFor();
 
+    // The sign-up tells the API which terms the fan agreed to; the API requires it (spec §5).
+    const registered = page.waitForResponse((response) => response.url().includes('/userInfo/regByEmail'));
     await signUpThroughScreens(page, server.url, { email, password: 'Journey1!', name: 'Journey Fan' });
+    const reply = await registered;
+    expect(reply.request().postDataJSON()).toMatchObject({ email, termsVersion: TERMS_VERSION });
+    expect((await reply.json()).code).toBe(200);
     await waitForRoute(page, '/home/user');
     await page.getByRole('heading', { name: 'Journey Fan' }).waitFor();
     await page.getByText(email).waitFor();
@@ -79,6 +85,21 @@ describe('accounts in Chromium at the phone viewport', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForRoute(page, '/home/user');
     await page.getByRole('heading', { name: 'Journey Fan' }).waitFor();
+  });
+
+  it.each([
+    ['en_US', 'Create your account', 'Please agree to the Terms of Service and the Privacy Policy'],
+    ['zh', '创建账户', '请先同意服务条款和隐私政策'],
+  ])('does not go on without the terms agreed (%s)', async (lang, heading, rule) => {
+    context = await openContext(server.url, { storage: { lang, skipInstallApp: '1' } });
+    const page = await context.newPage();
+    await page.goto(`/#/sign-up?email=${encodeURIComponent(uniqueEmail('terms'))}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.locator('input[autocomplete=one-time-code]').fill('123456');
+    await page.locator('button[type=submit]').click();
+    await page.getByRole('alert').filter({ hasText: rule }).waitFor();
+    await reviewShot(page, `signup-terms-required-${lang}`);
+    expect(routeOf(page)).toMatch(/^\/sign-up/);
   });
 
   it.each([

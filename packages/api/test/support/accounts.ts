@@ -1,4 +1,4 @@
-import { type OutboxEntryView, REPLY_CODES } from '@fanpass/contracts';
+import { type OutboxEntryView, REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Test } from 'supertest';
 import { expect } from '@jest/globals';
@@ -84,6 +84,7 @@ export async function signUp(t: TestApp, extra: Record<string, string> = {}, ema
     password: PASSWORD,
     code,
     nickname: 'Fan',
+    termsVersion: TERMS_VERSION,
     ...extra,
   });
   expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);

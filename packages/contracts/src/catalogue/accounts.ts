@@ -28,6 +28,7 @@ export const ACCOUNT_CODES = {
   CODE_NOT_YOUR_EMAIL: { code: 1027, status: 403, key: 'account.codeNotYourEmail' },
   PASSWORD_CHECK_LOCKED: { code: 1028, status: 429, key: 'account.passwordCheckLocked' },
   PHONE_IN_USE: { code: 1029, status: 409, key: 'account.phoneInUse' },
+  TERMS_NOT_ACCEPTED: { code: 1030, status: 400, key: 'account.termsNotAccepted' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** Validation message keys of the account forms (DTOs and web forms use the same keys). */

@@ -227,9 +227,9 @@ export interface ApiOperations {
   };
   /** Sign up with the register code; answers the user info with token (signed in) */
   'POST /userInfo/regByEmail': {
-    params: { email: string; password: string; code: string; nickname?: string; inviteCode?: string; captcha?: string };
+    params: { email: string; password: string; code: string; nickname?: string; inviteCode?: string; captcha?: string; termsVersion: string };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1006 | 1007 | 1003 | 1018 | 1002;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 40001 | 41300 | 1011 | 1010 | 1014 | 1013 | 1012 | 1006 | 1007 | 1003 | 1018 | 1002 | 1030;
   };
   /** Sign in; answers the user info with token and both flags */
   'POST /userInfo/loginByEmail': {

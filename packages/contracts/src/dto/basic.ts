@@ -35,6 +35,8 @@ export interface ClientConfigView {
   /** The support hotline and e-mail (spec §9), null when the deployment has none. */
   supportPhone: string | null;
   supportEmail: string | null;
+  /** The version of the terms sign-up must agree to (regByEmail `termsVersion`). */
+  termsVersion: string;
 }
 
 /** GET /notify: the current server notice (the call answers null when there is none). */

@@ -1,4 +1,4 @@
-import type { ClientConfigView } from '@fanpass/contracts';
+import { type ClientConfigView, TERMS_VERSION } from '@fanpass/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ function withConfig(paymentTestMode: boolean) {
     paymentTestMode,
     supportPhone: null,
     supportEmail: null,
+    termsVersion: TERMS_VERSION,
   };
   client.setQueryData(clientConfigQueryOptions().queryKey, config);
   return render(

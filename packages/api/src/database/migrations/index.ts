@@ -28,6 +28,7 @@ import { WalletPassHolders1764460000000 } from './1764460000000-wallet-pass-hold
 import { SessionDeviceClass1764480000000 } from './1764480000000-session-device-class.js';
 import { MerchPickupSecrets1764490000000 } from './1764490000000-merch-pickup-secrets.js';
 import { EventArtist1764503000000 } from './1764503000000-event-artist.js';
+import { TermsConsent1764507000000 } from './1764507000000-terms-consent.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   SessionDeviceClass1764480000000,
   MerchPickupSecrets1764490000000,
   EventArtist1764503000000,
+  TermsConsent1764507000000,
 ];

@@ -8,6 +8,7 @@ import {
   intlLocale,
   type Language,
   type NoticeView,
+  TERMS_VERSION,
 } from '@fanpass/contracts';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
@@ -39,6 +40,7 @@ export class BasicService {
       walletPasses: { apple: !!this.config.walletPasses.apple, google: !!this.config.walletPasses.google },
       supportPhone: this.config.support.phone,
       supportEmail: this.config.support.email,
+      termsVersion: TERMS_VERSION,
     };
   }
 

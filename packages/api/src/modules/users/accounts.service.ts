@@ -1,4 +1,4 @@
-import type { EmailView } from '@fanpass/contracts';
+import { type EmailView, TERMS_VERSION } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
@@ -51,8 +51,15 @@ export class AccountsService {
     return { email: user.email };
   }
 
-  /** Creates the account with the e-mailed register code and signs it in. */
+  /**
+   * Creates the account with the e-mailed register code and signs it in. The fan must have agreed
+   * to the current terms (spec §5): the version and the time are recorded with the account.
+   */
   async register(dto: RegisterByEmailBody, caller: Caller): Promise<UserInfo> {
+    // Refused before anything else is checked or spent (the human check, the code).
+    if (dto.termsVersion !== TERMS_VERSION) {
+      throw new AppError('TERMS_NOT_ACCEPTED', {}, { termsVersion: TERMS_VERSION });
+    }
     if (dto.captcha) await this.humanCheck.require(dto.captcha, caller.ip);
     const codeTarget = { channel: 'email' as const, target: dto.email, purpose: 'register' as const };
     await this.assertRegistrable(dto.email);
@@ -79,6 +86,8 @@ export class AccountsService {
             payLockedUntil: null,
             inviteCode,
             invitedBy: inviter?.id ?? null,
+            termsVersion: TERMS_VERSION,
+            termsAcceptedAt: now,
             status: 'active',
             role: 'fan',
             createdAt: now,

@@ -40,6 +40,11 @@ export class ClientConfigView implements contracts.ClientConfigView {
     string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Support e-mail (SUPPORT_EMAIL)' }) supportEmail:
     string | null;
+  @ApiProperty({
+    example: '2025-12-01',
+    description: 'The version of the terms sign-up agrees to (regByEmail termsVersion)',
+  })
+  termsVersion: string;
 }
 
 export class NoticeView implements contracts.NoticeView {

@@ -13,6 +13,7 @@ import {
   NicknameField,
   PayPasswordField,
   PhoneField,
+  TermsVersionField,
 } from './fields.js';
 
 const TypeField = () => {
@@ -45,6 +46,7 @@ export class RegisterByEmailBody {
   @NicknameField() nickname?: string;
   @InviteCodeField() inviteCode?: string;
   @CaptchaField(false) captcha?: string;
+  @TermsVersionField() termsVersion?: string;
 }
 
 export class LoginByEmailBody {

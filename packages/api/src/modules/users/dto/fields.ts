@@ -7,6 +7,7 @@ import {
   DIAL_CODES,
   normaliseDialCode,
   RULES,
+  TERMS_VERSION,
 } from '@fanpass/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
@@ -117,4 +118,21 @@ export const PhoneField = () =>
     IsNotEmpty(),
     IsString({ message: KEYS.phone }),
     Matches(RULES.phone.pattern, { message: KEYS.phone }),
+  );
+
+/**
+ * The version of the terms the fan agreed to on the sign-up screen (TERMS_VERSION). Present or
+ * not, any text passes here: the service refuses a missing or other version with its own reply
+ * code (TERMS_NOT_ACCEPTED), so a client is told what to do rather than that a field is bad.
+ */
+export const TermsVersionField = () =>
+  applyDecorators(
+    ApiProperty({
+      example: TERMS_VERSION,
+      required: true,
+      description: `The version of the Terms of Service and Privacy Policy the fan agreed to: ${TERMS_VERSION} (GET /basic/clientConfig termsVersion). Missing or another version: 1030`,
+    }),
+    IsOptional(),
+    IsString({ message: 'account.termsNotAccepted' }),
+    MaxLength(32, { message: 'account.termsNotAccepted' }),
   );

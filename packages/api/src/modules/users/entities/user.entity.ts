@@ -56,6 +56,14 @@ export class User {
   @Column({ type: 'int', nullable: true })
   invitedBy: number | null;
 
+  /** The version of the terms agreed to at sign-up (TERMS_VERSION then); null for older accounts. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  termsVersion?: string | null;
+
+  /** When the terms were agreed to (epoch ms); null for older accounts. */
+  @Column({ ...BIGINT, nullable: true })
+  termsAcceptedAt?: number | null;
+
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: UserStatus;
 

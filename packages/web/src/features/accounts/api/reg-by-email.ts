@@ -1,4 +1,4 @@
-import type { UserInfo } from '@fanpass/contracts';
+import { TERMS_VERSION, type UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { session } from '../../../lib/session/store';
@@ -9,11 +9,17 @@ export interface RegByEmailBody {
   code: string;
   nickname?: string;
   inviteCode?: string;
+  /** The fan ticked 'I agree' to the terms on the first step (the API refuses without it). */
+  agreedToTerms: true;
 }
 
-/** POST /userInfo/regByEmail: creates the account and signs it in. */
+/**
+ * POST /userInfo/regByEmail: creates the account and signs it in, with the version of the terms
+ * the fan agreed to, which the API records.
+ */
 export async function regByEmail(input: RegByEmailBody): Promise<UserInfo> {
-  const user = await http.post<UserInfo>('/userInfo/regByEmail', { ...input });
+  const { agreedToTerms: _agreed, ...fields } = input;
+  const user = await http.post<UserInfo>('/userInfo/regByEmail', { ...fields, termsVersion: TERMS_VERSION });
   session.login(user);
   return user;
 }

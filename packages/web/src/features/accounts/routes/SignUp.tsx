@@ -65,7 +65,14 @@ export function SignUp() {
           pending={register.isPending}
           onSubmit={({ password }) =>
             register
-              .mutateAsync({ email: verified.email, code: verified.code, password, inviteCode: inviteCode() })
+              .mutateAsync({
+                email: verified.email,
+                code: verified.code,
+                password,
+                inviteCode: inviteCode(),
+                // The first step does not go on until the terms box is ticked.
+                agreedToTerms: true,
+              })
               .then(() => setStep('profile'))
           }
         />
