@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@fanpass/contracts';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeOf, waitForRoute, chromiumPerFile, reviewShot } from './support/browser';
+import { DESKTOP, routeOf, shownAt, waitForRoute, chromiumPerFile, reviewShot } from './support/browser';
 import { sendAndReadCode, signUpThroughScreens, startAccountsServer, uniqueEmail } from './support/accounts';
 import type { TestServer } from './support/server';
 
@@ -15,6 +15,79 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+});
+
+/** Sign-up as far as the account: e-mail, terms, code, password; ends on the profile step. */
+async function signUpToProfile(page: Page, email: string): Promise<void> {
+  await page.goto('/#/sign');
+  await shownAt(page, '/sign');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByRole('checkbox', { name: /agree/ }).check();
+  const code = await sendAndReadCode(page, server.url, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Resume1!');
+  await page.getByLabel('Enter the new password again').fill('Resume1!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+}
+
+describe('an interrupted sign-up', () => {
+  it('resumes at the profile step after a reload and from any page, then names Macao in the dialling list', async () => {
+    context = await openContext(server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
+    const page = await context.newPage();
+    const email = uniqueEmail('resume');
+    await signUpToProfile(page, email);
+
+    // Closed or reloaded here: the account exists and is signed in, but has no profile yet.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.goto('/#/home/user');
+    await waitForRoute(page, `/sign-up?redirectUrl=${encodeURIComponent('/home/user')}`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await reviewShot(page, 'signup-resumed-profile-phone-en');
+
+    await page.getByLabel('Full name').fill('Resumed Fan');
+    await page.getByRole('radio', { name: 'Picture 2' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Verify your phone' }).waitFor();
+    const country = page.getByLabel('Country or area code');
+    await expect
+      .poll(() => country.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent))
+      .toBe('Macao SAR China (+853)');
+    expect(await country.locator('option').first().textContent()).toBe('Macao SAR China (+853)');
+    expect(await page.locator('.acc-prefix').textContent()).toBe('+853');
+    await country.selectOption('HK');
+    expect(await page.locator('.acc-prefix').textContent()).toBe('+852');
+    await country.selectOption('MO');
+    await reviewShot(page, 'signup-phone-step-phone-en');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await waitForRoute(page, '/home/user');
+    await page.getByRole('heading', { name: 'Resumed Fan' }).waitFor();
+  });
+
+  it('resumes in the language the app speaks, on a desktop too (Simplified Chinese)', async () => {
+    context = await openContext(server.url, {
+      viewport: DESKTOP,
+      storage: { lang: 'en_US', skipInstallApp: '1' },
+    });
+    const page = await context.newPage();
+    await signUpToProfile(page, uniqueEmail('resume-zh'));
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.reload();
+    await page.getByRole('heading', { name: '个人资料' }).waitFor();
+    await page.getByLabel('姓名').fill('续填用户');
+    await page.getByRole('radio', { name: '头像 3' }).click();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('heading', { name: '验证手机号码' }).waitFor();
+    const country = page.getByLabel('国家或地区区号');
+    await expect
+      .poll(() => country.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent))
+      .toBe('中国澳门特别行政区 (+853)');
+    await reviewShot(page, 'signup-phone-step-desktop-zh');
+  });
 });
 
 describe('accounts in Chromium at the phone viewport', () => {

@@ -148,4 +148,29 @@ describe('navigation rules (spec §2, §4)', () => {
   it('builds the logout target from the current path', () => {
     expect(signInTarget('/wallet?tab=2')).toBe('/sign?redirectUrl=%2Fwallet%3Ftab%3D2');
   });
+
+  it('sends a signed-in fan without a profile back to the sign-up, which resumes there, then on to the page', () => {
+    const halfway = { loggedIn: true, profileMissing: true };
+    expect(decide(phone({ ...halfway, pathname: '/wallet', search: '?tab=coin' })).decision).toEqual({
+      action: 'redirect',
+      to: `/sign-up?redirectUrl=${encodeURIComponent('/wallet?tab=coin')}`,
+    });
+    expect(decide(phone({ ...halfway, pathname: '/home/index' })).decision).toEqual({
+      action: 'redirect',
+      to: `/sign-up?redirectUrl=${encodeURIComponent('/home/index')}`,
+    });
+    // From the sign screens the sign-up needs no way back to them.
+    expect(decide(phone({ ...halfway, pathname: '/sign-in' })).decision).toEqual({
+      action: 'redirect',
+      to: '/sign-up',
+    });
+    for (const pathname of ['/sign-up', '/auth-terms', '/terms', '/cs', '/404', '/repair']) {
+      expect(decide(phone({ ...halfway, pathname })).decision, pathname).toEqual({ action: 'render' });
+    }
+    // With a profile, or signed out, nothing changes.
+    expect(decide(phone({ loggedIn: true, profileMissing: false, pathname: '/wallet' })).decision).toEqual({
+      action: 'render',
+    });
+    expect(decide(phone({ profileMissing: true, pathname: '/home/index' })).decision).toEqual({ action: 'render' });
+  });
 });

@@ -14,6 +14,11 @@ export interface Arrival {
   /** The arrival is a Back/Forward through history (not a link or a redirect). */
   pop?: boolean;
   loggedIn: boolean;
+  /**
+   * Signed in without the profile of sign-up's third step (no full name): the sign-up was left
+   * after the account was made, and resumes there.
+   */
+  profileMissing?: boolean;
   viewportWidth: number;
   /** The public site (undefined while the client configuration is loading). */
   publicSiteUrl: string | null | undefined;
@@ -63,6 +68,26 @@ export function signInTarget(current: string): string {
   return `${ROUTES.sign}?redirectUrl=${encodeURIComponent(current)}`;
 }
 
+/**
+ * Where a signed-in fan without a profile may still go: the sign-up itself (which resumes at the
+ * profile), the terms they agreed to, help, and the system pages.
+ */
+const OPEN_WITHOUT_PROFILE: readonly string[] = [
+  ROUTES.signUp,
+  ROUTES.authTerms,
+  ROUTES.terms,
+  ROUTES.cs,
+  ROUTES.notFound,
+  ROUTES.repair,
+];
+
+/** The sign-up's profile step, then where the fan was going. */
+function resumeSignUp(pathname: string, search: string): string {
+  const back = `${pathname}${search && !search.startsWith('?') ? `?${search}` : search}`;
+  const skip = [ROUTES.sign, ROUTES.signIn, ROUTES.home, ROUTES.root] as string[];
+  return skip.includes(pathname) ? ROUTES.signUp : `${ROUTES.signUp}?redirectUrl=${encodeURIComponent(back)}`;
+}
+
 function normalize(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
@@ -85,6 +110,9 @@ export function decide(arrival: Arrival): Outcome {
   if (!arrival.loggedIn && !isPublicPath(pathname)) {
     const to = pathname === ROUTES.homeUpcomingEvent ? signInTarget(pathname) : ROUTES.sign;
     return done({ action: 'redirect', to });
+  }
+  if (arrival.loggedIn && arrival.profileMissing && !OPEN_WITHOUT_PROFILE.includes(pathname)) {
+    return done({ action: 'redirect', to: resumeSignUp(pathname, arrival.search) });
   }
   if (arrival.loggedIn && pathname === ROUTES.sign && arrival.from !== null && arrival.from !== ROUTES.root) {
     return done({ action: 'back', steps: 1 });

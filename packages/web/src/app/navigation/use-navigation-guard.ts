@@ -50,6 +50,7 @@ export function useNavigationGuard(wide: boolean): Decision {
         // Back/Forward to an entry the app made; a hash typed or set by hand is a new entry ('default').
         pop: navigationType === 'POP' && location.key !== 'default',
         loggedIn: session.get().isLogin,
+        profileMissing: session.get().isLogin && !session.get().userInfo?.nickname?.trim(),
         viewportWidth: viewportWidth(),
         publicSiteUrl,
       }),

@@ -24,6 +24,17 @@ function dialCodeOf(countries: readonly CountryView[], country: string): string 
   return (countries.find((c) => c.code === country) ?? DEFAULT_COUNTRY).dialCode;
 }
 
+/** The list as offered: the default area (Macao) first, then the others as the API sorted them. */
+export function dialChoices(countries: readonly CountryView[]): CountryView[] {
+  const first = countries.find((c) => c.code === DEFAULT_COUNTRY.code) ?? DEFAULT_COUNTRY;
+  return [first, ...countries.filter((c) => c.code !== first.code)];
+}
+
+/** One choice of the list, named and with its code: 'Macao SAR China (+853)'. */
+export function dialChoiceLabel(country: CountryView): string {
+  return `${country.name} (+${country.dialCode})`;
+}
+
 /** Area code + phone -> SMS code -> verified (sign-up's optional step, /chang-phone-num, Verify Account). */
 export function PhoneVerifyForm({
   areaCode,
@@ -36,7 +47,7 @@ export function PhoneVerifyForm({
 }) {
   const { t, i18n } = useTranslation();
   const countries = useCountryList(i18n.language);
-  const list = countries.data?.length ? countries.data : [DEFAULT_COUNTRY];
+  const list = dialChoices(countries.data ?? []);
   const update = useUpdateUserPhone();
   const [sent, setSent] = useState(false);
   const human = useRef<HumanCheckHandle>(null);
@@ -86,17 +97,26 @@ export function PhoneVerifyForm({
   return (
     <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="acc-field">
+        <label htmlFor="acc-country" className="acc-field__label">
+          {t('accounts.phone.areaCode')}
+        </label>
+        {/* Every choice names its country with the code, the chosen one too (not '+853' alone). */}
+        <select id="acc-country" className="acc-select acc-select--country" {...form.register('country')}>
+          {list.map((c) => (
+            <option key={c.code} value={c.code}>
+              {dialChoiceLabel(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="acc-field">
         <label htmlFor="acc-phone" className="acc-field__label">
           {t('accounts.phone.number')}
         </label>
         <div className="acc-field__control">
-          <select className="acc-select" aria-label={t('accounts.phone.areaCode')} {...form.register('country')}>
-            {list.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code === country ? `+${c.dialCode}` : `${c.name} +${c.dialCode}`}
-              </option>
-            ))}
-          </select>
+          <span className="acc-prefix" aria-hidden="true">
+            +{dialCodeOf(list, country)}
+          </span>
           <input
             id="acc-phone"
             className="acc-input"

@@ -28,12 +28,13 @@ export function useAuthReturn(): () => void {
 
 /**
  * A signed-in user arriving at a sign screen (back from a later step, e.g. after a password
- * reset) moves on the same way, as the guard does for /sign (spec §4).
+ * reset) moves on the same way, as the guard does for /sign (spec §4), unless the screen still
+ * has a step for them (`stay`: sign-up's profile, left unfilled).
  */
-export function useLeaveWhenSignedIn(): void {
+export function useLeaveWhenSignedIn(stay = false): void {
   const leave = useAuthReturn();
   // Decided on arrival only: signing up signs in half-way through the screen.
-  const [signedInOnArrival] = useState(() => session.get().isLogin);
+  const [signedInOnArrival] = useState(() => session.get().isLogin && !stay);
   const done = useRef(false);
   useEffect(() => {
     if (!signedInOnArrival || done.current) return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getInviteCode } from '../../../lib/storage';
-import { useSession } from '../../../lib/session/store';
+import { session, useSession } from '../../../lib/session/store';
 import { useRegByEmail } from '../api/reg-by-email';
 import { EmailCodeForm } from '../components/EmailCodeForm';
 import { NewPasswordForm } from '../components/NewPasswordForm';
@@ -27,6 +27,15 @@ function inviteCode(): string | undefined {
   return code && INVITE_CODE_PATTERN.test(code) ? code : undefined;
 }
 
+/**
+ * Where a visit to sign-up starts: at the profile for a signed-in fan who has none yet (a sign-up
+ * left after the account was made: closed, reloaded or signed in again), else at the code.
+ */
+function firstStep(): Step {
+  const { isLogin, userInfo } = session.get();
+  return isLogin && !userInfo?.nickname?.trim() ? 'profile' : 'code';
+}
+
 /** /sign-up: code (terms agreed) -> password twice -> profile -> optional phone verification. */
 export function SignUp() {
   const { t } = useTranslation();
@@ -34,8 +43,9 @@ export function SignUp() {
   const register = useRegByEmail();
   const { userInfo } = useSession();
   const done = useAuthReturn();
-  useLeaveWhenSignedIn();
-  const [step, setStep] = useState<Step>('code');
+  const [step, setStep] = useState<Step>(firstStep);
+  // Any other signed-in fan has nothing to do here; one resuming at the profile stays.
+  useLeaveWhenSignedIn(step === 'profile');
   const [verified, setVerified] = useState<{ email: string; code: string } | null>(null);
   const copy = HEADINGS[step];
   const position = STEPS.indexOf(step);
