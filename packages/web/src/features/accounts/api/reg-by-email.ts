@@ -21,6 +21,9 @@ export async function regByEmail(input: RegByEmailBody): Promise<UserInfo> {
   const { agreedToTerms: _agreed, ...fields } = input;
   const user = await http.post<UserInfo>('/userInfo/regByEmail', { ...fields, termsVersion: TERMS_VERSION });
   session.login(user);
+  // The next step (the profile) shows once the session is stored: a fan who closes or reloads
+  // the app there comes back signed in, and the sign-up resumes at the profile.
+  await session.saved();
   return user;
 }
 
