@@ -9,7 +9,7 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
 import { keepsCreated } from './common/http/created-status.js';
 import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
-import { RequestLog, requestLoggerFactory } from './common/http/request-log.js';
+import { RequestLog } from './common/http/request-log.js';
 import { SecurityHeaders } from './common/http/security-headers.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
 import { validationPipe } from './common/http/validation.js';
@@ -29,7 +29,6 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     // register @fastify/middie, whose onRequest hook ran on every request for an empty list. A
     // middleware added later fails at start-up (no use() without middie), never silently.
     skipMiddie: true,
-    childLoggerFactory: requestLoggerFactory,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

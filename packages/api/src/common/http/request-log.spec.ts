@@ -1,12 +1,11 @@
-import { REPLY_CODES } from '@fanpass/contracts';
 import { describe, expect, it } from '@jest/globals';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fastify } from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { RequestLog, RequestLogger, requestLoggerFactory } from './request-log.js';
+import { RequestLog } from './request-log.js';
 
-/** A pino logger writing to memory, synchronously, with the app's base fields. */
-function memoryLogger(level = 'info') {
+/** A Fastify app logging to memory through pino, with the request log the app uses. */
+async function appWithLog(disableRequestLogging?: (request: { url?: string }) => boolean) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -14,74 +13,53 @@ function memoryLogger(level = 'info') {
       done();
     },
   });
-  const logger = pino({ level, base: { service: 'fanpass-api' }, timestamp: false }, stream);
-  return { logger, lines, text: () => lines.map((line) => JSON.stringify(line)) };
-}
-
-function answered(log: RequestLogger, id = 'req-1') {
-  const request = { id, log, method: 'POST', url: '/fanapih5/order/create' } as unknown as FastifyRequest;
-  const reply = { log, statusCode: 200, elapsedTime: 1.5 } as unknown as FastifyReply;
-  return { request, reply };
-}
-
-describe('RequestLogger', () => {
-  it('makes no child for a request that only gets its request line, and writes that line as a child would', () => {
-    const mine = memoryLogger();
-    let children = 0;
-    const child = mine.logger.child.bind(mine.logger);
-    mine.logger.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof child;
-    const log = requestLoggerFactory(mine.logger, { reqId: 'req-1' }, {}) as RequestLogger;
-    const { request, reply } = answered(log);
-    new RequestLog().requestCompleted(null, request, reply);
-    expect(children).toBe(0);
-
-    // The same line through a real child, as Fastify's own factory would make it.
-    const theirs = memoryLogger();
-    theirs.logger
-      .child({ reqId: 'req-1' })
-      .info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    expect(mine.text()).toEqual(theirs.text());
-    expect(Object.keys(mine.lines[0]!)).toEqual(['level', 'service', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+  const app = fastify({
+    loggerInstance: pino({ level: 'info', base: { service: 'fanpass-api' } }, stream),
+    logController: new RequestLog(disableRequestLogging ? { disableRequestLogging } : undefined),
+    genReqId: () => 'req-1',
   });
+  app.get('/quiet', async () => ({ ok: true }));
+  app.get('/chatty', async (request) => {
+    request.log.warn({ code: 1004 }, 'sold out');
+    return { ok: false };
+  });
+  app.get('/health', async () => ({ ok: true }));
+  await app.ready();
+  return { app, lines };
+}
 
-  it('binds the request id to what is logged through request.log, making the child once', () => {
-    const { logger, lines } = memoryLogger();
-    let children = 0;
-    const child = logger.child.bind(logger);
-    logger.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof child;
-    const log = new RequestLogger(logger, { reqId: 'req-7' }, {});
-    log.warn({ code: REPLY_CODES.TICKETS_SOLD_OUT.code }, 'sold out');
-    log.error(new Error('broken'));
-    expect(children).toBe(1);
+describe('the request log', () => {
+  it('writes one line per answered request, with its id, method, path, status and time', async () => {
+    const { app, lines } = await appWithLog();
+    const reply = await app.inject({ method: 'GET', url: '/quiet' });
+    expect(reply.statusCode).toBe(200);
+    expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
-      level: 40,
-      reqId: 'req-7',
-      code: REPLY_CODES.TICKETS_SOLD_OUT.code,
-      msg: 'sold out',
+      level: 30,
+      service: 'fanpass-api',
+      reqId: 'req-1',
+      req: { method: 'GET', url: '/quiet' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
     });
-    expect(lines[1]).toMatchObject({ level: 50, reqId: 'req-7', msg: 'broken', err: { message: 'broken' } });
-    expect(log.child({ part: 'x' })).toBeDefined();
+    expect(typeof lines[0]!.responseTime).toBe('number');
+    await app.close();
   });
 
-  it('writes nothing and makes no child below the level, and keeps a route level of its own', () => {
-    const { logger, lines } = memoryLogger('warn');
-    let children = 0;
-    const child = logger.child.bind(logger);
-    logger.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof child;
-    const quiet = new RequestLogger(logger, { reqId: 'req-2' }, {});
-    quiet.info('hidden');
-    quiet.debug('hidden');
-    expect(children).toBe(0);
-    expect(quiet.level).toBe('warn');
+  it('binds the request id to what a route logs through request.log', async () => {
+    const { app, lines } = await appWithLog();
+    await app.inject({ method: 'GET', url: '/chatty' });
+    expect(lines.map((line) => line.msg)).toEqual(['sold out', 'request completed']);
+    expect(lines[0]).toMatchObject({ level: 40, reqId: 'req-1', code: 1004 });
+    await app.close();
+  });
 
-    const chatty = new RequestLogger(logger, { reqId: 'req-3' }, { level: 'debug' });
-    expect(chatty.plain).toBe(false);
-    chatty.debug('shown');
-    expect(chatty.level).toBe('debug');
-    expect(lines).toEqual([expect.objectContaining({ level: 20, reqId: 'req-3', msg: 'shown' })]);
-    // A route with a level of its own keeps Fastify's request line through its child.
-    const { request, reply } = answered(chatty, 'req-3');
-    new RequestLog().requestCompleted(null, request, reply);
-    expect(lines[1]).toMatchObject({ level: 30, reqId: 'req-3', msg: 'request completed' });
+  it("keeps Fastify's switch for requests that are not logged", async () => {
+    const { app, lines } = await appWithLog((request) => request.url === '/health');
+    await app.inject({ method: 'GET', url: '/health' });
+    expect(lines).toEqual([]);
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(lines).toHaveLength(1);
+    await app.close();
   });
 });
