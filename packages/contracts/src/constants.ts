@@ -3,7 +3,7 @@
 export const API_BASE_PATH = '/fanapih5';
 
 /** The API's version (semantic versioning; breaking changes are listed in docs/api-changes.md). */
-export const API_VERSION = '3.0.0';
+export const API_VERSION = '3.1.0';
 
 /**
  * The version of the Terms of Service and Privacy Policy a fan agrees to at sign-up (spec §5:
@@ -28,6 +28,8 @@ export const DEFAULT_TICKET_LIMIT = 4;
 export const HOLD_MINUTES = { H5: 10, PC: 3 } as const;
 
 export const TRANSFER_LOCK_HOURS = 24;
+/** Hours a ticket sent to someone without an account waits for them to sign up and accept. */
+export const TRANSFER_INVITE_HOURS = 72;
 
 export const GIVEAWAY = {
   register: 1,

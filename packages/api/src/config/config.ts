@@ -1,4 +1,4 @@
-import { DEV_SIGNING_KEY, isValidEmail, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
+import { DEV_SIGNING_KEY, isValidEmail, TRANSFER_INVITE_HOURS, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
 import { createHmac, createPrivateKey, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -50,6 +50,8 @@ export interface AppConfig {
   holdMinutes: { H5: number; PC: number };
   /** Hours after a transfer during which the ticket cannot be transferred again (TRANSFER_LOCK_HOURS). */
   transferLockHours: number;
+  /** Hours a ticket sent to an e-mail with no account waits to be accepted (TRANSFER_INVITE_HOURS). */
+  transferInviteHours: number;
   /** How long a waiting-list offer is held for the offered fan. */
   waitlistOfferHours: number;
   /** The payment provider and its jobs (`readPayments`). */
@@ -371,6 +373,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool('TRUST_PROXY', false),
     holdMinutes: { H5: int('HOLD_MINUTES_H5', 10, 1, 24 * 60), PC: int('HOLD_MINUTES_PC', 3, 1, 24 * 60) },
     transferLockHours: int('TRANSFER_LOCK_HOURS', TRANSFER_LOCK_HOURS, 0, 24 * 365),
+    transferInviteHours: int('TRANSFER_INVITE_HOURS', TRANSFER_INVITE_HOURS, 1, 24 * 30),
     waitlistOfferHours: int('WAITLIST_OFFER_HOURS', 12, 1, 24 * 14),
     payments: readPayments(env, production, problems, int, bool, url),
     publicApiUrl,

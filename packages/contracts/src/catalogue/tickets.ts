@@ -37,9 +37,11 @@ export type AttendeeIdType = (typeof ATTENDEE_ID_TYPES)[number];
 /**
  * Ticket statuses of spec §3 (docs/product.md has their meaning and transitions): paid (bought,
  * seat still being confirmed), ready (usable for entry), validated (admitted at a gate),
- * redeemed (the event closed after the ticket was validated), revoked (made unusable by operators).
+ * redeemed (the event closed after the ticket was validated), revoked (made unusable by operators),
+ * and transferring (sent to someone without an account yet: usable by no one until they accept, or
+ * back to its holder as paid or ready when the sender cancels or the invitation expires).
  */
-export const TICKET_STATUSES = ['paid', 'redeemed', 'revoked', 'ready', 'validated'] as const;
+export const TICKET_STATUSES = ['paid', 'redeemed', 'revoked', 'ready', 'validated', 'transferring'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Ticket history events of spec §3. */
@@ -64,4 +66,7 @@ export const TRANSFER_CODES = {
   TRANSFER_TICKET_REVOKED: { code: 3105, status: 409, key: 'tickets.transferRevoked' },
   TRANSFER_NOT_FOUND: { code: 3106, status: 404, key: 'tickets.transferNotFound' },
   TICKET_ATTENDEE_NOT_PENDING: { code: 3107, status: 409, key: 'tickets.attendeeNotPending' },
+  TRANSFER_NOT_FOR_YOU: { code: 3108, status: 403, key: 'tickets.transferNotForYou' },
+  TRANSFER_NOT_PENDING: { code: 3109, status: 409, key: 'tickets.transferNotPending' },
+  TRANSFER_WAITING: { code: 3110, status: 409, key: 'tickets.transferWaiting' },
 } as const satisfies Record<string, ReplyCodeEntry>;

@@ -63,6 +63,11 @@ export interface TicketPublicView {
 /** POST /ticket/transfer/check: the recipient account exists. */
 export interface TransferRecipientView {
   toUserMail: string;
+  /**
+   * Whether the recipient has an account: if so the ticket moves at once on confirm; if not it
+   * waits for them (an invitation, TRANSFER_INVITE_HOURS) and the sender may cancel it meanwhile.
+   */
+  registered: boolean;
 }
 
 /** POST /ticket/transfer/confirm. */
@@ -71,6 +76,30 @@ export interface TransferDoneView {
   shareToken: string;
   toUserMail: string;
   at: number;
+  /** 'done': the ticket is the recipient's; 'pending': it waits for them to sign up and accept. */
+  state: TransferState;
+  /** A pending transfer's deadline (epoch ms), after which the ticket comes back; else null. */
+  expiresAt: number | null;
+}
+
+/**
+ * A transfer's life: 'pending' while an invited recipient has not accepted (the ticket is
+ * 'transferring', usable by no one), then 'done' (accepted, or at once to an account), 'cancelled'
+ * by the sender or 'expired'; the last two give the ticket back to the sender.
+ */
+export const TRANSFER_STATES = ['pending', 'done', 'cancelled', 'expired'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
+/** GET /ticket/transfer/mine: a ticket I sent (or am sending), newest first. */
+export interface OutgoingTransferView {
+  shareToken: string;
+  ticketCode: string;
+  event: { title: string; startsAt: number };
+  seatArea: string;
+  toUserMail: string;
+  state: TransferState;
+  at: number;
+  expiresAt: number | null;
 }
 
 /** GET /ticket/transfer/share: what was sent and by whom, for the page the recipient's e-mail links to. */
@@ -79,6 +108,9 @@ export interface ShareTransferView {
   event: { title: string; startsAt: number; venue: string; location: string };
   seatArea: string;
   at: number;
+  state: TransferState;
+  /** A pending transfer's deadline (epoch ms); else null. */
+  expiresAt: number | null;
 }
 
 /** Which wallet app a pass is for. */

@@ -7,6 +7,7 @@ import { OrdersModule } from '../orders/index.js';
 import { UsersModule } from '../users/index.js';
 import { SeatsRepository } from './seats/seats.repository.js';
 import { SeatsService } from './seats/seats.service.js';
+import { TransferExpiryJob } from './transfers/transfer-expiry.job.js';
 import { TransfersController } from './transfers/transfers.controller.js';
 import { TransfersRepository } from './transfers/transfers.repository.js';
 import { TransfersService } from './transfers/transfers.service.js';
@@ -36,6 +37,7 @@ import { WALLET_UPDATE_SENDERS } from './passes/wallet-update-senders.js';
     SeatsService,
     TransfersRepository,
     TransfersService,
+    TransferExpiryJob,
   ],
   exports: [TicketsService, SeatsService],
 })

@@ -1,4 +1,10 @@
-import type { CodeSentView, ShareTransferView, TransferDoneView, TransferRecipientView } from '@fanpass/contracts';
+import type {
+  CodeSentView,
+  OutgoingTransferView,
+  ShareTransferView,
+  TransferDoneView,
+  TransferRecipientView,
+} from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +14,7 @@ import { api } from '../../../common/http/paths.js';
 import { requestLanguage } from '../../../common/i18n/request-language.js';
 import { CurrentUser, type AuthUser } from '../../sessions/index.js';
 import * as views from './transfers.view.js';
-import { ShareTransferQuery, TransferBody, TransferConfirmBody } from './transfers.dto.js';
+import { ShareTransferQuery, TransferBody, TransferConfirmBody, TransferTokenBody } from './transfers.dto.js';
 import { TransfersService } from './transfers.service.js';
 
 @ApiTags('ticket')
@@ -17,7 +23,9 @@ export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}
 
   @Post('check')
-  @ApiOperation({ summary: 'Transfer step 1: my ticket may be transferred and the recipient is a registered account' })
+  @ApiOperation({
+    summary: 'Transfer step 1: my ticket may be transferred, and to an account or to an e-mail that will be invited',
+  })
   @ApiReply(views.TransferRecipientView)
   check(@CurrentUser() user: AuthUser, @Body() body: TransferBody): Promise<TransferRecipientView> {
     return this.transfers.check(user.id, body.code, body.toUserMail);
@@ -36,7 +44,8 @@ export class TransfersController {
 
   @Post('confirm')
   @ApiOperation({
-    summary: 'Transfer step 3: with the e-mailed code, the ticket belongs to the recipient at once (non-reversible)',
+    summary:
+      'Transfer step 3: with the e-mailed code, the ticket belongs to an account at once (non-reversible), or waits for an invited e-mail',
   })
   @ApiReply(views.TransferDoneView)
   confirm(
@@ -45,6 +54,31 @@ export class TransfersController {
     @Req() request: FastifyRequest,
   ): Promise<TransferDoneView> {
     return this.transfers.confirm(user.id, body, requestLanguage(request));
+  }
+
+  @Post('accept')
+  @ApiOperation({ summary: 'The invited recipient, signed in with the address it was sent to, takes a waiting ticket' })
+  @ApiReply(views.TransferDoneView)
+  accept(
+    @CurrentUser() user: AuthUser,
+    @Body() body: TransferTokenBody,
+    @Req() request: FastifyRequest,
+  ): Promise<TransferDoneView> {
+    return this.transfers.accept(user.id, body.token, requestLanguage(request));
+  }
+
+  @Post('cancel')
+  @ApiOperation({ summary: 'The sender takes back a ticket still waiting for its invited recipient' })
+  @ApiReply(views.OutgoingTransferView)
+  cancel(@CurrentUser() user: AuthUser, @Body() body: TransferTokenBody): Promise<OutgoingTransferView> {
+    return this.transfers.cancel(user.id, body.token);
+  }
+
+  @Get('mine')
+  @ApiOperation({ summary: 'The tickets I sent or am sending, newest first (My Tickets: Transferred to …)' })
+  @ApiReply([views.OutgoingTransferView])
+  mine(@CurrentUser() user: AuthUser): Promise<OutgoingTransferView[]> {
+    return this.transfers.sent(user.id);
   }
 
   @Get('share')

@@ -32,3 +32,10 @@ export class ShareTransferQuery {
   @Matches(/^[0-9a-f]{32}$/, { message: 'tickets.transferNotFound' })
   token: string;
 }
+
+export class TransferTokenBody {
+  @ApiProperty({ description: 'The transfer’s share token (from the recipient’s e-mail, or my sent list)' })
+  @IsString()
+  @Matches(/^[0-9a-f]{32}$/, { message: 'tickets.transferNotFound' })
+  token: string;
+}

@@ -1,6 +1,8 @@
 import {
   type CodeSentView,
+  DEFAULT_LANGUAGE,
   type Language,
+  type OutgoingTransferView,
   type ShareTransferView,
   translate,
   type TransferDoneView,
@@ -23,24 +25,39 @@ import { shareTransferUrl, ticketPageUrl } from '../ticket-links.js';
 import { rotateTicketSecret } from '../ticket-secret.js';
 import { TicketsRepository } from '../tickets.repository.js';
 import { WalletPassUpdates } from '../passes/wallet-pass-updates.js';
+import type { TicketTransfer } from './entities/ticket-transfer.entity.js';
 import { TransfersRepository } from './transfers.repository.js';
 
 const HOUR_MS = 3_600_000;
+/** How many of my sent transfers My Tickets lists. */
+const SENT_LIST = 50;
 
-/** What the e-mails and notices of a done transfer say. */
+/** What the e-mails and notices of a transfer say. */
 interface TransferNews {
   sender: User;
-  recipient: User;
+  /** The recipient's account, or their e-mail while they have none. */
+  recipient: User | { email: string };
   event: string;
   area: string;
   code: string;
   shareToken: string;
 }
 
+/** A mail to send after the commit: message keys and who gets it. */
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 /**
- * Ticket transfer (spec §2, §4, §5): to a registered account, confirmed with a code e-mailed to
- * the sender, non-reversible. The ticket changes holder in one conditional UPDATE with a new QR
- * secret, so the sender's QR dies at once; it then cannot move again for TRANSFER_LOCK_HOURS.
+ * Ticket transfer (spec §2, §4, §5), confirmed with a code e-mailed to the sender. To an account
+ * it is done at once and non-reversible: the ticket changes holder in one conditional UPDATE with
+ * a new QR secret, so the sender's QR dies at once; it then cannot move again for
+ * TRANSFER_LOCK_HOURS. To an e-mail with no account, the ticket is set aside ('transferring',
+ * usable by no one, a new secret) and the recipient invited: it becomes theirs when they sign up
+ * and accept within TRANSFER_INVITE_HOURS, or goes back to the sender when the sender cancels or
+ * the invitation runs out (TransferExpiryJob).
  */
 @Injectable()
 export class TransfersService {
@@ -57,14 +74,14 @@ export class TransfersService {
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(MAIL_SENDER) private readonly mailer: MailSender,
   ) {}
 
-  /** Step 1: the recipient must be a registered account ('Your e-mail is not registered'). */
+  /** Step 1: my ticket may move, and to whom: an account, or an e-mail that will be invited. */
   async check(userId: number, code: string, toUserMail: string): Promise<TransferRecipientView> {
     await this.transferable(userId, code);
-    await this.recipient(userId, toUserMail);
-    return { toUserMail };
+    const recipient = await this.recipient(userId, toUserMail);
+    return { toUserMail: recipient.email, registered: isAccount(recipient) };
   }
 
   /**
@@ -79,7 +96,11 @@ export class TransfersService {
     return this.codes.send(await this.codeTarget(userId, ticket, recipient), lang, ip, details);
   }
 
-  /** Step 3: the code is right: the ticket belongs to the recipient at once. */
+  /**
+   * Step 3: the code is right. To an account, the ticket is theirs at once; to an e-mail with no
+   * account, it is set aside for them and they are invited.
+   */
+
   async confirm(
     userId: number,
     body: { code: string; toUserMail: string; verifyCode: string },
@@ -101,6 +122,7 @@ export class TransfersService {
     const now = this.clock.now();
     // The try is counted before the transaction (CodesService.consume).
     await this.codes.check(target, body.verifyCode);
+    if (!isAccount(recipient)) return this.setAside(ticket, news, target, body.verifyCode, lang, now);
     await this.transactions.withTransaction(async (tx) => {
       await this.codes.consume(target, body.verifyCode, tx);
       const moved = await this.transfers.moveTicket(
@@ -126,12 +148,223 @@ export class TransfersService {
         toEmail: recipient.email,
         shareToken: news.shareToken,
         createdAt: now,
+        state: 'done',
+        expiresAt: null,
+        acceptedAt: now,
+        ticketStatus: ticket.status,
+        lang,
       });
       await this.walletPasses.ticketChanged(tx, ticket.id);
-      await this.notify(tx, news, lang);
+      await this.notifyDone(tx, news, lang);
     });
-    await this.mailBoth(news, lang);
-    return { shareToken: news.shareToken, toUserMail: recipient.email, at: now };
+    await this.mail(this.doneMails(news), lang, this.params(news));
+    return { shareToken: news.shareToken, toUserMail: recipient.email, at: now, state: 'done', expiresAt: null };
+  }
+
+  /** Confirm to an e-mail with no account: the ticket waits for them, set aside, and they are invited. */
+  private async setAside(
+    ticket: Ticket,
+    news: TransferNews,
+    target: CodeTarget,
+    verifyCode: string,
+    lang: Language,
+    now: number,
+  ): Promise<TransferDoneView> {
+    const expiresAt = now + this.config.transferInviteHours * HOUR_MS;
+    await this.transactions.withTransaction(async (tx) => {
+      await this.codes.consume(target, verifyCode, tx);
+      const aside = await this.transfers.setAside(
+        tx,
+        { id: ticket.id, fromUserId: news.sender.id, status: ticket.status },
+        now,
+      );
+      if (!aside) throw this.refusal((await this.tickets.findByCodeInTx(tx, ticket.code)) ?? undefined, news.sender.id);
+      // The sender's QR, pass, links and devices end here, as on a done transfer.
+      await rotateTicketSecret(tx, ticket.id, now);
+      await this.transfers.insert(tx, {
+        ticketId: ticket.id,
+        fromUserId: news.sender.id,
+        toUserId: null,
+        toEmail: news.recipient.email,
+        shareToken: news.shareToken,
+        createdAt: now,
+        state: 'pending',
+        expiresAt,
+        acceptedAt: null,
+        ticketStatus: ticket.status,
+        lang,
+      });
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+      const params = this.params(news);
+      await this.notices.notifyUser(
+        tx,
+        news.sender.id,
+        translate('tickets.transferPendingSubject', lang, params),
+        translate('tickets.transferPendingText', lang, params),
+      );
+    });
+    await this.mail(
+      [
+        { to: news.sender.email, subject: 'tickets.transferPendingSubject', text: 'tickets.transferPendingText' },
+        { to: news.recipient.email, subject: 'tickets.transferInviteSubject', text: 'tickets.transferInviteText' },
+      ],
+      lang,
+      this.params(news),
+    );
+    return { shareToken: news.shareToken, toUserMail: news.recipient.email, at: now, state: 'pending', expiresAt };
+  }
+
+  /**
+   * The invited recipient, signed up with the address it was sent to, accepts: the ticket is
+   * theirs with the status it had, a new secret and the re-transfer lock, as a done transfer.
+   */
+  async accept(userId: number, shareToken: string, lang: Language): Promise<TransferDoneView> {
+    const transfer = await this.transfers.findByShareToken(shareToken);
+    if (!transfer) throw new AppError('TRANSFER_NOT_FOUND');
+    const me = await this.users.findById(userId);
+    if (!me || me.email !== transfer.toEmail) throw new AppError('TRANSFER_NOT_FOR_YOU');
+    if (transfer.state !== 'pending') throw new AppError('TRANSFER_NOT_PENDING');
+    const ticket = (await this.transfers.findTicket(transfer.ticketId))!;
+    const event = (await this.events.findEvent(ticket.eventId))!;
+    const sender = (await this.users.findById(transfer.fromUserId))!;
+    const news: TransferNews = {
+      sender,
+      recipient: me,
+      event: event.title,
+      area: ticket.seatArea,
+      code: ticket.code,
+      shareToken,
+    };
+    const now = this.clock.now();
+    await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.transfers.endPending(tx, transfer.id, { state: 'done', toUserId: me.id }, now))) {
+        throw new AppError('TRANSFER_NOT_PENDING');
+      }
+      const taken = await this.transfers.takeAside(
+        tx,
+        {
+          id: ticket.id,
+          fromUserId: sender.id,
+          toUserId: me.id,
+          status: transfer.ticketStatus ?? 'ready',
+          lockedUntil: now + this.config.transferLockHours * HOUR_MS,
+          attendeePending: event.realNameRequired,
+        },
+        now,
+      );
+      // Operators revoked it (a refund) while it waited.
+      if (!taken) throw new AppError('TRANSFER_TICKET_REVOKED');
+      await rotateTicketSecret(tx, ticket.id, now);
+      await this.transfers.addHistory(tx, ticket.id, 'Transferred', sender.nickname, now);
+      await this.walletPasses.ticketChanged(tx, ticket.id);
+      await this.notifyDone(tx, news, lang);
+    });
+    await this.mail(this.doneMails(news), lang, this.params(news));
+    return { shareToken, toUserMail: me.email, at: now, state: 'done', expiresAt: null };
+  }
+
+  /** The sender takes back a ticket that still waits for its recipient. */
+  async cancel(userId: number, shareToken: string): Promise<OutgoingTransferView> {
+    const transfer = await this.transfers.findByShareToken(shareToken);
+    // Someone else's transfer answers exactly like none at all.
+    if (!transfer || transfer.fromUserId !== userId) throw new AppError('TRANSFER_NOT_FOUND');
+    const now = this.clock.now();
+    await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.transfers.endPending(tx, transfer.id, { state: 'cancelled' }, now))) {
+        throw new AppError('TRANSFER_NOT_PENDING');
+      }
+      await this.giveBack(tx, transfer, now);
+    });
+    const [view] = await this.sentViews([
+      { transfer: { ...transfer, state: 'cancelled' }, ticket: (await this.transfers.findTicket(transfer.ticketId))! },
+    ]);
+    return view!;
+  }
+
+  /**
+   * Ends a pending transfer whose invitation ran out (TransferExpiryJob): the ticket goes back to
+   * the sender, who is told. False when it was no longer pending (accepted or cancelled meanwhile,
+   * or ended by another instance).
+   */
+  async expire(transferId: number): Promise<boolean> {
+    const transfer = await this.transfers.findById(transferId);
+    if (!transfer) return false;
+    const now = this.clock.now();
+    const lang = transfer.lang ?? DEFAULT_LANGUAGE;
+    const ticket = (await this.transfers.findTicket(transfer.ticketId))!;
+    const event = (await this.events.findEvent(ticket.eventId))!;
+    const sender = (await this.users.findById(transfer.fromUserId))!;
+    const news: TransferNews = {
+      sender,
+      recipient: { email: transfer.toEmail },
+      event: event.title,
+      area: ticket.seatArea,
+      code: ticket.code,
+      shareToken: transfer.shareToken,
+    };
+    const params = this.params(news);
+    const ended = await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.transfers.endPending(tx, transfer.id, { state: 'expired' }, now))) return false;
+      await this.giveBack(tx, transfer, now);
+      await this.notices.notifyUser(
+        tx,
+        sender.id,
+        translate('tickets.transferReturnedSubject', lang, params),
+        translate('tickets.transferReturnedText', lang, params),
+      );
+      return true;
+    });
+    if (ended) {
+      await this.mail(
+        [{ to: sender.email, subject: 'tickets.transferReturnedSubject', text: 'tickets.transferReturnedText' }],
+        lang,
+        params,
+      );
+    }
+    return ended;
+  }
+
+  /** Pending transfers past their deadline, for TransferExpiryJob. */
+  expiredPendingIds(now: number, limit: number): Promise<number[]> {
+    return this.transfers.expiredPendingIds(now, limit);
+  }
+
+  /** The tickets I sent or am sending, newest first: My Tickets' "Transferred to …" list. */
+  async sent(userId: number): Promise<OutgoingTransferView[]> {
+    return this.sentViews(await this.transfers.sentBy(userId, SENT_LIST));
+  }
+
+  private async sentViews(rows: { transfer: TicketTransfer; ticket: Ticket }[]): Promise<OutgoingTransferView[]> {
+    const events = new Map(
+      (await this.events.findEvents([...new Set(rows.map((r) => r.ticket.eventId))])).map((e) => [e.id, e]),
+    );
+    return rows.map(({ transfer, ticket }) => {
+      const event = events.get(ticket.eventId);
+      return {
+        shareToken: transfer.shareToken,
+        ticketCode: ticket.code,
+        event: { title: event?.title ?? '', startsAt: event?.startsAt ?? 0 },
+        seatArea: ticket.seatArea,
+        toUserMail: transfer.toEmail,
+        state: transfer.state,
+        at: transfer.createdAt,
+        expiresAt: transfer.state === 'pending' ? transfer.expiresAt : null,
+      };
+    });
+  }
+
+  /** A set-aside ticket back to its sender with the status it had (no-op if operators revoked it meanwhile). */
+  private async giveBack(tx: Parameters<NoticesService['notifyUser']>[0], transfer: TicketTransfer, now: number) {
+    await this.transfers.takeAside(
+      tx,
+      {
+        id: transfer.ticketId,
+        fromUserId: transfer.fromUserId,
+        toUserId: transfer.fromUserId,
+        status: transfer.ticketStatus ?? 'ready',
+      },
+      now,
+    );
   }
 
   /** The public page the recipient's e-mail links to: what was sent and by whom. */
@@ -146,6 +379,8 @@ export class TransfersService {
       event: { title: event.title, startsAt: event.startsAt, venue: event.venue, location: event.location },
       seatArea: ticket.seatArea,
       at: transfer.createdAt,
+      state: transfer.state,
+      expiresAt: transfer.state === 'pending' ? transfer.expiresAt : null,
     };
   }
 
@@ -165,13 +400,18 @@ export class TransfersService {
     // Someone else's ticket answers exactly like no ticket at all.
     if (!ticket || ticket.userId !== userId) return new AppError('TICKET_NOT_FOUND');
     if (ticket.status === 'revoked') return new AppError('TRANSFER_TICKET_REVOKED');
+    if (ticket.status === 'transferring') return new AppError('TRANSFER_WAITING');
     if (ticket.status === 'validated' || ticket.status === 'redeemed') return new AppError('TRANSFER_TICKET_VALIDATED');
     return new AppError('TRANSFER_LOCKED', { time: this.config.transferLockHours });
   }
 
-  private async recipient(userId: number, email: string): Promise<User> {
-    const user = await this.users.findByEmail(email.trim().toLowerCase());
-    if (!user || user.status !== 'active') throw new AppError('TRANSFER_NOT_REGISTERED');
+  /** The recipient's account, or the e-mail to invite when it has none. */
+  private async recipient(userId: number, email: string): Promise<User | { email: string }> {
+    const address = email.trim().toLowerCase();
+    const user = await this.users.findByEmail(address);
+    if (!user) return { email: address };
+    // An account that cannot sign in (suspended) cannot take a ticket either.
+    if (user.status !== 'active') throw new AppError('TRANSFER_NOT_REGISTERED');
     if (user.id === userId) throw new AppError('TRANSFER_TO_SELF');
     return user;
   }
@@ -180,13 +420,15 @@ export class TransfersService {
    * The transfer code goes to the sender's own address, bound to the sender's account and to the
    * one transfer it was asked for: a code for another ticket or another recipient is a wrong code.
    */
-  private async codeTarget(userId: number, ticket: Ticket, recipient: User): Promise<CodeTarget> {
+  private async codeTarget(userId: number, ticket: Ticket, recipient: User | { email: string }): Promise<CodeTarget> {
     const me = (await this.users.findById(userId))!;
-    const scope = `ticket:${ticket.id}|to:${recipient.id}`;
+    const to = isAccount(recipient) ? String(recipient.id) : `mail:${recipient.email}`;
+    const scope = `ticket:${ticket.id}|to:${to}`;
     return { channel: 'email', target: me.email, purpose: 'transfer', userId, scope };
   }
 
-  private async notify(tx: Parameters<NoticesService['notifyUser']>[0], news: TransferNews, lang: Language) {
+  private async notifyDone(tx: Parameters<NoticesService['notifyUser']>[0], news: TransferNews, lang: Language) {
+    const recipient = news.recipient as User;
     const params = this.params(news);
     await this.notices.notifyUser(
       tx,
@@ -196,22 +438,25 @@ export class TransfersService {
     );
     await this.notices.notifyUser(
       tx,
-      news.recipient.id,
+      recipient.id,
       translate('tickets.transferReceivedSubject', lang, params),
       translate('tickets.transferReceivedText', lang, params),
     );
   }
 
-  /** Both sides are told by e-mail after the commit; a failed e-mail leaves the in-app notice. */
-  private async mailBoth(news: TransferNews, lang: Language): Promise<void> {
-    const params = this.params(news);
-    const messages = [
+  /** A done transfer's e-mails: to the sender and to the recipient. */
+  private doneMails(news: TransferNews): Mail[] {
+    return [
       { to: news.sender.email, subject: 'tickets.transferSentSubject', text: 'tickets.transferSentText' },
       { to: news.recipient.email, subject: 'tickets.transferReceivedSubject', text: 'tickets.transferReceivedText' },
-    ] as const;
+    ];
+  }
+
+  /** E-mails sent after the commit; a failed e-mail leaves the in-app notice. */
+  private async mail(messages: Mail[], lang: Language, params: Record<string, string | number>): Promise<void> {
     for (const m of messages) {
       try {
-        await this.mail.send({
+        await this.mailer.send({
           to: m.to,
           subject: translate(m.subject, lang, params),
           text: translate(m.text, lang, params),
@@ -227,10 +472,15 @@ export class TransfersService {
     return {
       from: news.sender.nickname ?? news.sender.email,
       to: news.recipient.email,
+      hours: this.config.transferInviteHours,
       event: news.event,
       area: news.area,
       link: shareTransferUrl(base, news.shareToken),
       ticket: ticketPageUrl(base, news.code),
     };
   }
+}
+
+function isAccount(recipient: User | { email: string }): recipient is User {
+  return 'id' in recipient;
 }

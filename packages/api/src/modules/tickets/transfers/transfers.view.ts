@@ -1,10 +1,16 @@
 import type * as contracts from '@fanpass/contracts';
+import { TRANSFER_STATES } from '@fanpass/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Reply schemas of the transfer calls; each implements its contracts view so the two cannot drift. */
 
 export class TransferRecipientView implements contracts.TransferRecipientView {
-  @ApiProperty({ description: 'The registered recipient' }) toUserMail: string;
+  @ApiProperty({ description: 'The recipient’s e-mail, as it will be used' }) toUserMail: string;
+  @ApiProperty({
+    description:
+      'Whether it is an account (the ticket moves at once) or not (the recipient is invited and the ticket waits)',
+  })
+  registered: boolean;
 }
 
 export class TransferCodeSentView implements contracts.CodeSentView {
@@ -15,6 +21,13 @@ export class TransferDoneView implements contracts.TransferDoneView {
   @ApiProperty({ description: 'Names the transfer on the public /share-transfer page' }) shareToken: string;
   @ApiProperty() toUserMail: string;
   @ApiProperty({ description: 'Epoch ms' }) at: number;
+  @ApiProperty({
+    enum: TRANSFER_STATES,
+    description: 'done: the recipient’s now; pending: waits for them to sign up and accept',
+  })
+  state: contracts.TransferState;
+  @ApiProperty({ type: Number, nullable: true, description: 'A pending transfer’s deadline (epoch ms)' })
+  expiresAt: number | null;
 }
 
 class ShareTransferEventView {
@@ -29,4 +42,24 @@ export class ShareTransferView implements contracts.ShareTransferView {
   @ApiProperty({ type: ShareTransferEventView }) event: ShareTransferEventView;
   @ApiProperty() seatArea: string;
   @ApiProperty({ description: 'Epoch ms' }) at: number;
+  @ApiProperty({ enum: TRANSFER_STATES }) state: contracts.TransferState;
+  @ApiProperty({ type: Number, nullable: true, description: 'A pending transfer’s deadline (epoch ms)' })
+  expiresAt: number | null;
+}
+
+class OutgoingTransferEventView {
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+}
+
+export class OutgoingTransferView implements contracts.OutgoingTransferView {
+  @ApiProperty({ description: 'Names the transfer (cancel, the public page)' }) shareToken: string;
+  @ApiProperty() ticketCode: string;
+  @ApiProperty({ type: OutgoingTransferEventView }) event: OutgoingTransferEventView;
+  @ApiProperty() seatArea: string;
+  @ApiProperty() toUserMail: string;
+  @ApiProperty({ enum: TRANSFER_STATES }) state: contracts.TransferState;
+  @ApiProperty({ description: 'When it was sent (epoch ms)' }) at: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'A pending transfer’s deadline (epoch ms)' })
+  expiresAt: number | null;
 }
