@@ -27,7 +27,10 @@ describe('tickets: transfer to an e-mail with no account — invitation, accept,
   /** Sends `ticket` to `to` through the three steps; answers the confirm's data. */
   async function send(sender: Buyer, code: string, to: string) {
     const checked = await call('check', { code, toUserMail: to }, sender.opts);
-    expect(checked.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { toUserMail: to, registered: false } });
+    expect(checked.body).toMatchObject({
+      code: REPLY_CODES.SUCCESS.code,
+      data: { toUserMail: to, registered: false, inviteHours: 72 },
+    });
     expect((await call('sendCode', { code, toUserMail: to }, sender.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
     const verifyCode = await lastCode(t, sender.user.email);
     const done = await call('confirm', { code, toUserMail: to, verifyCode }, sender.opts);

@@ -76,9 +76,6 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
 
     // Transfer: recipient, confirm, the e-mailed code, confirm.
     await page.getByRole('button', { name: 'Transfer this ticket' }).click();
-    await page.getByLabel("Recipient's e-mail").fill('nobody@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Your e-mail is not registered');
     await page.getByLabel("Recipient's e-mail").fill(FRIEND.email);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Transfer this ticket to ${FRIEND.email}?`).waitFor();

@@ -68,6 +68,8 @@ export interface TransferRecipientView {
    * waits for them (an invitation, TRANSFER_INVITE_HOURS) and the sender may cancel it meanwhile.
    */
   registered: boolean;
+  /** How many hours an invited recipient has to sign up and accept (TRANSFER_INVITE_HOURS). */
+  inviteHours: number;
 }
 
 /** POST /ticket/transfer/confirm. */

@@ -81,7 +81,11 @@ export class TransfersService {
   async check(userId: number, code: string, toUserMail: string): Promise<TransferRecipientView> {
     await this.transferable(userId, code);
     const recipient = await this.recipient(userId, toUserMail);
-    return { toUserMail: recipient.email, registered: isAccount(recipient) };
+    return {
+      toUserMail: recipient.email,
+      registered: isAccount(recipient),
+      inviteHours: this.config.transferInviteHours,
+    };
   }
 
   /**

@@ -11,6 +11,7 @@ export class TransferRecipientView implements contracts.TransferRecipientView {
       'Whether it is an account (the ticket moves at once) or not (the recipient is invited and the ticket waits)',
   })
   registered: boolean;
+  @ApiProperty({ description: 'Hours an invited recipient has to sign up and accept' }) inviteHours: number;
 }
 
 export class TransferCodeSentView implements contracts.CodeSentView {

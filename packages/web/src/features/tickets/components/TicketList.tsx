@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { useMyTickets, type TicketScope } from '../api/get-my-tickets';
+import { SentTransfers } from './SentTransfers';
 import { TicketCard } from './TicketCard';
 
 /** My tickets, upcoming or past (`?scope=past`, so reload and Back keep it); the saved copy when offline. */
@@ -43,6 +44,7 @@ export function TicketList() {
           </ul>
         )}
       </QueryState>
+      {scope === 'upcoming' && <SentTransfers />}
     </>
   );
 }

@@ -9,8 +9,9 @@ import { sendTransferCode, useCheckTransfer, useConfirmTransfer } from '../api/t
 type Step = 'email' | 'confirm' | 'code';
 
 /**
- * The transfer flow (spec §2): the recipient's e-mail, confirming it (a registered account), a
- * code e-mailed to me (resend after 60 s, spam-folder hint), then the transfer, which cannot be undone.
+ * The transfer flow (spec §2): the recipient's e-mail, confirming it (an account, or an address
+ * that will be invited), a code e-mailed to me (resend after 60 s, spam-folder hint), then the
+ * transfer: to an account it cannot be undone; to an invited address it waits until they accept.
  */
 export function TransferFlow({ code, onCancel }: { code: string; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function TransferFlow({ code, onCancel }: { code: string; onCancel: () =>
   const [problem, setProblem] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [sending, setSending] = useState(false);
+  const [invite, setInvite] = useState<{ hours: number } | null>(null);
   const resendIn = useCountdown(resendAt);
   const check = useCheckTransfer();
   const confirm = useConfirmTransfer();
@@ -46,7 +48,15 @@ export function TransferFlow({ code, onCancel }: { code: string; onCancel: () =>
       return;
     }
     setProblem(null);
-    check.mutate({ code, toUserMail }, { onSuccess: () => setStep('confirm') });
+    check.mutate(
+      { code, toUserMail },
+      {
+        onSuccess: (recipient) => {
+          setInvite(recipient.registered ? null : { hours: recipient.inviteHours });
+          setStep('confirm');
+        },
+      },
+    );
   }
 
   function submitCode(event: FormEvent): void {
@@ -56,14 +66,14 @@ export function TransferFlow({ code, onCancel }: { code: string; onCancel: () =>
       return;
     }
     setProblem(null);
-    confirm.mutate(
-      { code, toUserMail, verifyCode: verifyCode.trim() },
-      {
-        onSuccess: (done) => {
-          showToast(t('tickets.transfer.done', { email: done.toUserMail }), 'top', 'info', 3000);
-          void navigate(ROUTES.orderTicket, { replace: true });
-        },
+    // Told and moved on even when this flow is gone by then (the ticket's page re-read without it).
+    confirm.mutateAsync({ code, toUserMail, verifyCode: verifyCode.trim() }).then(
+      (done) => {
+        const said = done.state === 'pending' ? 'tickets.transfer.invited' : 'tickets.transfer.done';
+        showToast(t(said, { email: done.toUserMail }), 'top', 'info', 3000);
+        void navigate(ROUTES.orderTicket, { replace: true });
       },
+      () => undefined, // the client's code table has shown why
     );
   }
 
@@ -99,7 +109,11 @@ export function TransferFlow({ code, onCancel }: { code: string; onCancel: () =>
       {step === 'confirm' && (
         <div>
           <p>{t('tickets.transfer.confirmTo', { email: toUserMail })}</p>
-          <p className="small muted">{t('tickets.transfer.irreversible')}</p>
+          <p className="small muted">
+            {invite
+              ? t('tickets.transfer.inviteTo', { email: toUserMail, hours: invite.hours })
+              : t('tickets.transfer.irreversible')}
+          </p>
           <div className="actions actions--row">
             <button type="button" className="button button--ghost" onClick={() => setStep('email')}>
               {t('tickets.transfer.back')}

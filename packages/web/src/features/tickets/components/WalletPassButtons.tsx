@@ -11,7 +11,7 @@ export function WalletPassButtons({ code, status }: { code: string; status: stri
   const add = useAddToWallet();
   const wallets = config.data?.walletPasses;
   const kinds = (['apple', 'google'] as WalletKind[]).filter((kind) => wallets?.[kind]);
-  if (status === 'revoked' || kinds.length === 0) return null;
+  if (status === 'revoked' || status === 'transferring' || kinds.length === 0) return null;
   return (
     <div className="wallet-passes">
       {kinds.map((kind) => (

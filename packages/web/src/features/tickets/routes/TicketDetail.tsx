@@ -12,6 +12,7 @@ import { WalletPassButtons } from '../components/WalletPassButtons';
 import { ChooseAttendee } from '../components/ChooseAttendee';
 import { SeatAndEntry } from '../components/SeatAndEntry';
 import { TicketHistoryTabs } from '../components/TicketHistoryTabs';
+import { PendingTransfer } from '../components/PendingTransfer';
 import { TransferFlow } from '../components/TransferFlow';
 import '../../../components/ticketing.css';
 
@@ -49,7 +50,8 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
     <>
       <section className="section ticket-qr">
         <h2 className="section__title">{t('tickets.showQr')}</h2>
-        <TicketQrButton ticket={ticket} />
+        {/* A ticket waiting for its recipient is usable by no one: no code to show. */}
+        {ticket.status !== 'transferring' && <TicketQrButton ticket={ticket} />}
         <p className="mono">{ticket.code}</p>
         {ticket.part.count > 1 && (
           <p className="small">{t('tickets.partOf', { index: ticket.part.index, count: ticket.part.count })}</p>
@@ -57,6 +59,7 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
         <span className={`ticket-status ticket-status--${ticket.status}`}>{t(`tickets.status.${ticket.status}`)}</span>
         <WalletPassButtons code={ticket.code} status={ticket.status} />
       </section>
+      {ticket.status === 'transferring' && <PendingTransfer code={ticket.code} />}
       {ticket.attendeePending && <ChooseAttendee code={ticket.code} />}
       <SeatAndEntry ticket={ticket} />
       <section className="section">
