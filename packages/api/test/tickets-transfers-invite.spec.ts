@@ -147,6 +147,33 @@ describe('tickets: transfer to an e-mail with no account — invitation, accept,
     expect((await mine(sender))[0]).toMatchObject({ state: 'expired' });
   });
 
+  it('a paid ticket seated while it waits comes back, or goes over, ready', async () => {
+    const sender = await buyer(t);
+    const { ticket } = await paidTicket(t, sender);
+    await t.dataSource.manager.update(Ticket, { id: ticket.id }, { status: 'paid', seatState: 'confirming' });
+    const pending = await send(sender, ticket.code, newEmail('seated'));
+    // seats assign, while it waits: the seat is given, the status stays 'transferring'.
+    await t.dataSource.manager.update(
+      Ticket,
+      { id: ticket.id },
+      { seatState: 'assigned', seatRow: 'K', seatNumber: '7' },
+    );
+    expect((await call('cancel', { token: pending.shareToken }, sender.opts)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+    expect(await ticketRow(ticket.id)).toMatchObject({ status: 'ready', userId: sender.user.id, seatRow: 'K' });
+
+    // Not seated while it waits: it stays paid (still confirming its seat).
+    const { ticket: other } = await paidTicket(t, sender);
+    await t.dataSource.manager.update(Ticket, { id: other.id }, { status: 'paid', seatState: 'confirming' });
+    const invitee = newEmail('unseated');
+    t.clock.advance(61_000); // the sender's next transfer code
+    const second = await send(sender, other.code, invitee);
+    const friend = await signUp(t, {}, invitee);
+    expect((await call('accept', { token: second.shareToken }, { token: friend.token })).body.code).toBe(
+      REPLY_CODES.SUCCESS.code,
+    );
+    expect(await ticketRow(other.id)).toMatchObject({ status: 'paid', userId: friend.id, seatState: 'confirming' });
+  });
+
   it('a ticket revoked while it waits is neither accepted nor given back', async () => {
     const sender = await buyer(t);
     const { ticket } = await paidTicket(t, sender);

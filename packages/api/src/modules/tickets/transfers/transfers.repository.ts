@@ -104,12 +104,14 @@ export class TransfersRepository extends TransactionalRepository {
       .update(Ticket)
       .set({
         userId: ticket.toUserId,
-        status: ticket.status,
+        // A paid ticket seated while it waited (seats assign) is ready now, as any seated ticket.
+        status: () => "CASE WHEN :status = 'paid' AND seat_state = 'assigned' THEN 'ready' ELSE :status END",
         ...(ticket.lockedUntil !== undefined ? { transferLockedUntil: ticket.lockedUntil } : {}),
         ...(ticket.attendeePending ? { attendeePending: true, attendeeName: null } : {}),
         updatedAt: now,
       })
       .where("id = :id AND user_id = :from AND status = 'transferring'", { id: ticket.id, from: ticket.fromUserId })
+      .setParameter('status', ticket.status)
       .execute();
     return (result.affected ?? 0) === 1;
   }
