@@ -108,6 +108,10 @@ describe('account settings in Chromium at the phone viewport', () => {
     const newEmail = uniqueEmail('moved');
     await page.getByLabel('New e-mail').fill(newEmail);
     const newCode = await sendAndReadCode(page, server.url, newEmail);
+    // A wrong code first: the change fails, in the spec's words, and nothing moves (spec §8).
+    await page.getByLabel('Verification code').fill(newCode === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByRole('alert').getByText('Failed to modify your email').waitFor();
     await page.getByLabel('Verification code').fill(newCode);
     await page.getByRole('button', { name: 'Change e-mail' }).click();
 
