@@ -280,6 +280,23 @@ describe('payments over HTTP with PAYMENT_PROVIDER=stripe against the Stripe sta
     });
   });
 
+  it('takes Apple Pay and Google Pay through its card checkout, which shows them on the devices that have them', async () => {
+    const fan = await buyer(t);
+    const methods = await t.get('/fanapih5/payment/methods', {}, fan.opts);
+    const provider = (methods.body.data.methods as { method: string; paymentTypes: string[] }[]).find(
+      (m) => m.method === 'provider',
+    );
+    expect(provider?.paymentTypes).toEqual(expect.arrayContaining(['applePay', 'googlePay']));
+    for (const paymentType of ['applePay', 'googlePay']) {
+      const { orderNo } = await holdOrder(fan, 1);
+      const res = await t.post('/fanapih5/payment/create', { orderNo, method: 'provider', paymentType }, fan.opts);
+      expect(res.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const session = sessionOf(res.body.data.paymentNo as string);
+      expect(session.allowed_payment_method_types).toEqual(['card']);
+      expect(res.body.data.redirectUrl).toBe(session.url);
+    }
+  });
+
   it('refuses the payment types Stripe does not carry', async () => {
     const fan = await buyer(t);
     const { orderNo } = await holdOrder(fan, 1);

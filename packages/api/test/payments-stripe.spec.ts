@@ -99,10 +99,11 @@ describe('payments: the Stripe provider against a local Stripe stand-in', () => 
   it('offers the spec types of the configured Stripe methods only', async () => {
     expect(provider.name).toBe('stripe');
     expect([...provider.paymentTypes].sort()).toEqual(
-      ['alipay', 'alipayHK', 'chinaUnion', 'master', 'visa', 'wechatPayHK'].sort(),
+      ['alipay', 'alipayHK', 'applePay', 'chinaUnion', 'googlePay', 'master', 'visa', 'wechatPayHK'].sort(),
     );
+    // Apple Pay and Google Pay come with cards: Stripe's card checkout shows them where the device has them.
     const cardsOnly = new StripeProvider(config(['card']), customers);
-    expect([...cardsOnly.paymentTypes].sort()).toEqual(['chinaUnion', 'master', 'visa']);
+    expect([...cardsOnly.paymentTypes].sort()).toEqual(['applePay', 'chinaUnion', 'googlePay', 'master', 'visa']);
     expect(await rejection(cardsOnly.createPayment(input({ method: 'provider', paymentType: 'alipayHK' })))).toBe(
       'payments.methodUnsupported',
     );

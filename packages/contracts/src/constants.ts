@@ -53,7 +53,10 @@ export interface Area {
 
 export const DEFAULT_AREA: Area = { label: 'Macau', value: 'MO' };
 
-/** The payment types of spec §3. */
+/**
+ * The payment types of spec §3, and the device wallets (Apple Pay, Google Pay) that a provider
+ * takes through its own page on devices that support them (issue 45, item 13).
+ */
 export const PAYMENT_TYPES = [
   'alipayHK',
   'alipay',
@@ -68,8 +71,14 @@ export const PAYMENT_TYPES = [
   'UEPAY',
   'unionQrPay',
   'BOC',
+  'applePay',
+  'googlePay',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The device wallets among the payment types: listed first where the device has one, hidden elsewhere. */
+export const DEVICE_WALLET_TYPES = ['applePay', 'googlePay'] as const satisfies readonly PaymentType[];
+export type DeviceWalletType = (typeof DEVICE_WALLET_TYPES)[number];
 
 /** Local storage keys the spec names (§3, §9). */
 export const STORAGE_KEYS = {

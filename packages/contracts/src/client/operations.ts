@@ -197,7 +197,7 @@ export interface ApiOperations {
   };
   /** Start paying a held order; answers the provider page's redirectUrl */
   'POST /payment/create': {
-    params: { orderNo: string; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
+    params: { orderNo: string; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC" | "applePay" | "googlePay"; savedCardId?: number };
     data: PaymentCreatedView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5105;
   };
@@ -419,7 +419,7 @@ export interface ApiOperations {
   };
   /** Top up (deposit): a W… order for an amount > 0 within the per-top-up and per-day maximum, paid through the provider; answers its page */
   'POST /wallet/recharge': {
-    params: { amount: number; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC"; savedCardId?: number };
+    params: { amount: number; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC" | "applePay" | "googlePay"; savedCardId?: number };
     data: RechargeCreatedView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
   };

@@ -23,6 +23,9 @@ export const STRIPE_METHOD_OF: Partial<Record<PaymentType, string>> = {
   alipay: 'alipay',
   alipayHK: 'alipay',
   wechatPayHK: 'wechat_pay',
+  // Stripe Checkout offers Apple Pay and Google Pay with cards, on the devices that have them.
+  applePay: 'card',
+  googlePay: 'card',
 };
 
 /** Our languages as the locales of Stripe's checkout page (Stripe has all six). */

@@ -1,6 +1,7 @@
-import type { PaymentMethodsView } from '@fanpass/contracts';
+import { DEVICE_WALLET_TYPES, type PaymentMethodsView, type PaymentType } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { brandType, encodeChoice } from '../choice';
+import { useDeviceWallets } from '../device-wallets';
 import { MethodOption } from './MethodOption';
 import { PaymentLogo } from './PaymentLogo';
 
@@ -16,10 +17,13 @@ export function preselectedChoice(methods: PaymentMethodsView | undefined): stri
   return saved ? encodeChoice({ method: 'card', paymentType: brandType(saved.brand), savedCardId: saved.id }) : '';
 }
 
+const DEVICE_WALLETS = new Set<PaymentType>(DEVICE_WALLET_TYPES);
+
 /**
  * The provider's ways to pay, as the payment-method page lists them (spec §2: buy and recharge
- * both use it): my remembered cards, a new card (the card form is the provider's page) and the
- * other methods. One radio group; the value is an encoded choice (choice.ts).
+ * both use it): first Apple Pay or Google Pay where this device has it and the provider takes it,
+ * then my remembered cards, a new card (the card form is the provider's page) and the other
+ * methods. One radio group; the value is an encoded choice (choice.ts).
  */
 export function MethodChoices({
   methods,
@@ -34,8 +38,19 @@ export function MethodChoices({
   const card = methods?.methods.find((m) => m.method === 'card');
   const provider = methods?.methods.find((m) => m.method === 'provider');
   const newCard = newCardChoice(methods);
+  const onDevice = useDeviceWallets();
+  const wallets = onDevice.filter((type) => provider?.paymentTypes.includes(type));
+  const others = provider?.paymentTypes.filter((type) => !DEVICE_WALLETS.has(type)) ?? [];
   return (
     <>
+      {wallets.length > 0 && (
+        <fieldset className="section methods">
+          <legend className="section__title">{t('payment.deviceWallets')}</legend>
+          {wallets.map((type) => (
+            <ProviderChoice key={type} type={type} choice={choice} onChange={onChange} />
+          ))}
+        </fieldset>
+      )}
       <fieldset className="section methods">
         <legend className="section__title">{t('payment.savedCards')}</legend>
         {methods?.savedCards.length ? (
@@ -82,22 +97,35 @@ export function MethodChoices({
       </fieldset>
       <fieldset className="section methods">
         <legend className="section__title">{t('payment.otherMethods')}</legend>
-        {provider?.paymentTypes.map((type) => {
-          const value = encodeChoice({ method: 'provider', paymentType: type });
-          return (
-            <MethodOption
-              key={type}
-              name="method"
-              value={value}
-              checked={choice === value}
-              onChange={onChange}
-              logos={<PaymentLogo type={type} />}
-            >
-              {t(`payment.type.${type}`)}
-            </MethodOption>
-          );
-        })}
+        {others.map((type) => (
+          <ProviderChoice key={type} type={type} choice={choice} onChange={onChange} />
+        ))}
       </fieldset>
     </>
+  );
+}
+
+/** One of the provider's own methods: its page takes the payment. */
+function ProviderChoice({
+  type,
+  choice,
+  onChange,
+}: {
+  type: PaymentType;
+  choice: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const value = encodeChoice({ method: 'provider', paymentType: type });
+  return (
+    <MethodOption
+      name="method"
+      value={value}
+      checked={choice === value}
+      onChange={onChange}
+      logos={<PaymentLogo type={type} />}
+    >
+      {t(`payment.type.${type}`)}
+    </MethodOption>
   );
 }

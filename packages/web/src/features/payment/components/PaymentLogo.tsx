@@ -16,6 +16,8 @@ const MARKS: Partial<Record<PaymentType, { bg: string; fg: string; text: string 
   UEPAY: { bg: '#00a0e9', fg: '#ffffff', text: 'U' },
   unionQrPay: { bg: '#0e5fa8', fg: '#ffffff', text: 'QR' },
   BOC: { bg: '#b50f25', fg: '#ffffff', text: '中' },
+  applePay: { bg: '#000000', fg: '#ffffff', text: 'Pay' },
+  googlePay: { bg: '#f1f3f4', fg: '#3c4043', text: 'G' },
 };
 
 /** A small brand mark beside a payment choice, so fans find their method at a glance. */
