@@ -2,7 +2,7 @@ import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { In } from 'typeorm';
 import { TransactionRunner } from '../src/database/transaction.js';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
@@ -181,7 +181,7 @@ describe('Fan Coin: earned on paid orders, spent at checkout, given back', () =>
     expect(await coins(fan)).toBe(200);
     expect(await payByCard(fan, paid)).toBe(PRICE - 400_00);
     t.clock.advance(11 * 60_000);
-    await t.app.get(ExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     expect(await coins(fan)).toBe(200 + 300 + Math.floor((PRICE - 400_00) / 10_000));
     const row = (orderNo: string) => t.dataSource.manager.findOneByOrFail(Order, { orderNo });
     expect(await row(expiring)).toMatchObject({ status: 'expired', fanCoinUsed: 0, amountDue: PRICE });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { MerchTicketCounter } from '../src/modules/merch/entities/merch-ticket-counter.entity.js';
 import { outbox } from './support/accounts.js';
 import { gateEvent, ticketFor } from './support/gate-fixtures.js';
@@ -171,7 +171,7 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     );
     expect((await variantRow(t, s)).held).toBe(1);
     t.clock.advance(10 * 60_000 + 1);
-    expect(await t.app.get(MerchExpiryJob).run()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(HoldExpiryJob).run()).toBeGreaterThanOrEqual(1);
     expect((await variantRow(t, s)).held).toBe(0);
     expect((await merchOrderRow(t, second.body.data.orderNo)).status).toBe('expired');
     expect(await settleMerch(t, second.body.data.orderNo)).toBe(false);

@@ -1,6 +1,6 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { outbox } from './support/accounts.js';
@@ -112,7 +112,7 @@ describe('merch payments', () => {
     const orderNo = await hold(fan, m);
     const res = await t.post('/fanapih5/payment/create', { orderNo, method: 'card', paymentType: 'visa' }, fan.opts);
     t.clock.advance(11 * 60_000);
-    await t.app.get(MerchExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     const rival = await buyer(t);
     await hold(rival, m);
     expect((await submitHostedPage(res.body.data.redirectUrl as string, GOOD)).status).toBe(303);

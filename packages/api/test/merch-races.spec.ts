@@ -1,7 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MerchOrder } from '../src/modules/merch/entities/merch-order.entity.js';
-import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { MerchTicketCounter } from '../src/modules/merch/entities/merch-ticket-counter.entity.js';
 import { gateEvent, ticketFor } from './support/gate-fixtures.js';
 import {
@@ -161,7 +161,7 @@ describe('merch races', () => {
     );
     t.clock.advance(10 * 60_000 + 1);
     await Promise.all([
-      t.app.get(MerchExpiryJob).run(),
+      t.app.get(HoldExpiryJob).run(),
       t.post('/fanapih5/merchOrder/cancel', { orderNo: created.body.data.orderNo }, fan.opts),
       t.get('/fanapih5/merchOrder/detail', { orderNo: created.body.data.orderNo }, fan.opts),
     ]);

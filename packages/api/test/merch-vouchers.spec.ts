@@ -1,6 +1,6 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MerchExpiryJob } from '../src/modules/merch/merch-expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Voucher } from '../src/modules/vouchers/entities/voucher.entity.js';
 import { FanCoinService } from '../src/modules/vouchers/fan-coin.service.js';
@@ -124,7 +124,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
 
     // Paid: the expiry job leaves it alone and the voucher stays with the order.
     t.clock.advance(DAY);
-    await t.app.get(MerchExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo });
     expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
     expect(await voucherRow(spare)).toMatchObject({ state: 'available' });
@@ -173,7 +173,7 @@ describe('merch vouchers: a merch-scope voucher lowers a held merch order', () =
     const second = await heldMerch(fan, 1);
     await applyDiscount(t, fan, second.orderNo, id, 20);
     t.clock.advance(DAY);
-    expect(await t.app.get(MerchExpiryJob).run()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(HoldExpiryJob).run()).toBeGreaterThanOrEqual(1);
     expect(await merchOrderRow(t, second.orderNo)).toMatchObject({
       status: 'expired',
       voucherId: null,

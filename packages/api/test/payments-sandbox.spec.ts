@@ -11,7 +11,7 @@ import {
   sandboxFormToken,
   signSandboxCallback,
 } from '../src/modules/payments/sandbox-signature.js';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { TicketHistory } from '../src/modules/tickets/entities/ticket-history.entity.js';
 import { recordSandboxCharge } from './support/sandbox.js';
@@ -252,7 +252,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
 
     // A payment taking 2 minutes too long: the hold lapsed, but the seats are still free.
     t.clock.advance(11 * 60_000);
-    await t.app.get(ExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     expect((await typeRow(t, types[0]!.id)).held).toBe(0);
     body.sentAt = t.clock.now();
     const answers = await Promise.all([callback(body), callback(body), callback(body)]);
@@ -272,7 +272,7 @@ describe('payments: sandbox provider, hosted page and signed callback', () => {
     const o3 = await holdOrder(thirdFan, e3.id, t3[0]!.id, 1);
     const p3 = await startPayment(thirdFan, o3);
     t.clock.advance(11 * 60_000);
-    await t.app.get(ExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     const rival = await buyer(t);
     await holdOrder(rival, e3.id, t3[0]!.id, 1);
     expect((await submit(p3.redirectUrl, GOOD)).status).toBe(303);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, REPLY_CODES, translate } from '@fanpass/contracts';
 import { loadConfig } from '../src/config/config.js';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
 import { TestApp } from './support/test-app.js';
@@ -309,10 +309,10 @@ describe('tickets: catalogue and held orders', () => {
       ).body.data;
       expect((await typeRow(t, types[0]!.id)).held).toBe(3);
       t.clock.advance(9 * 60_000);
-      await t.app.get(ExpiryJob).run();
+      await t.app.get(HoldExpiryJob).run();
       expect((await typeRow(t, types[0]!.id)).held).toBe(3);
       t.clock.advance(60_000 + 1);
-      expect(await t.app.get(ExpiryJob).run()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(HoldExpiryJob).run()).toBeGreaterThanOrEqual(1);
       expect((await typeRow(t, types[0]!.id)).held).toBe(0);
       const counter = await t.dataSource.manager.findOneByOrFail(PurchaseCounter, {
         userId: fan.user.id,
@@ -327,7 +327,7 @@ describe('tickets: catalogue and held orders', () => {
       expect(pay.body.code).toBe(REPLY_CODES.ORDER_EXPIRED.code);
       expect(pay.body.msg).toBe('Oops! An order is only secured for 10 minutes, please try again.');
       // A second run finds nothing to do: the claim is a conditional UPDATE.
-      expect(await t.app.get(ExpiryJob).run()).toBe(0);
+      expect(await t.app.get(HoldExpiryJob).run()).toBe(0);
     });
 
     it('expires lazily when a lapsed order is touched, with the PC order’s own minutes', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { OrderItem } from '../src/modules/orders/entities/order-item.entity.js';
 import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { TestApp } from './support/test-app.js';
 import { buyer, buyers, createEvent, typeRow } from './support/tickets-fixtures.js';
 
@@ -137,7 +137,7 @@ describe('tickets: real concurrent races over HTTP', () => {
     }
     t.clock.advance(10 * 60_000 + 1);
     const second = await buyers(t, 12);
-    const job = t.app.get(ExpiryJob);
+    const job = t.app.get(HoldExpiryJob);
     const [answers] = await Promise.all([
       Promise.all(
         second.map((fan) =>

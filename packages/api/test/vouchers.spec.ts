@@ -1,6 +1,6 @@
 import { formatMoney, REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Voucher } from '../src/modules/vouchers/entities/voucher.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
@@ -283,7 +283,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       const first = await heldOrder(fan);
       await applyDiscount(t, fan, first.orderNo, id);
       t.clock.advance(11 * 60_000);
-      expect(await t.app.get(ExpiryJob).run()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(HoldExpiryJob).run()).toBeGreaterThanOrEqual(1);
       expect(await voucherRow(id)).toMatchObject({ state: 'available', orderNo: null, usedAt: null });
       expect(await orderRow(first.orderNo)).toMatchObject({ status: 'expired', voucherId: null, amountDue: PRICE });
       expect((await applyDiscount(t, fan, first.orderNo, id)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
@@ -356,7 +356,7 @@ describe('vouchers: My Voucher, the grant, and a voucher on a held order', () =>
       const payment = await t.dataSource.manager.findOneByOrFail(Payment, { orderNo, status: 'succeeded' });
       expect(payment.amount).toBe(2 * PRICE - 30_000_00);
       t.clock.advance(DAY);
-      await t.app.get(ExpiryJob).run();
+      await t.app.get(HoldExpiryJob).run();
       expect(await voucherRow(id)).toMatchObject({ state: 'used', orderNo });
       expect((await applyDiscount(t, fan, orderNo, null)).body.code).toBe(REPLY_CODES.DISCOUNT_ORDER_NOT_HELD.code);
     });

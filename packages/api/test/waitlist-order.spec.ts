@@ -1,7 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
-import { ExpiryJob } from '../src/modules/orders/expiry.job.js';
+import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from '../src/modules/payments/sandbox-signature.js';
 import { WaitlistEntry } from '../src/modules/waitlist/entities/waitlist-entry.entity.js';
@@ -73,14 +73,14 @@ describe('waiting list: reservations offered strictly in order', () => {
 
     // h2's hold expires: its seat goes to `second`, not to `third` or anyone else.
     t.clock.advance(10 * 60_000 + 1);
-    await t.app.get(ExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     expect((await mine(second!))[0].status).toBe('offered');
     expect((await mine(third!))[0]).toMatchObject({ status: 'waiting', position: 1 });
     expect(await typeRow(t, typeId)).toMatchObject({ held: 2 });
 
     // `first` lets the offer lapse: it passes to `third`.
     t.clock.advance(12 * 3_600_000);
-    await t.app.get(ExpiryJob).run();
+    await t.app.get(HoldExpiryJob).run();
     const firstEntry = await t.dataSource.manager.findOneByOrFail(WaitlistEntry, { userId: first!.user.id });
     expect(firstEntry.status).toBe('expired');
     // `second`'s offer lapsed at the same moment; its seat has nobody left to go to and returns to sale.

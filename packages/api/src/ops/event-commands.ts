@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionRunner } from '../database/transaction.js';
 import { APP_CONFIG } from '../infra/tokens.js';
 import { EventsRepository, EventsService, parseEventFile } from '../modules/events/index.js';
-import { ExpiryJob } from '../modules/orders/index.js';
+import { HoldExpiryJob } from '../modules/held-orders/index.js';
 import { SeatsService } from '../modules/tickets/index.js';
 import { WaitlistOffers } from '../modules/waitlist/index.js';
 import type { OpsCommand } from './commands.js';
@@ -99,7 +99,7 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
     args: '',
     help: 'Expire every unpaid hold that has run out now (the service also does it every 5 s)',
     async run(context, _args, out) {
-      out(`Expired ${await context.get(ExpiryJob).run()} hold(s)`);
+      out(`Expired ${await context.get(HoldExpiryJob).run()} hold(s)`);
       return 0;
     },
   },

@@ -17,7 +17,6 @@ export const MERCH_ENTITIES = [
 ];
 export { demoMerch, seedDemoMerch } from './demo-merch.js';
 export { MERCH_OPS_COMMANDS } from './merch-ops.js';
-export { MerchExpiryJob } from './merch-expiry.job.js';
 export { MerchModule } from './merch.module.js';
 export { MerchHolds } from './merch-holds.js';
 export { MerchOrdersRepository } from './merch-orders.repository.js';

@@ -1,18 +1,13 @@
-import type { MerchOrderStatus } from '@fanpass/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { TransactionRunner } from '../../database/transaction.js';
-import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
+import type { DiscountChoice } from '../../database/order-discount.js';
+import { HeldOrders, type HeldOrderKind, type HoldEnd } from '../held-orders/index.js';
 import type { MerchOrderItem } from './entities/merch-order-item.entity.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import type { MerchProduct } from './entities/merch-product.entity.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
-
-/** Thrown inside the hold's transaction to roll it back with a business error. */
-class Refused extends AppError {}
 
 /** A hold to place, already checked against the items' rules by the caller. */
 export interface MerchHoldRequest {
@@ -23,76 +18,50 @@ export interface MerchHoldRequest {
 }
 
 /**
- * Stock holds and their return. Every count moves by one conditional UPDATE inside the
- * transaction that writes the order: the order rows, the per-ticket allowances, then each
- * variant in id order (the contended rows last, so MySQL holds their locks only until commit).
+ * Merch orders as a kind of held order (the held-orders core runs their lifecycle): what a hold
+ * takes is stock, and for holder-only items the allowance of the ticket they are bought against.
+ * Every count moves by one conditional UPDATE inside the transaction that writes the order.
  */
 @Injectable()
-export class MerchHolds {
-  private readonly endedListeners: ((tx: EntityManager, order: MerchOrder) => Promise<void>)[] = [];
+export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
+  readonly name = 'merch';
+  readonly prefix = 'M';
 
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly held: HeldOrders,
     private readonly merch: MerchRepository,
     private readonly orders: MerchOrdersRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  onModuleInit(): void {
+    this.held.register(this);
+  }
+
+  /** Places a hold: the tickets' allowances, the order rows, then each variant in id order. */
   place(request: MerchHoldRequest): Promise<MerchOrder> {
     const now = request.order.createdAt;
     const items = [...request.items].sort((a, b) => a.variantId - b.variantId);
-    return this.transactions.withTransaction(async (tx) => {
-      const order = await this.orders.insertOrder(tx, request.order, items);
-      for (const e of request.exclusive) {
-        if (!(await this.merch.ticketCountUp(tx, e.ticketId, e.product.id, e.quantity, e.product.perTicketLimit))) {
-          throw new Refused(
+    return this.held.place({
+      limits: request.exclusive.map((e) => ({
+        take: (tx) => this.merch.ticketCountUp(tx, e.ticketId, e.product.id, e.quantity, e.product.perTicketLimit),
+        refusal: () =>
+          new AppError(
             'MERCH_EXCLUSIVE_LIMIT',
             { num: e.product.perTicketLimit },
             { productId: e.product.id, limit: e.product.perTicketLimit },
-          );
-        }
-      }
-      for (const item of items) {
-        if (!(await this.merch.hold(tx, item.variantId, item.quantity, now))) {
-          throw new Refused('MERCH_SOLD_OUT', {}, { variantId: item.variantId });
-        }
-      }
-      return order;
+          ),
+      })),
+      write: (tx) => this.orders.insertOrder(tx, request.order, items),
+      stock: items.map((item) => ({
+        take: (tx) => this.merch.hold(tx, item.variantId, item.quantity, now),
+        refusal: () => new AppError('MERCH_SOLD_OUT', {}, { variantId: item.variantId }),
+      })),
     });
   }
 
-  /**
-   * Runs in the transaction that ends a hold (expired or cancelled), after its claim: the vouchers
-   * module gives the order's voucher and Fan Coin back there.
-   */
-  onEnded(listener: (tx: EntityManager, order: MerchOrder) => Promise<void>): void {
-    this.endedListeners.push(listener);
-  }
-
-  /**
-   * Ends a hold (expired or cancelled) and gives its stock, ticket allowance and discount back:
-   * claimed by a conditional UPDATE, so only one caller does it. False when the order was no
-   * longer held.
-   */
-  end(orderId: number, to: Extract<MerchOrderStatus, 'expired' | 'cancelled'>): Promise<boolean> {
-    const now = this.clock.now();
-    return this.transactions.withTransaction(async (tx) => {
-      const claimed = await this.orders.transition(
-        tx,
-        orderId,
-        'held',
-        to,
-        { endedAt: now, updatedAt: now },
-        to === 'expired' ? { expiredBy: now } : {},
-      );
-      if (!claimed) return false;
-      if (this.endedListeners.length) {
-        const order = (await this.orders.findById(orderId, tx))!;
-        for (const listener of this.endedListeners) await listener(tx, order);
-      }
-      await this.giveBack(tx, orderId, now, 'held');
-      return true;
-    });
+  /** Ends a hold (expired or cancelled) through the core; false when it was no longer held. */
+  end(orderId: number, to: HoldEnd): Promise<boolean> {
+    return this.held.end(this, orderId, to);
   }
 
   /** Paid: the held units become sold ones (in the settling transaction). */
@@ -105,9 +74,8 @@ export class MerchHolds {
   }
 
   /** Units (held or sold) and ticket allowance back to sale, in the caller's transaction. */
-  async giveBack(tx: EntityManager, orderId: number, now: number, from: 'held' | 'sold'): Promise<void> {
-    const order = (await this.orders.findById(orderId, tx))!;
-    const items = (await this.orders.itemsOf([orderId], tx)).sort((a, b) => a.variantId - b.variantId);
+  async giveBackUnits(tx: EntityManager, order: MerchOrder, now: number, from: 'held' | 'sold'): Promise<void> {
+    const items = (await this.orders.itemsOf([order.id], tx)).sort((a, b) => a.variantId - b.variantId);
     if (order.ticketId !== null) {
       const products = await this.merch.findProducts([...new Set(items.map((i) => i.productId))], tx);
       for (const product of products.filter((p) => p.access === 'holders')) {
@@ -122,5 +90,40 @@ export class MerchHolds {
           : await this.merch.unsell(tx, item.variantId, item.quantity, now);
       if (!ok) throw new Error(`merch variant ${item.variantId} has fewer ${from} units than order ${order.orderNo}`);
     }
+  }
+
+  // The kind's rows and inventory, as the held-orders core uses them.
+
+  findById(id: number, tx?: EntityManager): Promise<MerchOrder | null> {
+    return this.orders.findById(id, tx);
+  }
+
+  findByNo(orderNo: string): Promise<MerchOrder | null> {
+    return this.orders.findByNo(orderNo);
+  }
+
+  findByKey(userId: number, idempotencyKey: string): Promise<MerchOrder | null> {
+    return this.orders.findByKey(userId, idempotencyKey);
+  }
+
+  expiredHoldIds(now: number, limit: number): Promise<number[]> {
+    return this.orders.expiredHoldIds(now, limit);
+  }
+
+  close(tx: EntityManager, id: number, to: HoldEnd, now: number): Promise<boolean> {
+    const set = { endedAt: now, updatedAt: now };
+    return this.orders.transition(tx, id, 'held', to, set, to === 'expired' ? { expiredBy: now } : {});
+  }
+
+  async giveBack(tx: EntityManager, order: MerchOrder, _to: HoldEnd, now: number): Promise<void> {
+    await this.giveBackUnits(tx, order, now, 'held');
+  }
+
+  setDiscount(tx: EntityManager, order: MerchOrder, version: number, discount: DiscountChoice, now: number) {
+    return this.orders.setDiscount(tx, order, version, discount, now);
+  }
+
+  clearDiscount(tx: EntityManager, id: number): Promise<void> {
+    return this.orders.clearDiscount(tx, id);
   }
 }

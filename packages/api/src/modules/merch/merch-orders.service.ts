@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type MerchOrderPage,
   type MerchOrderStatus,
@@ -14,10 +13,10 @@ import type { DeviceClass } from '../../common/http/device-class.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { noDiscount } from '../../database/order-discount.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
-import { assertBuyer, type AuthUser, buysOnDesktop } from '../sessions/index.js';
+import { HeldOrders } from '../held-orders/index.js';
+import { type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import { Ticket } from '../tickets/index.js';
 import type { CreateMerchOrderBody } from './dto/merch-order.dto.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
@@ -29,16 +28,11 @@ import { MerchRepository } from './merch.repository.js';
 import { orderView, pickupDatesOf } from './merch-views.js';
 import { newPickupSecret, PickupQr } from './pickup-qr.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function newMerchOrderNo(): string {
-  return `M${randomBytes(8).toString('hex').toUpperCase()}`;
-}
-
 /** Merch orders: the rules before a hold, the summary, cancel, My Merch, lazy expiry. */
 @Injectable()
 export class MerchOrdersService {
   constructor(
+    private readonly held: HeldOrders,
     private readonly holds: MerchHolds,
     private readonly orders: MerchOrdersRepository,
     private readonly merch: MerchRepository,
@@ -50,7 +44,7 @@ export class MerchOrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(
+  create(
     user: AuthUser,
     platform: string,
     device: DeviceClass,
@@ -58,22 +52,10 @@ export class MerchOrdersService {
     body: CreateMerchOrderBody,
     key: string | undefined,
   ): Promise<MerchOrderView> {
-    assertBuyer(user);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-    if (key) {
-      const first = await this.orders.findByKey(user.id, key);
-      if (first) return this.view(first);
-    }
-    try {
-      return this.view(await this.place(user, platform, device, lang, body, key ?? null));
-    } catch (error) {
-      // The same key raced in and its first order won (unique index): answer that order.
-      if (key && (isUniqueViolation(error) || error instanceof AppError)) {
-        const first = await this.orders.findByKey(user.id, key);
-        if (first) return this.view(first);
-      }
-      throw error;
-    }
+    return this.held.create(user, this.holds, key, {
+      view: (order) => this.view(order),
+      place: async () => this.view(await this.place(user, platform, device, lang, body, key ?? null)),
+    });
   }
 
   private async place(
@@ -157,7 +139,7 @@ export class MerchOrdersService {
     if (short) throw new AppError('MERCH_SOLD_OUT', {}, { variantId: short.id });
 
     const now = this.clock.now();
-    const minutes = platform === 'PC' ? this.config.holdMinutes.PC : this.config.holdMinutes.H5;
+    const minutes = this.held.holdMinutesFor(platform);
     const items = variants.map((v) => {
       const product = products.find((p) => p.id === v.productId)!;
       return { productId: product.id, variantId: v.id, quantity: wanted.get(v.id)!, unitPrice: product.price };
@@ -165,7 +147,7 @@ export class MerchOrdersService {
     const total = items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
     return this.holds.place({
       order: {
-        orderNo: newMerchOrderNo(),
+        orderNo: this.held.newOrderNo(this.holds),
         userId: user.id,
         eventId,
         status: 'held',
@@ -204,12 +186,8 @@ export class MerchOrdersService {
 
   /** A merch order of mine, expired first if its hold has run out (anyone else's is not found). */
   async mine(user: Pick<AuthUser, 'id'>, orderNo: string): Promise<MerchOrder> {
-    let order = await this.orders.findByNo(orderNo);
-    if (!order || order.userId !== user.id) throw new AppError('MERCH_ORDER_NOT_FOUND');
-    if (order.status === 'held' && order.expiresAt <= this.clock.now()) {
-      await this.holds.end(order.id, 'expired');
-      order = (await this.orders.findById(order.id))!;
-    }
+    const order = await this.held.mine(this.holds, user.id, orderNo);
+    if (!order) throw new AppError('MERCH_ORDER_NOT_FOUND');
     return order;
   }
 
@@ -230,12 +208,9 @@ export class MerchOrdersService {
   }
 
   async cancel(user: AuthUser, orderNo: string): Promise<MerchOrderView> {
-    const order = await this.mine(user, orderNo);
-    if (order.status === 'cancelled' || order.status === 'expired') return this.view(order);
-    if (order.status !== 'held' || !(await this.holds.end(order.id, 'cancelled'))) {
-      throw new AppError('MERCH_ORDER_NOT_CANCELLABLE');
-    }
-    return this.view((await this.orders.findById(order.id))!);
+    const order = await this.held.cancel(this.holds, await this.mine(user, orderNo));
+    if (!order) throw new AppError('MERCH_ORDER_NOT_CANCELLABLE');
+    return this.view(order);
   }
 
   async list(

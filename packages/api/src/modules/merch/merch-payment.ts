@@ -3,13 +3,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import {
-  type PayableOrder,
-  type Payment,
-  type PaymentPurpose,
-  PaymentPurposes,
-  payableState,
-} from '../payments/index.js';
+import { type PayableOrder, type Payment, type PaymentPurpose, PaymentPurposes } from '../payments/index.js';
+import { heldPayable } from '../held-orders/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchMailer } from './merch-mailer.js';
@@ -42,19 +37,7 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
   }
 
   async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
-    const order = await this.service.mine(user, orderNo);
-    return {
-      purpose: this.name,
-      id: order.id,
-      orderNo: order.orderNo,
-      userId: order.userId,
-      state: payableState(order.status),
-      // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
-      amount: order.amountDue,
-      currency: order.currency,
-      expiresAt: order.expiresAt,
-      holdMinutes: order.holdMinutes,
-    };
+    return { purpose: this.name, ...heldPayable(await this.service.mine(user, orderNo)) };
   }
 
   /**
@@ -86,7 +69,7 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
       if (!order) return null;
       const set = { endedAt: now, updatedAt: now };
       if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', set))) return null;
-      await this.holds.giveBack(tx, order.id, now, 'sold');
+      await this.holds.giveBackUnits(tx, order, now, 'sold');
       return { summary: `${order.quantity} items back in stock` };
     },
   };

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
+import { HeldOrdersModule } from '../held-orders/index.js';
 import { UsersModule } from '../users/index.js';
 import { AddressesController } from './addresses.controller.js';
 import { AddressesRepository } from './addresses.repository.js';
 import { AddressesService } from './addresses.service.js';
 import { MerchController, MerchOrdersController } from './merch.controller.js';
-import { MerchExpiryJob } from './merch-expiry.job.js';
 import { MerchFulfilmentService } from './merch-fulfilment.service.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchMailer } from './merch-mailer.js';
@@ -19,7 +19,7 @@ import { MerchPaymentPurpose } from './merch-payment.js';
 
 /** Official merchandise: catalogue, holder-only items, merch orders, the address book, delivery and pick-up. */
 @Module({
-  imports: [EventsModule, GateModule, UsersModule],
+  imports: [EventsModule, GateModule, UsersModule, HeldOrdersModule],
   controllers: [MerchController, MerchOrdersController, AddressesController],
   providers: [
     MerchRepository,
@@ -30,18 +30,10 @@ import { MerchPaymentPurpose } from './merch-payment.js';
     MerchOrdersService,
     MerchFulfilmentService,
     MerchMailer,
-    MerchExpiryJob,
     AddressesService,
     PickupQr,
     MerchPaymentPurpose,
   ],
-  exports: [
-    MerchService,
-    MerchOrdersService,
-    MerchOrdersRepository,
-    MerchHolds,
-    MerchFulfilmentService,
-    MerchExpiryJob,
-  ],
+  exports: [MerchService, MerchOrdersService, MerchOrdersRepository, MerchHolds, MerchFulfilmentService],
 })
 export class MerchModule {}

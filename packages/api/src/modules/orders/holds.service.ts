@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import type { AppConfig } from '../../config/config.js';
-import { TransactionRunner } from '../../database/transaction.js';
+import type { DiscountChoice } from '../../database/order-discount.js';
 import type { Clock } from '../../infra/clock.js';
-import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { CLOCK } from '../../infra/tokens.js';
 import {
   EventsRepository,
   type EventRow,
@@ -13,13 +11,10 @@ import {
   type OrderableType,
   type TicketType,
 } from '../events/index.js';
+import { HeldOrders, type HeldOrderKind, type HoldEnd } from '../held-orders/index.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
-
-export function newOrderNo(): string {
-  return `T${randomBytes(8).toString('hex').toUpperCase()}`;
-}
 
 /** A hold to place: already checked against the event's rules by the caller. */
 export interface HoldRequest {
@@ -30,9 +25,6 @@ export interface HoldRequest {
   attendees: OrderAttendee[] | null;
   idempotencyKey: string | null;
 }
-
-/** Thrown inside a transaction to roll it back with a business error. */
-class Refused extends AppError {}
 
 /** A hold in a waiting fan's name (a waiting-list offer), placed in the caller's transaction. */
 export interface OfferHoldRequest {
@@ -48,32 +40,28 @@ export interface OfferHoldRequest {
 }
 
 /**
- * Holds and their return. Every seat count moves by one conditional UPDATE inside the
- * transaction that writes the order rows; seats that come back are offered first to whoever
- * registered for them (the waiting list: the handed-over seats never leave `held`, so nobody
- * else can take them).
+ * Ticket orders as a kind of held order (the held-orders core runs their lifecycle): what a hold
+ * takes is seats, counted against the fan's per-event limit. Every seat count moves by one
+ * conditional UPDATE inside the transaction that writes the order rows; seats that come back are
+ * offered first to whoever registered for them (the waiting list: the handed-over seats never
+ * leave `held`, so nobody else can take them).
  */
 @Injectable()
-export class HoldsService {
+export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
+  readonly name = 'ticket';
+  readonly prefix = 'T';
+
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly held: HeldOrders,
     private readonly orders: OrdersRepository,
     private readonly events: EventsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private returned: ReturnedSeats = BACK_ON_SALE;
-  private readonly endListeners: Array<
-    (tx: EntityManager, order: Order, to: 'expired' | 'cancelled') => Promise<void>
-  > = [];
 
-  /**
-   * Called in the transaction that ends a hold (expired or cancelled), after its seats are back:
-   * what the order took from the fan beside seats (a voucher, Fan Coin) goes back with it.
-   */
-  onEnded(listener: (tx: EntityManager, order: Order, to: 'expired' | 'cancelled') => Promise<void>): void {
-    this.endListeners.push(listener);
+  onModuleInit(): void {
+    this.held.register(this);
   }
 
   /** Registers who takes returned seats before they go back on sale (the waiting list, at start-up). */
@@ -82,50 +70,52 @@ export class HoldsService {
   }
 
   holdMinutesFor(platform: string): number {
-    return platform === 'PC' ? this.config.holdMinutes.PC : this.config.holdMinutes.H5;
+    return this.held.holdMinutesFor(platform);
   }
 
   /** Places a hold: the account's counter, the order rows, then each seat area in id order. */
-  async place(request: HoldRequest): Promise<Order> {
+  place(request: HoldRequest): Promise<Order> {
     const now = this.clock.now();
-    const minutes = this.holdMinutesFor(request.platform);
+    const minutes = this.held.holdMinutesFor(request.platform);
     const quantity = request.items.reduce((sum, item) => sum + item.quantity, 0);
     const items = [...request.items].sort((a, b) => a.type.id - b.type.id);
-    return this.transactions.withTransaction(async (tx) => {
-      const { event } = request;
-      if (!(await this.orders.countUp(tx, request.userId, event.id, quantity, event.ticketLimit))) {
-        throw new Refused('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
-      }
-      const order = await this.orders.insertOrder(
-        tx,
+    const { event } = request;
+    return this.held.place({
+      limits: [
         {
-          orderNo: newOrderNo(),
-          userId: request.userId,
-          eventId: event.id,
-          status: 'held',
-          source: 'direct',
-          platform: request.platform,
-          holdMinutes: minutes,
-          quantity,
-          total: items.reduce((sum, item) => sum + item.type.price * item.quantity, 0),
-          currency: event.currency,
-          attendees: request.attendees ? JSON.stringify(request.attendees) : null,
-          idempotencyKey: request.idempotencyKey,
-          liveKey: liveKeyOf(request.userId, event.id),
-          expiresAt: now + minutes * 60_000,
-          paidAt: null,
-          createdAt: now,
-          updatedAt: now,
+          take: (tx) => this.orders.countUp(tx, request.userId, event.id, quantity, event.ticketLimit),
+          refusal: () =>
+            new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit }),
         },
-        items.map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price })),
-      );
-      // The contended seat-area rows last, so their row locks (MySQL) are held only until the commit.
-      for (const item of items) {
-        if (!(await this.events.hold(tx, item.type.id, item.quantity, now))) {
-          throw new Refused('TICKETS_SOLD_OUT', {}, { ticketTypeId: item.type.id });
-        }
-      }
-      return order;
+      ],
+      write: (tx) =>
+        this.orders.insertOrder(
+          tx,
+          {
+            orderNo: this.held.newOrderNo(this),
+            userId: request.userId,
+            eventId: event.id,
+            status: 'held',
+            source: 'direct',
+            platform: request.platform,
+            holdMinutes: minutes,
+            quantity,
+            total: items.reduce((sum, item) => sum + item.type.price * item.quantity, 0),
+            currency: event.currency,
+            attendees: request.attendees ? JSON.stringify(request.attendees) : null,
+            idempotencyKey: request.idempotencyKey,
+            liveKey: liveKeyOf(request.userId, event.id),
+            expiresAt: now + minutes * 60_000,
+            paidAt: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          items.map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price })),
+        ),
+      stock: items.map((item) => ({
+        take: (tx) => this.events.hold(tx, item.type.id, item.quantity, now),
+        refusal: () => new AppError('TICKETS_SOLD_OUT', {}, { ticketTypeId: item.type.id }),
+      })),
     });
   }
 
@@ -144,7 +134,7 @@ export class HoldsService {
     return this.orders.insertOrder(
       tx,
       {
-        orderNo: newOrderNo(),
+        orderNo: this.held.newOrderNo(this),
         userId,
         eventId: event.id,
         status: 'held',
@@ -166,32 +156,9 @@ export class HoldsService {
     );
   }
 
-  /**
-   * Ends a hold (expired or cancelled) and returns its seats: claimed with a conditional UPDATE
-   * so only one instance does it. Answers false when the order was no longer held.
-   */
-  async end(orderId: number, to: 'expired' | 'cancelled'): Promise<boolean> {
-    const now = this.clock.now();
-    let handOver: SeatHandOver | undefined;
-    const ended = await this.transactions.withTransaction(async (tx) => {
-      handOver = this.returned.open();
-      const claimed = await this.orders.transition(
-        tx,
-        orderId,
-        'held',
-        to,
-        now,
-        to === 'expired' ? { expiredBy: now } : {},
-      );
-      if (!claimed) return false;
-      const order = (await this.orders.findByIdInTx(tx, orderId))!;
-      await this.returnSeats(tx, order, now, handOver);
-      await handOver.ended(tx, order, to, now);
-      for (const listener of this.endListeners) await listener(tx, order, to);
-      return true;
-    });
-    if (ended) await handOver!.afterCommit();
-    return ended;
+  /** Ends a hold (expired or cancelled) through the core; false when it was no longer held. */
+  end(orderId: number, to: HoldEnd): Promise<boolean> {
+    return this.held.end(this, orderId, to);
   }
 
   /**
@@ -208,6 +175,44 @@ export class HoldsService {
     }
     await this.returnSeats(tx, order, now, handOver);
     return handOver;
+  }
+
+  // The kind's rows and inventory, as the held-orders core uses them.
+
+  findById(id: number, tx?: EntityManager): Promise<Order | null> {
+    return tx ? this.orders.findByIdInTx(tx, id) : this.orders.findById(id);
+  }
+
+  findByNo(orderNo: string): Promise<Order | null> {
+    return this.orders.findByNo(orderNo);
+  }
+
+  findByKey(userId: number, idempotencyKey: string): Promise<Order | null> {
+    return this.orders.findByKey(userId, idempotencyKey);
+  }
+
+  expiredHoldIds(now: number, limit: number): Promise<number[]> {
+    return this.orders.expiredHoldIds(now, limit);
+  }
+
+  close(tx: EntityManager, id: number, to: HoldEnd, now: number): Promise<boolean> {
+    return this.orders.transition(tx, id, 'held', to, now, to === 'expired' ? { expiredBy: now } : {});
+  }
+
+  /** The seats back (the waiting list first) and the fan's count down; the hand-over finishes after the commit. */
+  async giveBack(tx: EntityManager, order: Order, to: HoldEnd, now: number): Promise<() => Promise<void>> {
+    const handOver = this.returned.open();
+    await this.returnSeats(tx, order, now, handOver);
+    await handOver.ended(tx, order, to, now);
+    return () => handOver.afterCommit();
+  }
+
+  setDiscount(tx: EntityManager, order: Order, version: number, discount: DiscountChoice, now: number) {
+    return this.orders.setDiscount(tx, order, version, discount, now);
+  }
+
+  clearDiscount(tx: EntityManager, id: number): Promise<void> {
+    return this.orders.clearDiscount(tx, id);
   }
 
   /** Undoes a held order's counts in the caller's transaction; the seats are handed over first. */

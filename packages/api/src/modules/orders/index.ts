@@ -2,7 +2,6 @@
 export { Order, type OrderAttendee } from './entities/order.entity.js';
 export { OrderItem } from './entities/order-item.entity.js';
 export { PurchaseCounter } from './entities/purchase-counter.entity.js';
-export { ExpiryJob } from './expiry.job.js';
 export { HoldsService, type OfferHoldRequest } from './holds.service.js';
 export { OrdersModule } from './orders.module.js';
 export { OrdersRepository } from './orders.repository.js';

@@ -7,7 +7,8 @@ import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AttendeesRepository } from '../attendees/index.js';
 import { EventsRepository, type Orderable } from '../events/index.js';
-import { assertBuyer, type AuthUser, buysOnDesktop } from '../sessions/index.js';
+import { HeldOrders } from '../held-orders/index.js';
+import { type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import type { OrderItem } from './entities/order-item.entity.js';
@@ -16,12 +17,11 @@ import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isUniqueViolation } from '../../infra/db-errors.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** Ticket orders: the rules before a hold, the summary, cancel, my orders, lazy expiry. */
 @Injectable()
 export class OrdersService {
   constructor(
+    private readonly held: HeldOrders,
     private readonly holds: HoldsService,
     private readonly orders: OrdersRepository,
     private readonly events: EventsRepository,
@@ -30,41 +30,24 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(
+  create(
     user: AuthUser,
     platform: string,
     device: DeviceClass,
     body: CreateOrderBody,
     key: string | undefined,
   ): Promise<OrderView> {
-    assertBuyer(user);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-    if (key) {
-      const first = await this.orders.findByKey(user.id, key);
-      if (first) return this.view(first);
-    }
-    const resumed = await this.resumeLiveHold(user.id, body);
-    if (resumed) return resumed;
-    try {
-      return await this.place(user, platform, device, body, key);
-    } catch (error) {
-      // The same key raced in and its first order won (unique index): answer that order, whatever
-      // this attempt ran into (duplicate key, sold out or the limit by the first order itself).
-      if (key) {
-        const first = await this.orders.findByKey(user.id, key);
-        if (first) return this.view(first);
-      }
+    return this.held.create(user, this.holds, key, {
+      view: (order) => this.view(order),
+      place: async () =>
+        (await this.resumeLiveHold(user.id, body)) ?? (await this.place(user, platform, device, body, key)),
       // Another confirmation of this fan for this event won the one live hold (unique index), or
       // its seats, already counted, used up the fan's limit: that hold decides the answer.
-      if (
-        isUniqueViolation(error) ||
-        (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)
-      ) {
-        const live = await this.resumeLiveHold(user.id, body);
-        if (live) return live;
-      }
-      throw error;
-    }
+      recover: (error) =>
+        isUniqueViolation(error) || (error instanceof AppError && error.entry === REPLY_CODES.TICKET_LIMIT_EXCEEDED)
+          ? this.resumeLiveHold(user.id, body)
+          : Promise.resolve(null),
+    });
   }
 
   /**
@@ -76,10 +59,7 @@ export class OrdersService {
   private async resumeLiveHold(userId: number, body: CreateOrderBody): Promise<OrderView | null> {
     const live = await this.orders.findLiveHold(userId, body.eventId);
     if (!live) return null;
-    if (live.expiresAt <= this.clock.now()) {
-      await this.holds.end(live.id, 'expired');
-      return null;
-    }
+    if ((await this.held.expireIfDue(this.holds, live)).status !== 'held') return null;
     const items = await this.orders.itemsOf([live.id]);
     const wanted = new Map<number, number>();
     for (const item of body.items) {
@@ -187,11 +167,8 @@ export class OrdersService {
   async ticketLimit(user: AuthUser, eventId: number): Promise<TicketLimitView> {
     const event = await this.events.findEvent(eventId);
     if (!event) throw new AppError('EVENT_NOT_FOUND');
-    let live = await this.orders.findLiveHold(user.id, eventId);
-    if (live && live.expiresAt <= this.clock.now()) {
-      await this.holds.end(live.id, 'expired');
-      live = null;
-    }
+    const found = await this.orders.findLiveHold(user.id, eventId);
+    const live = found && (await this.held.expireIfDue(this.holds, found)).status === 'held' ? found : null;
     const used = await this.orders.ticketsOf(user.id, eventId);
     return {
       eventId,
@@ -203,13 +180,9 @@ export class OrdersService {
   }
 
   /** An order of mine, expired first if its hold has run out. */
-  async mine(user: AuthUser, orderNo: string): Promise<Order> {
-    let order = await this.orders.findByNo(orderNo);
-    if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status === 'held' && order.expiresAt <= this.clock.now()) {
-      await this.holds.end(order.id, 'expired');
-      order = (await this.orders.findById(order.id))!;
-    }
+  async mine(user: Pick<AuthUser, 'id'>, orderNo: string): Promise<Order> {
+    const order = await this.held.mine(this.holds, user.id, orderNo);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -218,12 +191,9 @@ export class OrdersService {
   }
 
   async cancel(user: AuthUser, orderNo: string): Promise<OrderView> {
-    const order = await this.mine(user, orderNo);
-    if (order.status === 'cancelled' || order.status === 'expired') return this.view(order);
-    if (order.status !== 'held' || !(await this.holds.end(order.id, 'cancelled'))) {
-      throw new AppError('ORDER_NOT_CANCELLABLE');
-    }
-    return this.view((await this.orders.findById(order.id))!);
+    const order = await this.held.cancel(this.holds, await this.mine(user, orderNo));
+    if (!order) throw new AppError('ORDER_NOT_CANCELLABLE');
+    return this.view(order);
   }
 
   async list(

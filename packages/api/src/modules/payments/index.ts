@@ -18,6 +18,5 @@ export {
   type PaidOrder,
   type PaymentPurpose,
   PaymentPurposes,
-  payableState,
 } from './payment-purpose.js';
 export { PaymentsService, type InsidePayment } from './payments.service.js';

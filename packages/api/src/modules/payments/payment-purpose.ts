@@ -2,6 +2,7 @@ import type { WalletMethodView } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../sessions/index.js';
+import type { payableState } from '../held-orders/index.js';
 import type { Payment } from './entities/payment.entity.js';
 
 /**
@@ -22,7 +23,7 @@ export interface PayableOrder {
    * 'held': may be paid now; 'paid': paid already; 'expired': its hold ran out (ORDER_EXPIRED);
    * 'closed': cancelled or refunded (ORDER_NOT_PAYABLE).
    */
-  state: 'held' | 'paid' | 'expired' | 'closed';
+  state: ReturnType<typeof payableState>;
   /** The amount due now (minor units): what a payment of it charges. */
   amount: number;
   currency: string;
@@ -35,15 +36,6 @@ export interface PayableOrder {
    * write that the order is held and due that amount.
    */
   record?: unknown;
-}
-
-/**
- * The payable state of an order of any purpose by its status: held and expired as they are,
- * cancelled and refunded closed for good, any later status (paid, shipped, …) paid.
- */
-export function payableState(status: string): PayableOrder['state'] {
-  if (status === 'held' || status === 'expired') return status;
-  return status === 'cancelled' || status === 'refunded' ? 'closed' : 'paid';
 }
 
 export interface PaymentPurpose {

@@ -5,12 +5,13 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
+import { heldPayable } from '../held-orders/index.js';
 import { type Order, OrdersRepository, OrdersService } from '../orders/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { type IssueLine, TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
 import type { Payment } from './entities/payment.entity.js';
-import { type PayableOrder, type PaymentPurpose, payableState } from './payment-purpose.js';
+import type { PayableOrder, PaymentPurpose } from './payment-purpose.js';
 import { ReceiptMailer } from './receipt-mailer.js';
 
 /** Rolls a revival back: the seats of a lapsed hold were gone. */
@@ -41,19 +42,7 @@ export class TicketPurpose implements PaymentPurpose {
 
   async payable(user: AuthUser, orderNo: string): Promise<PayableOrder> {
     const order = await this.ordersService.mine(user, orderNo);
-    return {
-      purpose: this.name,
-      id: order.id,
-      orderNo: order.orderNo,
-      userId: order.userId,
-      state: payableState(order.status),
-      // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
-      amount: order.amountDue,
-      currency: order.currency,
-      expiresAt: order.expiresAt,
-      holdMinutes: order.holdMinutes,
-      record: order,
-    };
+    return { purpose: this.name, ...heldPayable(order), record: order };
   }
 
   /** Throws SeatsGone when a late payment's revival finds the seats taken (the caller retries without reviving). */

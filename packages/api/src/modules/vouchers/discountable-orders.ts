@@ -1,53 +1,39 @@
-import { type DiscountTarget, isMerchOrderNo, type MerchOrderStatus, type OrderStatus } from '@fanpass/contracts';
+import type { DiscountTarget } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DiscountChoice, OrderDiscount } from '../../database/order-discount.js';
-import { MerchOrdersRepository, MerchOrdersService } from '../merch/index.js';
-import { OrdersRepository, OrdersService } from '../orders/index.js';
+import { AppError } from '../../common/errors/app-error.js';
+import type { DiscountChoice } from '../../database/order-discount.js';
+import { HeldOrders, type HeldOrderKind, type HeldOrderRow } from '../held-orders/index.js';
 import type { AuthUser } from '../sessions/index.js';
 
-/** An order a discount lowers, of either purpose: a ticket order (`T…`) or a merch order (`M…`). */
-export interface DiscountableOrder extends OrderDiscount {
-  id: number;
-  orderNo: string;
-  userId: number;
-  /** The event of a ticket order; a merch order's event, if its items belong to one. */
-  eventId: number | null;
-  status: OrderStatus | MerchOrderStatus;
-  total: number;
-  currency: string;
-}
+/** An order a discount lowers, of either kind: a ticket order (`T…`) or a merch order (`M…`). */
+export type DiscountableOrder = HeldOrderRow;
 
 /**
- * The orders a voucher and Fan Coin may lower, read and written through the module that owns
- * each: the ticket orders of the orders module and the merch orders of the merch module (chosen
- * by the order number's letter). Both carry the same discount columns (`database/order-discount.ts`).
+ * The orders a voucher and Fan Coin may lower: the held orders of every kind, read and written
+ * through the kind that owns each (chosen by the order number's letter). All carry the same
+ * discount columns (`database/order-discount.ts`).
  */
 @Injectable()
 export class DiscountableOrders {
-  constructor(
-    private readonly orders: OrdersService,
-    private readonly orderRows: OrdersRepository,
-    private readonly merch: MerchOrdersService,
-    private readonly merchRows: MerchOrdersRepository,
-  ) {}
+  constructor(private readonly held: HeldOrders) {}
 
-  /** An order of mine (anyone else's is not found, in its purpose's words), expired first if its hold ran out. */
-  mine(user: AuthUser, orderNo: string): Promise<DiscountableOrder> {
-    return isMerchOrderNo(orderNo) ? this.merch.mine(user, orderNo) : this.orders.mine(user, orderNo);
+  /** An order of mine (anyone else's is not found, in its kind's words), expired first if its hold ran out. */
+  async mine(user: AuthUser, orderNo: string): Promise<DiscountableOrder> {
+    const kind = this.held.kindOf(orderNo);
+    const order = kind && (await this.held.mine(kind, user.id, orderNo));
+    if (!order) throw new AppError(kind?.name === 'merch' ? 'MERCH_ORDER_NOT_FOUND' : 'ORDER_NOT_FOUND');
+    return order;
   }
 
   /** The order as it is now. */
   async reread(order: DiscountableOrder): Promise<DiscountableOrder> {
-    const now = isMerchOrderNo(order.orderNo)
-      ? await this.merchRows.findById(order.id)
-      : await this.orderRows.findById(order.id);
-    return now!;
+    return (await this.kindOf(order).findById(order.id))!;
   }
 
   /** What voucher terms weigh: the order's kind, its event and its undiscounted total. */
   targetOf(order: DiscountableOrder): DiscountTarget {
-    return { kind: isMerchOrderNo(order.orderNo) ? 'merch' : 'ticket', eventId: order.eventId, amount: order.total };
+    return { kind: this.kindOf(order).name, eventId: order.eventId, amount: order.total };
   }
 
   /** Writes the discount if unchanged since `version` and no payment is under way (one conditional UPDATE). */
@@ -58,15 +44,15 @@ export class DiscountableOrders {
     d: DiscountChoice,
     now: number,
   ): Promise<boolean> {
-    return isMerchOrderNo(order.orderNo)
-      ? this.merchRows.setDiscount(tx, order, version, d, now)
-      : this.orderRows.setDiscount(tx, order, version, d, now);
+    return this.kindOf(order).setDiscount(tx, order, version, d, now);
   }
 
   /** Drops an ended order's discount: it is due its total again. */
   clearDiscount(tx: EntityManager, order: DiscountableOrder): Promise<void> {
-    return isMerchOrderNo(order.orderNo)
-      ? this.merchRows.clearDiscount(tx, order.id)
-      : this.orderRows.clearDiscount(tx, order.id);
+    return this.kindOf(order).clearDiscount(tx, order.id);
+  }
+
+  private kindOf(order: DiscountableOrder): HeldOrderKind {
+    return this.held.kindOf(order.orderNo)!;
   }
 }

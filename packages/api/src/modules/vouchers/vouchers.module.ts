@@ -1,7 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { EventsModule } from '../events/index.js';
-import { MerchHolds, MerchModule } from '../merch/index.js';
-import { HoldsService, OrdersModule } from '../orders/index.js';
+import { HeldOrders, HeldOrdersModule } from '../held-orders/index.js';
+import { MerchModule } from '../merch/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { PaymentPurposes } from '../payments/index.js';
 import { UsersModule } from '../users/index.js';
 import { WalletModule, WalletService } from '../wallet/index.js';
@@ -14,15 +15,15 @@ import { VouchersService } from './vouchers.service.js';
 
 /** Vouchers ('My Voucher'), Fan Coin earned and spent, and the discount of a held ticket or merch order. */
 @Module({
-  imports: [OrdersModule, MerchModule, EventsModule, UsersModule, WalletModule],
+  // Both kinds of held order a discount lowers register themselves with the core.
+  imports: [OrdersModule, MerchModule, HeldOrdersModule, EventsModule, UsersModule, WalletModule],
   controllers: [VouchersController],
   providers: [VouchersRepository, VouchersService, DiscountableOrders, DiscountsService, FanCoinService],
   exports: [VouchersService, DiscountsService, FanCoinService],
 })
 export class VouchersModule implements OnModuleInit {
   constructor(
-    private readonly holds: HoldsService,
-    private readonly merchHolds: MerchHolds,
+    private readonly held: HeldOrders,
     private readonly purposes: PaymentPurposes,
     private readonly discounts: DiscountsService,
     private readonly coins: FanCoinService,
@@ -32,8 +33,7 @@ export class VouchersModule implements OnModuleInit {
 
   onModuleInit(): void {
     // The voucher and coins of a hold that ends unpaid go back in the transaction that ends it.
-    this.holds.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
-    this.merchHolds.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
+    this.held.onEnded((tx, order) => this.discounts.returnDiscount(tx, order));
     // Fan Coin earned in the transaction that paid an order (not a top-up).
     this.purposes.onPaid((tx, paid) => this.coins.earn(tx, paid));
     // wallet/info's count of usable vouchers.

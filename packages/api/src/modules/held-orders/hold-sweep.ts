@@ -3,7 +3,7 @@ import type { Logger } from '@nestjs/common';
 const BATCH = 200;
 
 /**
- * The sweep behind every hold-expiry job (ticket orders, merch orders): finds holds that have run
+ * The sweep behind the hold-expiry job, one per kind of held order: finds holds that have run
  * out, a batch at a time, and ends each. Safe in many instances at once: `end` claims an order by
  * a conditional UPDATE (held -> expired), so only one instance returns what it held.
  */
