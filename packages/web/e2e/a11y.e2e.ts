@@ -154,7 +154,7 @@ function fanScreens(teeId: string, merchOrder: string, code: string): Screen[] {
   return [
     { route: '/home/merch', ready: heading('Official Merchandise') },
     { route: `/merch/detail?id=${teeId}`, ready: heading('Summer Live Tour T-shirt') },
-    { route: `/merch-order?orderNo=${merchOrder}`, ready: (page) => page.getByTestId('merch-countdown').waitFor() },
+    { route: `/merch-order?orderNo=${merchOrder}`, ready: (page) => page.getByTestId('hold-countdown').waitFor() },
     { route: `/merch-detail?orderNo=${merchOrder}`, ready: text(merchOrder) },
     { route: '/order/merch', ready: text(merchOrder) },
     { route: '/address', ready: button('Add an address') },

@@ -83,7 +83,7 @@ describe('official merchandise', () => {
     await waitForPath(page, '/merch-order');
     const orderNo = queryOf(page, 'orderNo')!;
     expect(orderNo).toMatch(/^M[0-9A-F]{16}$/);
-    expect(await page.getByTestId('merch-countdown').textContent()).toMatch(/^(09|10):\d\d$/);
+    expect(await page.getByTestId('hold-countdown').textContent()).toMatch(/^(09|10):\d\d$/);
     await page.getByText('Summer Live Tour T-shirt').first().waitFor();
     await page.getByText('Chan Tai Man').waitFor();
     await expectNoSeriousA11yViolations(page, 'the merch order summary');

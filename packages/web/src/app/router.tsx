@@ -63,7 +63,7 @@ const SCREENS: Screen[] = [
   { path: ROUTES.ticket, load: () => import('../features/events/routes/TicketIndex').then((m) => m.TicketIndex) },
   { path: ROUTES.ticketDetail, load: () => import('./routes/EventDetail').then((m) => m.EventDetail) },
   { path: ROUTES.ticketChoose, load: () => import('./routes/ChooseTicket').then((m) => m.ChooseTicket) },
-  { path: ROUTES.ticketOrder, load: () => import('../features/orders/routes/TicketOrder').then((m) => m.TicketOrder) },
+  { path: ROUTES.ticketOrder, load: () => import('./held-order/routes').then((m) => m.TicketOrder) },
   {
     path: ROUTES.ticketDetailPage,
     load: () => import('../features/tickets/routes/TicketDetail').then((m) => m.TicketDetail),
@@ -130,7 +130,7 @@ const SCREENS: Screen[] = [
   },
   // Merchandise (issue 14).
   { path: ROUTES.merchDetail, load: () => import('../features/merch/routes/MerchDetail').then((m) => m.MerchDetail) },
-  { path: ROUTES.merchOrder, load: () => import('./routes/MerchOrder').then((m) => m.MerchOrder) },
+  { path: ROUTES.merchOrder, load: () => import('./held-order/routes').then((m) => m.MerchOrder) },
   {
     path: ROUTES.orderMerch,
     load: () => import('../features/merch/routes/MyMerchOrders').then((m) => m.MyMerchOrders),

@@ -1,4 +1,4 @@
-import { ROUTES, isMerchOrderNo, isOrderNo } from '@fanpass/contracts';
+import { ROUTES } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,9 +7,7 @@ import { PayBar } from '../../features/payment/components/PayBar';
 import { ApiError } from '../../lib/http/client';
 import { showErrorToast } from '../../lib/toast';
 import { money } from '../../lib/format';
-import { useOrder } from '../../features/orders/api/get-order';
-import { useMerchOrder } from '../../features/merch/api/get-merch-order';
-import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
+import { HoldCountdown } from '../../components/HoldCountdown';
 import { useHold } from '../../lib/use-hold';
 import { useCreatePayment } from '../../features/payment/api/create-payment';
 import { usePaymentMethods } from '../../features/payment/api/get-payment-methods';
@@ -17,6 +15,13 @@ import { MethodChoices, preselectedChoice } from '../../features/payment/compone
 import { MethodOption } from '../../features/payment/components/MethodOption';
 import { decodeChoice } from '../../features/payment/choice';
 import { WalletPaySheet, type WalletPayFailure } from './WalletPaySheet';
+import {
+  type HeldOrderKind,
+  type HeldOrderView,
+  MERCH_ORDER,
+  TICKET_ORDER,
+  heldOrderKindOf,
+} from '../held-order/kinds';
 import '../../components/ticketing.css';
 import '../../features/wallet/components/wallet.css';
 
@@ -44,16 +49,21 @@ function closedReason(status: string, lapsed: boolean): 'expired' | 'cancelled' 
  * way to pay; the server refuses such a payment anyway.
  */
 export function PaymentBuy() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
   // A ticket order or a merch order: both are paid here (the server finds the purpose by the prefix).
-  const merch = raw !== null && isMerchOrderNo(raw);
-  const orderNo = raw && (isOrderNo(raw) || merch) ? raw : null;
-  const ticketOrder = useOrder(merch ? null : orderNo);
-  const merchOrder = useMerchOrder(merch ? orderNo : null);
-  const order = merch ? merchOrder : ticketOrder;
+  return heldOrderKindOf(raw) === 'merch' ? (
+    <PayFor key="merch" kind={MERCH_ORDER} raw={raw} />
+  ) : (
+    <PayFor key="ticket" kind={TICKET_ORDER} raw={raw} />
+  );
+}
+
+function PayFor<V extends HeldOrderView>({ kind, raw }: { kind: HeldOrderKind<V>; raw: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orderNo = raw && kind.owns(raw) ? raw : null;
+  const order = kind.useOrder(orderNo);
   const methods = usePaymentMethods();
   const create = useCreatePayment();
   const [picked, setChoice] = useState('');
@@ -62,7 +72,7 @@ export function PaymentBuy() {
   const [sheet, setSheet] = useState(false);
   const choice = picked || preselectedChoice(methods.data);
   const data = order.data;
-  // What is charged: the order's total less its voucher and Fan Coin (a ticket or a merch order).
+  // What is charged: the order's total less its voucher and Fan Coin.
   const amountDue = data ? data.amountDue : 0;
   const due = data ? money(amountDue, data.currency) : '';
   // 'My wallet' as GET /payment/methods offers it (null when it is not offered).
@@ -70,9 +80,7 @@ export function PaymentBuy() {
   const walletShort = Boolean(data && wallet && wallet.balance < amountDue);
   const hold = useHold(data ?? NOT_LOADED, order.dataUpdatedAt, order.refetch);
   const closed = data ? closedReason(data.status, hold.lapsed) : null;
-  const orderPage = merch
-    ? `${data?.status === 'held' ? ROUTES.merchOrder : ROUTES.merchDetailPage}?orderNo=${orderNo}`
-    : `${ROUTES.ticketOrder}?orderNo=${orderNo}`;
+  const orderPage = data ? kind.page(data) : '';
 
   function choose(value: string) {
     setChoice(value);
@@ -119,8 +127,8 @@ export function PaymentBuy() {
       <PageHeader title={t('title.paymentMethod')} />
       {data && (
         <section className="section pay-summary">
-          <span className="muted small">
-            {data.event?.title ?? (merchOrder.data?.items.map((i) => i.name).join(', ') || '')}
+          <span className="muted small" data-testid="paying-for">
+            {kind.payingFor(data)}
           </span>
           <strong className="pay-summary__amount">{due}</strong>
           {amountDue !== data.total && (
@@ -128,7 +136,9 @@ export function PaymentBuy() {
               {t('payment.afterDiscount', { total: money(data.total, data.currency) })}
             </span>
           )}
-          {hold.held && data.remainingSeconds > 0 && <HoldCountdown left={hold.left} expiresAt={data.expiresAt} />}
+          {hold.held && data.remainingSeconds > 0 && (
+            <HoldCountdown left={hold.left} expiresAt={data.expiresAt} texts={kind.texts} />
+          )}
         </section>
       )}
       {!orderNo && <p className="empty">{t('orders.notFound')}</p>}
@@ -136,7 +146,7 @@ export function PaymentBuy() {
         <div className="callout" data-testid="order-not-payable">
           <p className="form-error" role="alert">
             {closed === 'expired'
-              ? t(merch ? 'merch.expiredMessage' : 'orders.expiredMessage', { minutes: data.holdMinutes })
+              ? t(kind.texts.expired, { minutes: data.holdMinutes })
               : t(closed === 'paid' ? 'payment.orderPaid' : 'payment.orderClosed')}
           </p>
           <Link className="button button--primary button--block" to={orderPage}>

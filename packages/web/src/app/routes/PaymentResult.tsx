@@ -1,14 +1,18 @@
-import { isMerchOrderNo, isOrderNo, ROUTES } from '@fanpass/contracts';
+import { ROUTES } from '@fanpass/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { useOrder } from '../../features/orders/api/get-order';
-import { useMerchOrder } from '../../features/merch/api/get-merch-order';
-import { HoldCountdown } from '../../features/orders/components/HoldCountdown';
+import { HoldCountdown } from '../../components/HoldCountdown';
 import { useCountdown } from '../../lib/use-countdown';
 import { isSettled, usePaymentResult } from '../../features/payment/api/get-payment-result';
-import { ReceiptSummary } from '../../features/payment/components/ReceiptSummary';
+import {
+  type HeldOrderKind,
+  type HeldOrderView,
+  MERCH_ORDER,
+  TICKET_ORDER,
+  heldOrderKindOf,
+} from '../held-order/kinds';
 import '../../components/ticketing.css';
 
 /** Why the provider or the server refused the payment (payments.failure). */
@@ -17,20 +21,29 @@ const FAILURE_KEYS: Record<string, string> = {
   order_closed: 'payment.failure.orderClosed',
 };
 
-/** /payment/result?orderNo=: polls the order until it is paid or the payment failed. */
+/**
+ * /payment/result?orderNo=: polls the order until it is paid or the payment failed. Paid, it
+ * shows what was bought as its kind does (the tickets and the receipt, the merch order).
+ */
 export function PaymentResult() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  const merch = raw !== null && isMerchOrderNo(raw);
-  const orderNo = raw && (isOrderNo(raw) || merch) ? raw : null;
+  return heldOrderKindOf(raw) === 'merch' ? (
+    <ResultOf key="merch" kind={MERCH_ORDER} raw={raw} />
+  ) : (
+    <ResultOf key="ticket" kind={TICKET_ORDER} raw={raw} />
+  );
+}
+
+function ResultOf<V extends HeldOrderView>({ kind, raw }: { kind: HeldOrderKind<V>; raw: string | null }) {
+  const { t } = useTranslation();
+  const orderNo = raw && kind.owns(raw) ? raw : null;
   const query = usePaymentResult(orderNo);
   const result = query.data;
-  const failedButHeld = result?.orderStatus === 'held' && isSettled(result);
+  const read = isSettled(result) && (result?.orderStatus === 'held' || result?.orderStatus === 'paid');
   // After a failure the seats (or merch) may still be held: say how long is left to try again.
-  const ticketOrder = useOrder(failedButHeld && !merch ? orderNo : null);
-  const merchOrder = useMerchOrder(failedButHeld && merch ? orderNo : null);
-  const order = merch ? merchOrder : ticketOrder;
+  // Once paid, the order is shown as its kind shows it (the merch order's lines and amount paid).
+  const order = kind.useOrder(read ? orderNo : null);
   const hold = order.data?.status === 'held' && order.data.remainingSeconds > 0 ? order.data : null;
   const left = useCountdown(hold ? order.dataUpdatedAt + hold.remainingSeconds * 1000 : 0);
   const { refetch } = order;
@@ -48,36 +61,13 @@ export function PaymentResult() {
         <p>{t('payment.confirming')}</p>
       </div>
     );
-  } else if (result.orderStatus === 'paid' && merch) {
-    body = (
-      <div className="result result--ok" role="status">
-        <span className="result__icon" aria-hidden="true">
-          ✓
-        </span>
-        <h2>{t('title.merchOrder')}</h2>
-        <Link
-          className="button button--primary button--block"
-          to={`${ROUTES.merchDetailPage}?orderNo=${result.orderNo}`}
-        >
-          {t('merch.viewOrder')}
-        </Link>
-        <Link className="button button--ghost button--block" to={ROUTES.orderMerch}>
-          {t('merch.myMerch')}
-        </Link>
-      </div>
-    );
   } else if (result.orderStatus === 'paid') {
     body = (
       <div className="result result--ok" role="status">
         <span className="result__icon" aria-hidden="true">
           ✓
         </span>
-        <h2>{t('payment.ticketOrderConfirmed')}</h2>
-        <p>{t('payment.ticketsIssued', { count: result.tickets.length })}</p>
-        {result.receipt && <ReceiptSummary receipt={result.receipt} />}
-        <Link className="button button--primary button--block" to={ROUTES.orderTicket}>
-          {t('orders.viewTickets')}
-        </Link>
+        <kind.Paid order={order.data} result={result} />
       </div>
     );
   } else {
@@ -95,7 +85,7 @@ export function PaymentResult() {
         {hold && left > 0 && (
           <div className="result__hold">
             <p className="small">{t('payment.holdLeft')}</p>
-            <HoldCountdown left={left} expiresAt={hold.expiresAt} />
+            <HoldCountdown left={left} expiresAt={hold.expiresAt} texts={kind.texts} />
           </div>
         )}
         <div className="actions">

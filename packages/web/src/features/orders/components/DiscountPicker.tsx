@@ -1,4 +1,4 @@
-import { maxFanCoin, type OrderDiscountsView, type OrderView } from '@fanpass/contracts';
+import { maxFanCoin, type OrderDiscountsView } from '@fanpass/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format';
@@ -7,38 +7,6 @@ import { voucherTerms, voucherTitle } from '../../../lib/vouchers';
 import { useApplyDiscount } from '../api/apply-discount';
 import { useOrderDiscounts } from '../api/get-order-discounts';
 import './discounts.css';
-
-/** The discount lines of an order (a ticket or merch order) and what is left to pay: its amountDue. */
-export function AmountDue({
-  order,
-}: {
-  order: Pick<OrderView, 'voucherDiscount' | 'fanCoinDiscount' | 'fanCoinUsed' | 'amountDue' | 'currency'>;
-}) {
-  const { t } = useTranslation();
-  if (order.voucherDiscount === 0 && order.fanCoinDiscount === 0) return null;
-  return (
-    <section className="section" data-testid="amount-due">
-      <ul className="plain-list">
-        {order.voucherDiscount > 0 && (
-          <li className="line">
-            <span>{t('orders.voucherDiscount')}</span>
-            <span>−{money(order.voucherDiscount, order.currency)}</span>
-          </li>
-        )}
-        {order.fanCoinDiscount > 0 && (
-          <li className="line">
-            <span>{t('orders.fanCoinDiscount', { count: order.fanCoinUsed })}</span>
-            <span>−{money(order.fanCoinDiscount, order.currency)}</span>
-          </li>
-        )}
-        <li className="line line--total">
-          <span>{t('orders.amountDue')}</span>
-          <strong>{money(order.amountDue, order.currency)}</strong>
-        </li>
-      </ul>
-    </section>
-  );
-}
 
 /** A number of coins from the field: whole and not negative, else null. */
 function coinsOf(text: string): number | null {
