@@ -1,6 +1,7 @@
 import { isMerchOrderNo } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AmountDue } from '../../../components/AmountDue';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordMissing } from '../../../components/QueryState';
 import { useMerchOrder } from '../api/get-merch-order';
@@ -42,6 +43,7 @@ export function MerchOrderDetail() {
           )}
           <MerchProgress order={order} />
           <MerchOrderLines order={order} />
+          <AmountDue order={order} paid={order.paidAt !== null} />
         </>
       )}
     </main>

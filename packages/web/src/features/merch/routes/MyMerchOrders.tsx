@@ -47,7 +47,13 @@ export function MyMerchOrders() {
                   </div>
                   <div className="merch-order-card__side">
                     <MerchStatus status={order.status} />
-                    <span>{money(order.total, order.currency)}</span>
+                    {/* What was paid (or is due) after its voucher and Fan Coin; the list price struck beside it. */}
+                    <span data-testid="merch-order-amount">
+                      {order.amountDue !== order.total && (
+                        <s className="muted small">{money(order.total, order.currency)}</s>
+                      )}{' '}
+                      {money(order.amountDue, order.currency)}
+                    </span>
                   </div>
                 </Link>
               </li>
