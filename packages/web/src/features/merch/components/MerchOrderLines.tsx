@@ -1,6 +1,8 @@
 import type { MerchOrderView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format';
+// Its own styles: it is shown outside merch's pages too (the payment result).
+import '../merch.css';
 
 /** The order's lines and total, then how it reaches the fan (address or pick-up date and place). */
 export function MerchOrderLines({ order }: { order: MerchOrderView }) {
