@@ -1,5 +1,6 @@
 import type { MerchOrderView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { untilHoldEnds } from '../../../lib/held-order-query';
 import { http } from '../../../lib/http/client';
 
 /** GET /merchOrder/detail: one merch order of mine with its countdown, progress and pick-up QR. */
@@ -14,11 +15,7 @@ export function merchOrderQueryOptions(orderNo: string) {
     queryKey: merchOrderQueryKey(orderNo),
     queryFn: () => getMerchOrder(orderNo),
     staleTime: 0,
-    // A hold whose time is up is ended by the server on the next read: ask again until it says so.
-    refetchInterval: (query) => {
-      const order = query.state.data;
-      return order?.status === 'held' && order.remainingSeconds <= 0 ? 1000 : false;
-    },
+    refetchInterval: untilHoldEnds,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { OrderView } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { untilHoldEnds } from '../../../lib/held-order-query';
 import { http } from '../../../lib/http/client';
 
 /** GET /order/detail: the summary with the hold's expiry and seconds left. */
@@ -14,11 +15,7 @@ export function orderQueryOptions(orderNo: string) {
     queryKey: orderQueryKey(orderNo),
     queryFn: () => getOrder(orderNo),
     staleTime: 0,
-    // A hold whose time is up is ended by the server on the next read: ask again until it says so.
-    refetchInterval: (query) => {
-      const order = query.state.data;
-      return order?.status === 'held' && order.remainingSeconds <= 0 ? 1000 : false;
-    },
+    refetchInterval: untilHoldEnds,
   });
 }
 
