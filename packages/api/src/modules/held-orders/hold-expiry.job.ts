@@ -3,13 +3,13 @@ import { Interval } from '@nestjs/schedule';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { HeldOrders } from './held-orders.service.js';
-import { HoldSweep } from './hold-sweep.js';
+import { ExpirySweep } from '../../infra/expiry-sweep.js';
 
 /** Expires unpaid holds of every kind (ticket and merch orders) and gives back what they held. */
 @Injectable()
 export class HoldExpiryJob {
   private readonly logger = new Logger(HoldExpiryJob.name);
-  private readonly sweeps = new Map<string, HoldSweep>();
+  private readonly sweeps = new Map<string, ExpirySweep>();
 
   constructor(
     private readonly held: HeldOrders,
@@ -28,11 +28,11 @@ export class HoldExpiryJob {
     return expired;
   }
 
-  private sweepsOfKinds(): HoldSweep[] {
+  private sweepsOfKinds(): ExpirySweep[] {
     return this.held.registered().map((kind) => {
       let sweep = this.sweeps.get(kind.name);
       if (!sweep) {
-        sweep = new HoldSweep(
+        sweep = new ExpirySweep(
           this.logger,
           `${kind.name} hold`,
           (now, limit) => kind.expiredHoldIds(now, limit),

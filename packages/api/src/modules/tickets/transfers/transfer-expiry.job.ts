@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { Clock } from '../../../infra/clock.js';
-import { HoldSweep } from '../../../infra/hold-sweep.js';
+import { ExpirySweep } from '../../../infra/expiry-sweep.js';
 import { CLOCK } from '../../../infra/tokens.js';
 import { TransfersService } from './transfers.service.js';
 
@@ -11,10 +11,10 @@ import { TransfersService } from './transfers.service.js';
  */
 @Injectable()
 export class TransferExpiryJob {
-  private readonly sweep: HoldSweep;
+  private readonly sweep: ExpirySweep;
 
   constructor(transfers: TransfersService, @Inject(CLOCK) clock: Clock) {
-    this.sweep = new HoldSweep(
+    this.sweep = new ExpirySweep(
       new Logger(TransferExpiryJob.name),
       'transfer invitation',
       (now, limit) => transfers.expiredPendingIds(now, limit),

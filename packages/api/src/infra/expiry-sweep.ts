@@ -3,11 +3,11 @@ import type { Logger } from '@nestjs/common';
 const BATCH = 200;
 
 /**
- * The sweep behind the hold-expiry job, one per kind of held order: finds holds that have run
- * out, a batch at a time, and ends each. Safe in many instances at once: `end` claims an order by
- * a conditional UPDATE (held -> expired), so only one instance returns what it held.
+ * The sweep behind the expiry jobs (a held order of each kind, a transfer invitation): finds what
+ * has run out, a batch at a time, and ends each. Safe in many instances at once: `end` claims a
+ * row by a conditional UPDATE (held -> expired, pending -> expired), so only one instance ends it.
  */
-export class HoldSweep {
+export class ExpirySweep {
   private running = false;
 
   constructor(
