@@ -343,6 +343,8 @@ switch (command) {
     build(['@fanpass/contracts', '@fanpass/test-support']);
     pnpm('-r', '--workspace-concurrency=1', 'run', 'lint');
     pnpm('exec', 'eslint', '--max-warnings', '0', '.');
+    // Import cycles (type-only ones too) and the boundaries of modules and features: dependency-cruiser.
+    run('node', ['packages/lint/src/check-imports.js']);
     pnpm('exec', 'prettier', '--check', '.');
     break;
   case 'bench':
@@ -355,7 +357,7 @@ switch (command) {
     break;
   case 'openapi':
     build(['@fanpass/contracts', '@fanpass/api']);
-    run('node', ['packages/api/dist/openapi/generate.js', ...rest]);
+    run('node', ['packages/api/dist/generate-openapi.js', ...rest]);
     break;
   default:
     console.error(`fanpass: unknown command "${command}" (start, test, soak, build, lint, bench, ops, openapi)`);

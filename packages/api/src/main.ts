@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config.js';
-import { DEMO_ACCOUNTS } from './database/seed.js';
+import { DEMO_ACCOUNTS } from './app/seed.js';
 import { serve } from './serve.js';
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApp } from './app.factory.js';
-import type { AppModuleOptions } from './app.module.js';
+import { createApp } from './app/app.factory.js';
+import type { AppModuleOptions } from './app/app.module.js';
 import type { AppConfig } from './config/config.js';
-import { seedDemoData } from './database/seed.js';
+import { seedDemoData } from './app/seed.js';
 
 /**
  * The service as `npm start` runs it: the app, the demo data when configured (once), listening on

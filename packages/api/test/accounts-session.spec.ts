@@ -1,6 +1,6 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { sqlOf } from '../src/infra/sql.js';
+import { sqlOf } from '../src/database/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { LOGIN_MAX_FAILURES } from '../src/modules/users/login-throttle.js';

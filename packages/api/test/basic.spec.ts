@@ -73,6 +73,18 @@ describe('basic calls, notices and repair mode', () => {
     const usage = await ops();
     expect(usage.out).toMatch(/repair on/);
   });
+
+  it('refuses an option a command does not take, or one without its value, with the usage line', async () => {
+    const unknown = await ops('staff', 'add', 'fan@example.com', '--evnt', 'my-show');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain("Unknown option '--evnt'");
+    expect(unknown.out).toMatch(/staff add <email> --event <slug> +Let an account validate tickets/);
+    const bare = await ops('order', 'refund', 'T0000000000000000', '--reason');
+    expect(bare.code).toBe(2);
+    expect(bare.out).toContain("Option '--reason <value>' argument missing");
+    // A flag takes no value: `--refund=yes` is refused, not read as true.
+    expect((await ops('order', 'cancel', 'T0000000000000000', '--refund=yes')).code).toBe(2);
+  });
 });
 
 describe('client configuration', () => {

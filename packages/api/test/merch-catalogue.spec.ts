@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seedDemoData } from '../src/database/seed.js';
+import { seedDemoData } from '../src/app/seed.js';
 import { MerchProduct } from '../src/modules/merch/entities/merch-product.entity.js';
 import { createMerch } from './support/merch-fixtures.js';
 import { TestApp } from './support/test-app.js';

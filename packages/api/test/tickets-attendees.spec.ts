@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemoEvents } from '../src/modules/events/demo-events.js';
 import { EventRow } from '../src/modules/events/entities/event.entity.js';
-import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
+import { runOpsCommand } from '../src/ops/cli.js';
 import { TestApp } from './support/test-app.js';
 import { buyer, createEvent } from './support/tickets-fixtures.js';
 
@@ -135,14 +135,16 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
 
   it('event import validates the whole file, then creates or updates by slug', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fp-import-'));
-    const importer = EVENT_OPS_COMMANDS.find((c) => c.action === 'import')!;
+    // On the test's own app, parsed as the ops CLI parses `pnpm ops event import <file>`.
+    const importer = (file: string, out: (line: string) => void) =>
+      runOpsCommand(t.app, ['event', 'import', file], out);
     const bad = join(dir, 'bad.json');
     writeFileSync(
       bad,
       JSON.stringify({ events: [{ slug: 'Bad Slug', title: '', ticketTypes: [{ code: 'a', price: -1 }] }] }),
     );
     const lines: string[] = [];
-    expect(await importer.run(t.app, [bad], (l) => lines.push(l))).toBe(2);
+    expect(await importer(bad, (l) => lines.push(l))).toBe(2);
     const text = lines.join('\n');
     for (const problem of [
       'slug',
@@ -169,10 +171,10 @@ describe('tickets: real-name attendees, event import and demo catalogue', () => 
       ticketTypes: [{ code: 'a', name: 'A', price: 100_000_00, capacity: 10 }],
     };
     writeFileSync(good, JSON.stringify([event]));
-    expect(await importer.run(t.app, [good], () => undefined)).toBe(0);
+    expect(await importer(good, () => undefined)).toBe(0);
     writeFileSync(good, JSON.stringify([{ ...event, title: 'Renamed Show', ticketLimit: 2 }]));
     const out: string[] = [];
-    expect(await importer.run(t.app, [good], (l) => out.push(l))).toBe(0);
+    expect(await importer(good, (l) => out.push(l))).toBe(0);
     expect(out.join('\n')).toMatch(/Updated 1: imported-show/);
     const rows = await t.dataSource.manager.findBy(EventRow, { slug: 'imported-show' });
     expect(rows).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EVENT_OPS_COMMANDS } from '../src/ops/event-commands.js';
 import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
+import { runOpsCommand } from '../src/ops/cli.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from '../src/modules/payments/sandbox-signature.js';
 import { WaitlistEntry } from '../src/modules/waitlist/entities/waitlist-entry.entity.js';
@@ -96,13 +96,15 @@ describe('waiting list: reservations offered strictly in order', () => {
     const [holder, waiting] = await buyers(t, 2);
     await order(holder!, event.id, types[0]!.id);
     await join(waiting!, types[0]!.id, 2);
-    const capacity = EVENT_OPS_COMMANDS.find((c) => c.action === 'capacity')!;
+    // On the test's own app, parsed as the ops CLI parses `pnpm ops event capacity <slug> <code> <n>`.
+    const capacity = (value: string, out: (line: string) => void) =>
+      runOpsCommand(t.app, ['event', 'capacity', event.slug, 'a', value], out);
     const lines: string[] = [];
-    expect(await capacity.run(t.app, [event.slug, 'a', '4'], (l) => lines.push(l))).toBe(0);
+    expect(await capacity('4', (l) => lines.push(l))).toBe(0);
     expect(lines.join('\n')).toMatch(/2 seat\(s\) offered/);
     expect((await mine(waiting!))[0]).toMatchObject({ status: 'offered', offer: { quantity: 2 } });
     expect(await typeRow(t, types[0]!.id)).toMatchObject({ capacity: 4, held: 3 });
-    expect(await capacity.run(t.app, [event.slug, 'a', '2'], (l) => lines.push(l))).toBe(2);
+    expect(await capacity('2', (l) => lines.push(l))).toBe(2);
 
     // The fan pays the offer: the seats become sold and the reservation is fulfilled.
     const orderNo = (await mine(waiting!))[0].offer.orderNo as string;

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.js';
 import { SQLITE_STATEMENT_CACHE } from './sqlite-parameters.js';
@@ -22,10 +21,17 @@ export const SQLITE_PRAGMAS = [
   'wal_autocheckpoint = 10000',
 ];
 
-/** TypeORM options for the configured database; schema only ever through migrations. */
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+/**
+ * TypeORM options for the configured database; schema only ever through migrations. The entity
+ * list is the composition root's (app/entities.ts): the modules own their entities, and this
+ * folder imports none of them.
+ */
+export function dataSourceOptions(
+  database: DatabaseConfig,
+  entities: DataSourceOptions['entities'],
+): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each' as const,
     namingStrategy: new SnakeNamingStrategy(),

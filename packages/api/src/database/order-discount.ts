@@ -1,6 +1,6 @@
 import { Column, type EntityManager } from 'typeorm';
 import { BIGINT } from './columns.js';
-import type { Sql } from '../infra/sql.js';
+import type { Sql } from './sql.js';
 
 /**
  * The discount an order carries (vouchers and Fan Coin, vouchers module): the same columns on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sqlOf } from '../infra/sql.js';
+import { sqlOf } from '../database/sql.js';
 import { Unit } from '../testing/unit.js';
 import { TransactionRunner } from './transaction.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isRetryableConflict } from '../infra/db-errors.js';
+import { isRetryableConflict } from './db-errors.js';
 import { SqliteGate } from './sqlite-gate.js';
 
 const MAX_ATTEMPTS = 5;

@@ -1,11 +1,76 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { AppModule } from '../app.module.js';
+import { parseArgs } from 'node:util';
+import { AppModule } from '../app/app.module.js';
+import type { OpsCommand, OpsInput } from '../common/ops/ops-command.js';
 import { printable } from '../common/text/controls.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import type { Clock } from '../infra/clock.js';
-import { OPS_COMMANDS, type OpsCommand } from './commands.js';
+import { OPS_COMMANDS } from './commands.js';
+
+/** A line of the usage text: the command, its arguments, what it does. */
+function usageLine(c: OpsCommand): string {
+  return `  ${[c.group, c.action, c.args].filter(Boolean).join(' ').padEnd(44)} ${c.help}`;
+}
+
+/** parseArgs's refusal of the arguments (its errors carry an ERR_PARSE_ARGS_* code). */
+function isParseArgsError(error: unknown): error is { code: string; message: string } {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS') && typeof message === 'string';
+}
+
+/**
+ * The command `argv` names and its arguments read by `parseArgs`, or the exit code and the lines
+ * that say why not (the usage text when no command matches, the problem when the arguments do not
+ * parse).
+ */
+function commandOf(argv: string[]): { command: OpsCommand; input: OpsInput } | { code: number; lines: string[] } {
+  const [group, action, ...rest] = argv;
+  // Two-word commands (`repair on`) match group and action; one-word ones (`suspend <email>`)
+  // have no action, and the second word is their first argument.
+  let command = OPS_COMMANDS.find((c) => c.action && c.group === group && c.action === action);
+  let args = rest;
+  if (!command) {
+    command = OPS_COMMANDS.find((c) => !c.action && c.group === group);
+    args = action === undefined ? [] : [action, ...rest];
+  }
+  if (!command) {
+    return { code: group ? 2 : 0, lines: ['Usage: pnpm ops <command>', '', ...OPS_COMMANDS.map(usageLine)] };
+  }
+  try {
+    const parsed = parseArgs({
+      args,
+      options: command.options ?? {},
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
+    // No option is declared `multiple`: each value is a string or, for a flag, true.
+    return { command, input: { ...parsed, values: parsed.values as OpsInput['values'] } };
+  } catch (error) {
+    if (!isParseArgsError(error)) throw error;
+    return { code: 2, lines: [error.message, 'Usage:', usageLine(command)] };
+  }
+}
+
+/**
+ * Runs one operations command on a running context (the CLI's own, or a test's app): the
+ * arguments parsed as the CLI parses them. Answers the exit code.
+ */
+export async function runOpsCommand(
+  context: INestApplicationContext,
+  argv: string[],
+  write: (line: string) => void,
+): Promise<number> {
+  const out = (line: string) => write(printable(line));
+  const found = commandOf(argv);
+  if ('code' in found) {
+    for (const line of found.lines) out(line);
+    return found.code;
+  }
+  return found.command.run(context, found.input, out);
+}
 
 /**
  * The operations command line: `pnpm ops <group> <action> [args]`. It works on the database
@@ -21,21 +86,10 @@ export async function runOps(
   // A line is one line: whatever it quotes (a fan's name, an address) prints its control
   // characters written out, so it can neither forge a line nor drive the terminal.
   const out = (line: string) => write(printable(line));
-  const [group, action, ...rest] = argv;
-  // Two-word commands (`repair on`) match group and action; one-word ones (`suspend <email>`)
-  // have no action, and the second word is their first argument.
-  let command: OpsCommand | undefined = OPS_COMMANDS.find((c) => c.action && c.group === group && c.action === action);
-  let args = rest;
-  if (!command) {
-    command = OPS_COMMANDS.find((c) => !c.action && c.group === group);
-    args = action === undefined ? [] : [action, ...rest];
-  }
-  if (!command) {
-    out('Usage: pnpm ops <command>');
-    out('');
-    for (const c of OPS_COMMANDS)
-      out(`  ${[c.group, c.action, c.args].filter(Boolean).join(' ').padEnd(44)} ${c.help}`);
-    return group ? 2 : 0;
+  const found = commandOf(argv);
+  if ('code' in found) {
+    for (const line of found.lines) out(line);
+    return found.code;
   }
   const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   const context: INestApplicationContext = await NestFactory.createApplicationContext(
@@ -45,7 +99,7 @@ export async function runOps(
     },
   );
   try {
-    return await command.run(context, args, out);
+    return await found.command.run(context, found.input, out);
   } finally {
     await context.close();
   }

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll } from '@jest/globals';
 import { createTestDatabase, isMysql, type TestDatabase } from '../../test/support/database.js';
 import { TestClock } from '../../test/support/test-app.js';
+import { ENTITIES } from '../app/entities.js';
 import { AppError } from '../common/errors/app-error.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source.js';
@@ -76,7 +77,7 @@ export class Unit {
       imports: [
         InfraModule.register(config, { clock }),
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(config.database), migrationsRun: true }),
+          useFactory: () => ({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
         { module: class SentMessagesModule {}, global: true, providers: senders, exports: [MAIL_SENDER, SMS_SENDER] },

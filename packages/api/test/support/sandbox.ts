@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../src/infra/db-errors.js';
+import { isUniqueViolation } from '../../src/database/db-errors.js';
 import { SandboxTransaction } from '../../src/modules/payments/entities/sandbox-transaction.entity.js';
 import type { SandboxCallbackBody } from '../../src/modules/payments/sandbox-signature.js';
 import type { TestApp } from './test-app.js';

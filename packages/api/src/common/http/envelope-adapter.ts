@@ -6,7 +6,7 @@ import type { RouteFlags } from './route-flags.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The Nest route's flags, set by the request guard (request-guards.ts); null on routes not Nest's. */
+    /** The Nest route's flags, set by the request guard (app/request-guards.ts); null on routes not Nest's. */
     fanpassRoute: RouteFlags | null;
   }
 }

@@ -6,3 +6,4 @@ export { NoticesService, type NoticeTranslations } from './notices.service.js';
 export { RepairGuard } from './repair.guard.js';
 export { RepairService } from './repair.service.js';
 export { COUNTRY_DIAL_CODES } from './regions.js';
+export { BASIC_OPS_COMMANDS } from './basic-ops.js';

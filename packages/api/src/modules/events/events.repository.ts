@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, In } from 'typeorm';
 import { ReadBatch } from '../../infra/read-batch.js';
-import { bool, inList, num, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { bool, inList, num, type SqlRow, sqlOf } from '../../database/sql.js';
 import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 

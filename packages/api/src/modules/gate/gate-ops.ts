@@ -1,6 +1,6 @@
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { OpsCommand } from '../../ops/commands.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
 import { EventsRepository } from '../events/index.js';
 import { UsersRepository } from '../users/index.js';
 import { GateRepository } from './gate.repository.js';
@@ -12,13 +12,10 @@ function staffCommand(action: 'add' | 'remove', help: string): OpsCommand {
     action,
     args: '<email> --event <slug>',
     help,
-    async run(context, args, out) {
-      const at = args.indexOf('--event');
-      const email = args
-        .find((a, i) => !a.startsWith('--') && i !== at + 1)
-        ?.trim()
-        .toLowerCase();
-      const slug = at >= 0 ? args[at + 1]?.trim() : undefined;
+    options: { event: { type: 'string' } },
+    async run(context, { positionals, values }, out) {
+      const email = positionals[0]?.trim().toLowerCase();
+      const slug = typeof values.event === 'string' ? values.event.trim() : undefined;
       if (!email || !slug) {
         out(
           `staff ${action} needs an e-mail and an event, e.g. pnpm ops staff ${action} gate@example.com --event my-show`,
@@ -57,8 +54,8 @@ export const GATE_OPS_COMMANDS: OpsCommand[] = [
     action: 'conflicts',
     args: '<event-slug>',
     help: 'List tickets admitted twice by offline gate devices (found when their scans synced)',
-    async run(context, args, out) {
-      const [slug] = args;
+    async run(context, { positionals }, out) {
+      const [slug] = positionals;
       if (!slug) {
         out('gate conflicts needs an event, e.g. pnpm ops gate conflicts my-show');
         return 2;

@@ -1,7 +1,7 @@
 import type { GateManifestTicket, GateTicket } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { bool, num, numOrNull, type Sql, sqlOf, type SqlRow } from '../../infra/sql.js';
+import { bool, num, numOrNull, type Sql, sqlOf, type SqlRow } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { GateScan } from './entities/gate-scan.entity.js';
 import { GateStaff } from './entities/gate-staff.entity.js';

@@ -13,7 +13,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { nodeHmacBytes } from '../../infra/hmac.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { APP_CONFIG, CLOCK, MAIL_SENDER } from '../../infra/tokens.js';
 import { NoticesService } from '../basic/index.js';
 import type { MailSender } from '../outbox/index.js';

@@ -1,4 +1,4 @@
-import type { OpsCommand } from '../../ops/commands.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
 import { CAMPAIGN_EXAMPLE, parseCampaign } from './campaign-input.js';
 import { type DrawOutcome, DrawService } from './draw.service.js';
 
@@ -7,12 +7,12 @@ function print(outcome: DrawOutcome, out: (line: string) => void): number {
   return outcome.ok ? 0 : 1;
 }
 
-function needsCampaign(args: string[], action: string, out: (line: string) => void): string | null {
-  if (!args[0]) {
+function needsCampaign(positionals: string[], action: string, out: (line: string) => void): string | null {
+  if (!positionals[0]) {
     out(`giveaway ${action} needs the campaign, e.g. pnpm ops giveaway ${action} spring-2026`);
     return null;
   }
-  return args[0];
+  return positionals[0];
 }
 
 /** The giveaway's operations: create a campaign, commit to the draw's seed, draw, verify (docs/giveaway.md). */
@@ -22,8 +22,8 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
     action: 'create',
     args: '<json>',
     help: `Create a campaign: slug, name, start, end, prizes (a prize may be a voucher), rules (defaults of spec §9), e.g. ${CAMPAIGN_EXAMPLE}`,
-    async run(context, args, out) {
-      const parsed = parseCampaign(args.join(' '));
+    async run(context, { positionals }, out) {
+      const parsed = parseCampaign(positionals.join(' '));
       if (Array.isArray(parsed)) {
         for (const problem of parsed) out(problem);
         return 2;
@@ -36,8 +36,8 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
     action: 'commit',
     args: '<campaign>',
     help: "Before the end: choose the draw's secret seed and publish its SHA-256",
-    async run(context, args, out) {
-      const slug = needsCampaign(args, 'commit', out);
+    async run(context, { positionals }, out) {
+      const slug = needsCampaign(positionals, 'commit', out);
       return slug ? print(await context.get(DrawService).commit(slug), out) : 2;
     },
   },
@@ -46,8 +46,8 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
     action: 'draw',
     args: '<campaign>',
     help: 'After the end: reveal the seed, draw the winners weighted by entries, tell them (e-mail, in-app, vouchers)',
-    async run(context, args, out) {
-      const slug = needsCampaign(args, 'draw', out);
+    async run(context, { positionals }, out) {
+      const slug = needsCampaign(positionals, 'draw', out);
       return slug ? print(await context.get(DrawService).draw(slug), out) : 2;
     },
   },
@@ -56,8 +56,8 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
     action: 'verify',
     args: '<campaign>',
     help: 'Re-run a draw from the published seed and participant list; non-zero when anything differs',
-    async run(context, args, out) {
-      const slug = needsCampaign(args, 'verify', out);
+    async run(context, { positionals }, out) {
+      const slug = needsCampaign(positionals, 'verify', out);
       return slug ? print(await context.get(DrawService).verify(slug), out) : 2;
     },
   },

@@ -1,7 +1,7 @@
 import type { EntrySource } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, LessThanOrEqual, MoreThan } from 'typeorm';
-import { num, sqlOf } from '../../infra/sql.js';
+import { num, sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { Campaign } from './entities/campaign.entity.js';
 import { GiveawayEntry } from './entities/entry.entity.js';

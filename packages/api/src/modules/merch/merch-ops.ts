@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import type { OpsCommand } from '../../ops/commands.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
 import { parseMerchFile } from './merch-import.js';
 import { MerchFulfilmentService, type ShipOutcome } from './merch-fulfilment.service.js';
 import { MerchService } from './merch.service.js';
@@ -34,8 +34,8 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
     action: 'import',
     args: '<file.json>',
     help: 'Create or update merch items by slug (variants by code); lists every problem in the file',
-    async run(context, args, out) {
-      const [file] = args;
+    async run(context, { positionals }, out) {
+      const [file] = positionals;
       if (!file) {
         out('merch import needs a JSON file, e.g. pnpm ops merch import merch.json');
         return 2;
@@ -76,8 +76,8 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
     action: 'ship',
     args: '<orderNo> <carrier> <tracking>',
     help: "Mark a paid delivery order as shipped ('delivery in progress') and e-mail the fan",
-    async run(context, args, out) {
-      const [orderNo, carrier, tracking] = args.map((a) => a.trim());
+    async run(context, { positionals }, out) {
+      const [orderNo, carrier, tracking] = positionals.map((a) => a.trim());
       if (!orderNo || !carrier || !tracking || carrier.length > 60 || tracking.length > 60) {
         out('merch ship needs an order number, a carrier and a tracking number, e.g. pnpm ops merch ship M… SF 123456');
         return 2;
@@ -96,8 +96,8 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
     action: 'deliver',
     args: '<orderNo>',
     help: 'Mark a shipped order as delivered and e-mail the fan',
-    async run(context, args, out) {
-      const [orderNo] = args;
+    async run(context, { positionals }, out) {
+      const [orderNo] = positionals;
       if (!orderNo) {
         out('merch deliver needs an order number, e.g. pnpm ops merch deliver M…');
         return 2;

@@ -2,7 +2,7 @@ import type { MerchOrderStatus } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { clearDiscount, type DiscountChoice, writeDiscount } from '../../database/order-discount.js';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { MerchOrderItem } from './entities/merch-order-item.entity.js';
 import { MerchOrder } from './entities/merch-order.entity.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 import { MerchProduct } from './entities/merch-product.entity.js';
 import { MerchVariant } from './entities/merch-variant.entity.js';
 

@@ -7,3 +7,4 @@ export { OrdersModule } from './orders.module.js';
 export { OrdersRepository } from './orders.repository.js';
 export { OrdersService } from './orders.service.js';
 export type { ReturnedSeats, SeatHandOver } from './returned-seats.js';
+export { ORDERS_OPS_COMMANDS } from './orders-ops.js';

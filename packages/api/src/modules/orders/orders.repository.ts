@@ -3,7 +3,7 @@ import { TransactionalRepository } from '../../infra/transactional-repository.js
 import { type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
 import { ReadBatch } from '../../infra/read-batch.js';
-import { inList, num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { inList, num, numOrNull, type SqlRow, sqlOf } from '../../database/sql.js';
 import {
   clearDiscount,
   type DiscountChoice,

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 import { eventOnSale, type Fan, fan, hold, orderNow, ordersOf, paid, seatArea } from '../../testing/fixtures.js';
 import { refusal, Unit } from '../../testing/unit.js';
 import { OrdersModule } from './orders.module.js';

@@ -15,7 +15,7 @@ import type { OrderItem } from './entities/order-item.entity.js';
 import { HoldsService } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 
 /** Ticket orders: the rules before a hold, the summary, cancel, my orders, lazy expiry. */
 @Injectable()

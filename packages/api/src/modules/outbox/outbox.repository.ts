@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 

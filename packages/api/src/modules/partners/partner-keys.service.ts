@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { PARTNER_KEY_ID_PATTERN, type PartnerKey, type PartnerKeyring } from '../../infra/partner-keys.js';
 import { RateLimits } from '../../infra/rate-limits.js';
-import { num, type Sql, sqlOf } from '../../infra/sql.js';
+import { num, type Sql, sqlOf } from '../../database/sql.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { TransactionRunner } from '../../database/transaction.js';
 

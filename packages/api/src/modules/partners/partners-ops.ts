@@ -1,20 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { OpsCommand, OpsInput } from '../../common/ops/ops-command.js';
 import { type IssuedKey, PartnerKeysService } from './partner-keys.service.js';
 
-/** One operations command (the shape of ops/commands.ts's OpsCommand). */
-interface PartnerOpsCommand {
-  group: string;
-  action: string;
-  args: string;
-  help: string;
-  run(context: INestApplicationContext, args: string[], out: (line: string) => void): Promise<number>;
-}
-
-/** `--rate N` among the arguments: N, undefined when absent, or a problem. */
-function rateOf(args: string[]): number | undefined | string {
-  const at = args.indexOf('--rate');
-  if (at === -1) return undefined;
-  const value = Number(args[at + 1]);
+/** `--rate N`: N, undefined when absent, or a problem. */
+function rateOf(values: OpsInput['values']): number | undefined | string {
+  if (values.rate === undefined) return undefined;
+  const value = Number(values.rate);
   return Number.isInteger(value) && value >= 1 && value <= 1_000_000
     ? value
     : '--rate needs a whole number of requests per minute from 1 to 1000000';
@@ -32,16 +22,17 @@ function issuing(
   action: string,
   help: string,
   issue: (keys: PartnerKeysService, name: string, rate: number | undefined) => Promise<IssuedKey | string>,
-): PartnerOpsCommand {
+): OpsCommand {
   return {
     group: 'partner',
     action,
     args: '<name> [--rate N]',
     help,
-    async run(context, args, out) {
-      const [name] = args;
-      const rate = rateOf(args);
-      if (!name || name.startsWith('--') || typeof rate === 'string') {
+    options: { rate: { type: 'string' } },
+    async run(context, { positionals, values }, out) {
+      const [name] = positionals;
+      const rate = rateOf(values);
+      if (!name || typeof rate === 'string') {
         out(
           typeof rate === 'string'
             ? rate
@@ -61,7 +52,7 @@ function issuing(
 }
 
 /** `pnpm ops partner add|rotate|revoke|list`. */
-export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
+export const PARTNER_OPS_COMMANDS: OpsCommand[] = [
   issuing(
     'add',
     'Issue a key to a new partner (printed once); N requests per minute (default PARTNER_RATE_LIMIT)',
@@ -77,8 +68,8 @@ export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
     action: 'revoke',
     args: '<name>',
     help: 'Revoke every key of a partner; its calls are refused (8001)',
-    async run(context, args, out) {
-      const [name] = args;
+    async run(context, { positionals }, out) {
+      const [name] = positionals;
       if (!name) {
         out('partner revoke needs a name, e.g. pnpm ops partner revoke acme-tickets');
         return 2;
@@ -97,7 +88,7 @@ export const PARTNER_OPS_COMMANDS: PartnerOpsCommand[] = [
     action: 'list',
     args: '',
     help: 'Every partner key: id, partner, rate, issued, retired (keys themselves are never shown again)',
-    async run(context, _args, out) {
+    async run(context, _input, out) {
       const rows = await context.get(PartnerKeysService).list();
       if (!rows.length) out('no partner keys');
       for (const r of rows) {

@@ -20,3 +20,4 @@ export {
   PaymentPurposes,
 } from './payment-purpose.js';
 export { PaymentsService, type InsidePayment } from './payments.service.js';
+export { ORDER_CANCEL_OPS_COMMANDS, PAYMENT_OPS_COMMANDS } from './payments-ops.js';

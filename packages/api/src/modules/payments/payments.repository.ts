@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
@@ -8,7 +8,7 @@ import { PaymentRefund } from './entities/payment-refund.entity.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { SavedCard } from './entities/saved-card.entity.js';
 import { RetryRows } from './retry-rows.js';
-import { entityOf, sqlOf } from '../../infra/sql.js';
+import { entityOf, sqlOf } from '../../database/sql.js';
 
 /** The number fields of a payment row (plain SQL reads on the purchase path). */
 const PAYMENT_NUMBERS: ReadonlySet<string> = new Set([

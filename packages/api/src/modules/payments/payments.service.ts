@@ -15,7 +15,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';

@@ -1,7 +1,7 @@
 import type { ReceiptView } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { num, numOrNull, sqlOf } from '../../infra/sql.js';
+import { num, numOrNull, sqlOf } from '../../database/sql.js';
 import type { Payment } from './entities/payment.entity.js';
 
 /**

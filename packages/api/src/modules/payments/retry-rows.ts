@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PaymentRefund } from './entities/payment-refund.entity.js';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 
 /**
  * The rows the payment job works through (provider events in, refunds out): each is open

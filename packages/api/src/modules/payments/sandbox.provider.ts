@@ -5,7 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { rememberedCard } from './sandbox-checkout.service.js';

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import type { PaymentEvent } from './entities/payment-event.entity.js';
 import type { Payment } from './entities/payment.entity.js';
 import type { FinalOutcome } from './payment-provider.js';

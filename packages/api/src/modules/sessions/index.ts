@@ -5,3 +5,4 @@ export { CurrentUser, MaybeUser } from './current-user.decorator.js';
 export { Session } from './entities/session.entity.js';
 export { SessionsModule } from './sessions.module.js';
 export { type AuthUser, type SessionOrigin, SessionsService } from './sessions.service.js';
+export type { UserStatus } from './sessions.repository.js';

@@ -3,14 +3,19 @@ import { type DeviceClass, DEVICE_CLASSES } from '../../common/http/device-class
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, IsNull } from 'typeorm';
 import { ReadBatch } from '../../infra/read-batch.js';
-import { bool, inList, num, numOrNull, sqlOf } from '../../infra/sql.js';
-import type { User } from '../users/index.js';
+import { bool, inList, num, numOrNull, sqlOf } from '../../database/sql.js';
 import { Session } from './entities/session.entity.js';
+
+/**
+ * An account's status, as every request's sign-in check reads it: a suspended account's sessions
+ * are refused (the users module sets it, `pnpm ops suspend`).
+ */
+export type UserStatus = 'active' | 'suspended';
 
 /** A session row and the fields of its user that every authenticated request needs. */
 export interface SessionWithUser {
   session: Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt' | 'deviceClass'>;
-  user: Pick<User, 'id' | 'uuid' | 'status' | 'role' | 'phoneVerified'>;
+  user: { id: number; uuid: string; status: UserStatus; role: string; phoneVerified: boolean };
 }
 
 interface SessionUserRow {
@@ -20,7 +25,7 @@ interface SessionUserRow {
   revoked_at: unknown;
   device_class: string;
   uuid: string;
-  status: User['status'];
+  status: UserStatus;
   role: string;
   phone_verified: unknown;
 }

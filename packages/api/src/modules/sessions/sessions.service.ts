@@ -7,15 +7,14 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
-import type { User } from '../users/index.js';
-import { type SessionWithUser, SessionsRepository } from './sessions.repository.js';
+import { type SessionWithUser, SessionsRepository, type UserStatus } from './sessions.repository.js';
 
 /** Who is calling, as the auth guard found them. */
 export interface AuthUser {
   id: number;
   uuid: string;
   sessionId: string;
-  status: User['status'];
+  status: UserStatus;
   role: string;
   phoneVerified: boolean;
   /** The device class the session signed in from (Session.deviceClass). */

@@ -2,32 +2,29 @@ import { ENQUIRY_TYPES, type EnquiryType } from '@fanpass/contracts';
 import { writeFileSync } from 'node:fs';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { OpsCommand } from '../../ops/commands.js';
+import type { OpsCommand, OpsInput } from '../../common/ops/ops-command.js';
 import type { Enquiry } from './entities/enquiry.entity.js';
 import { SupportRepository } from './support.repository.js';
 
 type Filter = { type?: EnquiryType; since?: number };
 
+/** The options of `enquiries list|export`, parsed by the ops CLI. */
+const FILTER_OPTIONS = { type: { type: 'string' }, since: { type: 'string' } } as const;
+
 /** `--type cooperation|support` and `--since <date or ISO time>`; a string is the problem to print. */
-export function parseFilter(args: string[]): { filter: Filter; rest: string[] } | string {
+export function parseFilter(values: OpsInput['values']): Filter | string {
   const filter: Filter = {};
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--type') {
-      const value = args[++i];
-      if (!ENQUIRY_TYPES.includes(value as EnquiryType)) return `--type must be ${ENQUIRY_TYPES.join(' or ')}`;
-      filter.type = value as EnquiryType;
-    } else if (arg === '--since') {
-      const value = args[++i] ?? '';
-      const at = Date.parse(value);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at)) return '--since needs a date such as 2026-11-01';
-      filter.since = at;
-    } else {
-      rest.push(arg);
-    }
+  if (values.type !== undefined) {
+    if (!ENQUIRY_TYPES.includes(values.type as EnquiryType)) return `--type must be ${ENQUIRY_TYPES.join(' or ')}`;
+    filter.type = values.type as EnquiryType;
   }
-  return { filter, rest };
+  if (values.since !== undefined) {
+    const value = String(values.since);
+    const at = Date.parse(value);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at)) return '--since needs a date such as 2026-11-01';
+    filter.since = at;
+  }
+  return filter;
 }
 
 const COLUMNS: [string, (e: Enquiry) => string | number | boolean | null][] = [
@@ -78,13 +75,14 @@ export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
     action: 'list',
     args: '[--type cooperation|support] [--since YYYY-MM-DD]',
     help: 'List cooperation enquiries and support requests, oldest first',
-    async run(context, args, out) {
-      const parsed = parseFilter(args);
+    options: FILTER_OPTIONS,
+    async run(context, { values }, out) {
+      const parsed = parseFilter(values);
       if (typeof parsed === 'string') {
         out(parsed);
         return 2;
       }
-      const rows = await context.get(SupportRepository).list(parsed.filter);
+      const rows = await context.get(SupportRepository).list(parsed);
       for (const row of rows) out(line(row));
       out(`${rows.length} requests`);
       return 0;
@@ -95,17 +93,19 @@ export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
     action: 'export',
     args: '<file.csv> [--type …] [--since …]',
     help: 'Write the requests (every field) to a CSV file',
-    async run(context, args, out) {
-      const parsed = parseFilter(args);
-      if (typeof parsed === 'string' || parsed.rest.length !== 1) {
+    options: FILTER_OPTIONS,
+    async run(context, { positionals, values }, out) {
+      const parsed = parseFilter(values);
+      const [file] = positionals;
+      if (typeof parsed === 'string' || !file || positionals.length !== 1) {
         out(
           typeof parsed === 'string' ? parsed : 'enquiries export needs a file, e.g. pnpm ops enquiries export out.csv',
         );
         return 2;
       }
-      const rows = await context.get(SupportRepository).list(parsed.filter);
-      writeFileSync(parsed.rest[0]!, toCsv(rows), 'utf8');
-      out(`${rows.length} requests written to ${parsed.rest[0]!}`);
+      const rows = await context.get(SupportRepository).list(parsed);
+      writeFileSync(file, toCsv(rows), 'utf8');
+      out(`${rows.length} requests written to ${file}`);
       return 0;
     },
   },
@@ -114,8 +114,8 @@ export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
     action: 'close',
     args: '<ref>',
     help: 'Mark a request as handled',
-    async run(context, args, out) {
-      const ref = args[0]?.trim().toUpperCase();
+    async run(context, { positionals }, out) {
+      const ref = positionals[0]?.trim().toUpperCase();
       if (!ref) {
         out('enquiries close needs a reference, e.g. pnpm ops enquiries close SR-261123-K7Q2M9');
         return 2;
@@ -134,8 +134,8 @@ export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
     action: 'attachment',
     args: '<ref> <file>',
     help: 'Save the image a support request carries to a file',
-    async run(context, args, out) {
-      const [ref, file] = args;
+    async run(context, { positionals }, out) {
+      const [ref, file] = positionals;
       if (!ref || !file) {
         out('enquiries attachment needs a reference and a file, e.g. pnpm ops enquiries attachment SR-… shot.png');
         return 2;

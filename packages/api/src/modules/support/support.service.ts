@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { RateLimits } from '../../infra/rate-limits.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { COUNTRY_DIAL_CODES } from '../basic/index.js';

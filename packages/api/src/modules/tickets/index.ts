@@ -5,3 +5,4 @@ export { SeatsService } from './seats/seats.service.js';
 export { TicketsModule } from './tickets.module.js';
 export { TicketsService } from './tickets.service.js';
 export type { IssueLine } from './tickets.repository.js';
+export { TICKET_OPS_COMMANDS } from './tickets-ops.js';

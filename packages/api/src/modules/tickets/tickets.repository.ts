@@ -3,7 +3,7 @@ import { TransactionalRepository } from '../../infra/transactional-repository.js
 import { type EntityManager } from 'typeorm';
 import { TicketHistory } from './entities/ticket-history.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
-import { num, sqlOf } from '../../infra/sql.js';
+import { num, sqlOf } from '../../database/sql.js';
 
 /** One item of a paid order as its tickets are issued. */
 export interface IssueLine {

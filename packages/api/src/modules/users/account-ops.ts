@@ -1,7 +1,7 @@
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import type { OpsCommand } from '../../ops/commands.js';
-import type { UserStatus } from './entities/user.entity.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
+import type { UserStatus } from '../sessions/index.js';
 import { UsersRepository } from './users.repository.js';
 
 function statusCommand(action: 'suspend' | 'unsuspend', status: UserStatus, help: string): OpsCommand {
@@ -11,8 +11,8 @@ function statusCommand(action: 'suspend' | 'unsuspend', status: UserStatus, help
     action: '',
     args: '<email>',
     help,
-    async run(context, args, out) {
-      const email = args[0]?.trim().toLowerCase();
+    async run(context, { positionals }, out) {
+      const email = positionals[0]?.trim().toLowerCase();
       if (!email) {
         out(`${action} needs an e-mail, e.g. pnpm ops ${action} fan@example.com`);
         return 2;

@@ -19,7 +19,7 @@ import type {
 import type { User } from './entities/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { UsersRepository } from './users.repository.js';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -8,7 +8,7 @@ import { type CodeTarget, CodesService } from '../codes/index.js';
 import { SessionsService, type AuthUser } from '../sessions/index.js';
 import { AccountsService } from './accounts.service.js';
 import type { UpdateUserEmailBody } from './dto/accounts.dto.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { UsersRepository } from './users.repository.js';
 import { VerificationService } from './verification.service.js';
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { bool, entityOf, num, numOrNull, type SqlRow, sqlOf } from '../../infra/sql.js';
+import { bool, entityOf, num, numOrNull, type SqlRow, sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager } from 'typeorm';
 import { RetiredEmail } from './entities/retired-email.entity.js';
-import { User, type UserStatus } from './entities/user.entity.js';
+import type { UserStatus } from '../sessions/index.js';
+import { User } from './entities/user.entity.js';
 
 const USER_COLUMNS =
   'id, uuid, email, password_hash, nickname, avatar, area_code, phone, phone_verified, verified_phone, ' +

@@ -17,7 +17,7 @@ import type {
   PhoneCodeSendBody,
 } from './dto/accounts.dto.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { UsersRepository } from './users.repository.js';
 
 /** Code types that only a signed-in account may ask for, sent to its own address. */

@@ -12,7 +12,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import type { DiscountChoice } from '../../database/order-discount.js';
 import { OrdersRepository } from '../orders/index.js';
 import { type InsidePayment, PaymentsService } from '../payments/index.js';

@@ -1,33 +1,25 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
 import { UsersRepository } from '../users/index.js';
 import { GRANT_EXAMPLE } from './voucher-grant.js';
 import { VouchersService } from './vouchers.service.js';
 
-/** One operations command (the shape of ops/commands.ts's OpsCommand). */
-interface VoucherOpsCommand {
-  group: string;
-  action: string;
-  args: string;
-  help: string;
-  run(context: INestApplicationContext, args: string[], out: (line: string) => void): Promise<number>;
-}
-
 /** `pnpm ops voucher grant <email|--all> <json>`. */
-export const VOUCHER_OPS_COMMANDS: VoucherOpsCommand[] = [
+export const VOUCHER_OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'voucher',
     action: 'grant',
     args: "<email|--all> '<json>'",
     help: 'Give a voucher to one fan or every active fan (once per grantKey); every problem in the JSON is listed',
-    async run(context, args, out) {
-      const [who, ...rest] = args;
+    options: { all: { type: 'boolean' } },
+    async run(context, { positionals, values }, out) {
+      const toAll = values.all === true;
+      const [who, ...rest] = toAll ? ['--all', ...positionals] : positionals;
       const json = rest.join(' ').trim();
       if (!who || !json) {
         out(`voucher grant needs a fan's e-mail (or --all) and the voucher as JSON, e.g.`);
         out(`  pnpm ops voucher grant fan@example.com '${GRANT_EXAMPLE}'`);
         return 2;
       }
-      const toAll = who === '--all';
       const vouchers = context.get(VouchersService);
       const grant = vouchers.parse(json, toAll);
       const problems = Array.isArray(grant) ? grant : await vouchers.problemsOf(grant);

@@ -2,7 +2,7 @@ import type { VoucherStatus } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { sqlOf } from '../../infra/sql.js';
+import { sqlOf } from '../../database/sql.js';
 import { Voucher } from './entities/voucher.entity.js';
 
 /** Vouchers: the fan's list, the grant, and the state moves (each one conditional UPDATE). */

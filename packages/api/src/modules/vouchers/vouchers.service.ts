@@ -2,7 +2,7 @@ import { PAGE_SIZE, type VoucherPage, type VoucherStatus } from '@fanpass/contra
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../infra/clock.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import type { AuthUser } from '../sessions/index.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
-import { isUniqueViolation } from '../../infra/db-errors.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
 import { EventsRepository, available } from '../events/index.js';
 import { HoldsService, OrdersRepository } from '../orders/index.js';
 import { type AuthUser, assertBuyer } from '../sessions/index.js';

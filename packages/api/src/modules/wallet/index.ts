@@ -13,3 +13,4 @@ export {
 export { type VoucherCounter, WalletService } from './wallet.service.js';
 export { WalletInvariants } from './wallet-invariants.js';
 export { WalletModule } from './wallet.module.js';
+export { WALLET_OPS_COMMANDS } from './wallet-ops.js';

@@ -1,8 +1,8 @@
 import type { WalletRecordType, WalletUnit } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../infra/db-errors.js';
-import { num, numOrNull, sqlOf, type Sql } from '../../infra/sql.js';
+import { isUniqueViolation } from '../../database/db-errors.js';
+import { num, numOrNull, sqlOf, type Sql } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import type { LedgerAccountKind } from './entities/ledger-account.entity.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { num, sqlOf } from '../../infra/sql.js';
+import { num, sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { WalletTopUp } from './entities/wallet-topup.entity.js';
 

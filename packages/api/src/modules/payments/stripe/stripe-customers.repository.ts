@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../../../infra/db-errors.js';
+import { isUniqueViolation } from '../../../database/db-errors.js';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
 import { StripeCustomer } from './stripe-customer.entity.js';
 

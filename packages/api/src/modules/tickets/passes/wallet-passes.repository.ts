@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
-import { sqlOf } from '../../../infra/sql.js';
+import { sqlOf } from '../../../database/sql.js';
 import { type EntityManager, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { Ticket } from '../entities/ticket.entity.js';
 import { WalletPassRegistration } from './entities/wallet-pass-registration.entity.js';

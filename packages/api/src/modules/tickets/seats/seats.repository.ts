@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sqlOf } from '../../../infra/sql.js';
+import { sqlOf } from '../../../database/sql.js';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../../infra/transactional-repository.js';
 import { EventRow, TicketType } from '../../events/index.js';

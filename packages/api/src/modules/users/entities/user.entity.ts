@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
-export type UserStatus = 'active' | 'suspended';
+import type { UserStatus } from '../../sessions/index.js';
 
 /** A registered fan. Passwords are Argon2id hashes; the e-mail is stored lower-cased. */
 @Entity('users')

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createApp } from '../app.factory.js';
-import { loadConfig, PROJECT_ROOT } from '../config/config.js';
+import { createApp } from './app/app.factory.js';
+import { loadConfig, PROJECT_ROOT } from './config/config.js';
 import { API_BASE_PATH } from '@fanpass/contracts';
-import { clientOperationsSource, contractsTypeNames } from './client-types.js';
-import { buildOpenApi } from './openapi.js';
-import { operationCodes } from './reply-codes.js';
+import { clientOperationsSource, contractsTypeNames } from './openapi/client-types.js';
+import { buildOpenApi } from './openapi/openapi.js';
+import { operationCodes } from './openapi/reply-codes.js';
 
 /**
  * Writes docs/openapi.json from the code, or with --check fails when the committed document

@@ -19,7 +19,7 @@ export type SqlRow = Record<string, unknown>;
  * waits while a transaction is open, SqliteGate; on MySQL a pooled connection, released after).
  * On SQLite TypeORM keeps each runner's statements prepared (`statementCacheSize`), so a
  * statement is prepared once and reused across requests. Errors are TypeORM's QueryFailedError,
- * read through `infra/db-errors.ts` (the driver's `code`, such as ER_DUP_ENTRY or
+ * read through `database/db-errors.ts` (the driver's `code`, such as ER_DUP_ENTRY or
  * SQLITE_CONSTRAINT_UNIQUE).
  */
 export interface Sql {

@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SignatureGuard } from './common/guards/signature.guard.js';
-import { ThrottleGuard } from './common/guards/throttle.guard.js';
-import { type RouteFlags, RouteFlagsReader } from './common/http/route-flags.js';
-import { RepairGuard } from './modules/basic/index.js';
-import { AuthGuard, type AuthedRequest } from './modules/sessions/index.js';
+import { SignatureGuard } from './guards/signature.guard.js';
+import { ThrottleGuard } from './guards/throttle.guard.js';
+import { type RouteFlags, RouteFlagsReader } from '../common/http/route-flags.js';
+import { RepairGuard } from '../modules/basic/index.js';
+import { AuthGuard, type AuthedRequest } from '../modules/sessions/index.js';
 
 /**
  * The four checks every API request passes, in this order: cheap refusals first (the throttle),

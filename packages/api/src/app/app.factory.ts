@@ -6,16 +6,16 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
-import { keepsCreated } from './common/http/created-status.js';
-import { EnvelopeAdapter } from './common/http/envelope-adapter.js';
-import { RequestLog } from './common/http/request-log.js';
-import { SecurityHeaders } from './common/http/security-headers.js';
-import { JSON_BODY_LIMIT, parseJsonBody } from './common/http/json-body.js';
-import { validationPipe } from './common/http/validation.js';
-import type { AppConfig } from './config/config.js';
-import { createLogger, PinoNestLogger } from './infra/logger.js';
-import { setupOpenApi } from './openapi/openapi.js';
+import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
+import { keepsCreated } from '../common/http/created-status.js';
+import { EnvelopeAdapter } from '../common/http/envelope-adapter.js';
+import { RequestLog } from '../common/http/request-log.js';
+import { SecurityHeaders } from '../common/http/security-headers.js';
+import { JSON_BODY_LIMIT, parseJsonBody } from '../common/http/json-body.js';
+import { validationPipe } from '../common/http/validation.js';
+import type { AppConfig } from '../config/config.js';
+import { createLogger, PinoNestLogger } from '../infra/logger.js';
+import { setupOpenApi } from '../openapi/openapi.js';
 
 /** Builds the whole service (HTTP, guards, database, migrations) ready to listen. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {

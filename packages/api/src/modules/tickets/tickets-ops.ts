@@ -1,6 +1,7 @@
 import { isTicketCode } from '@fanpass/contracts';
-import { SeatsService, TicketsService } from '../modules/tickets/index.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { SeatsService } from './seats/seats.service.js';
+import { TicketsService } from './tickets.service.js';
 
 /** Tickets after purchase: seat assignment and revocation. */
 export const TICKET_OPS_COMMANDS: OpsCommand[] = [
@@ -9,8 +10,8 @@ export const TICKET_OPS_COMMANDS: OpsCommand[] = [
     action: 'assign',
     args: '<event-slug> [area-code]',
     help: 'Seat every confirming ticket of the event (or one seat area), orders side by side; e-mails each holder; re-run for new sales',
-    async run(context, args, out) {
-      const [slug, area] = args;
+    async run(context, { positionals }, out) {
+      const [slug, area] = positionals;
       if (!slug) {
         out('seats assign needs an event slug, e.g. pnpm ops seats assign my-show [vip]');
         return 2;
@@ -33,8 +34,8 @@ export const TICKET_OPS_COMMANDS: OpsCommand[] = [
     action: 'revoke',
     args: '<ticket-code>',
     help: 'Revoke a ticket (abnormal accounts): unusable at once, its QR secret replaced',
-    async run(context, args, out) {
-      const [code] = args;
+    async run(context, { positionals }, out) {
+      const [code] = positionals;
       if (!code || !isTicketCode(code)) {
         out('ticket revoke needs a ticket code (20 hex digits), e.g. pnpm ops ticket revoke 9F86D081884C7D659A2F');
         return 2;
@@ -52,8 +53,8 @@ export const TICKET_OPS_COMMANDS: OpsCommand[] = [
     action: 'close',
     args: '<event-slug>',
     help: 'After an event has ended: its validated tickets become redeemed',
-    async run(context, args, out) {
-      const [slug] = args;
+    async run(context, { positionals }, out) {
+      const [slug] = positionals;
       if (!slug) {
         out('event close needs an event slug, e.g. pnpm ops event close my-show');
         return 2;

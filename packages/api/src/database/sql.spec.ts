@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
-import { TransactionRunner } from '../database/transaction.js';
+import { TransactionRunner } from './transaction.js';
 import { Unit } from '../testing/unit.js';
 import { isUniqueViolation } from './db-errors.js';
 import { sqlOf } from './sql.js';

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { AppConfig } from '../config/config.js';
-import { TransactionRunner } from '../database/transaction.js';
-import { APP_CONFIG } from '../infra/tokens.js';
-import { EventsRepository, EventsService, parseEventFile } from '../modules/events/index.js';
-import { HoldExpiryJob } from '../modules/held-orders/index.js';
-import { SeatsService } from '../modules/tickets/index.js';
-import { WaitlistOffers } from '../modules/waitlist/index.js';
-import type { OpsCommand } from './commands.js';
+import type { OpsCommand } from '../../common/ops/ops-command.js';
+import type { AppConfig } from '../../config/config.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { EventsRepository, EventsService, parseEventFile } from '../events/index.js';
+import { SeatsService } from '../tickets/index.js';
+import { WaitlistOffers } from './waitlist-offers.service.js';
 
 const NOTHING_TO_SEND = (): Promise<void> => Promise.resolve();
 
 /**
- * Organisers' catalogue commands. They compose the events and the waiting list: seat areas whose
- * capacity grows offer their new seats to the waiting list in the same transaction.
+ * Organisers' catalogue commands. They live with the waiting list because they compose it with the
+ * events and their seat layouts: seat areas whose capacity grows offer their new seats to the
+ * waiting list in the same transaction.
  */
 export const EVENT_OPS_COMMANDS: OpsCommand[] = [
   {
@@ -20,8 +20,8 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
     action: 'import',
     args: '<file.json>',
     help: 'Create or update events by slug (seat areas by code); lists every problem in the file',
-    async run(context, args, out) {
-      const [file] = args;
+    async run(context, { positionals }, out) {
+      const [file] = positionals;
       if (!file) {
         out('event import needs a JSON file, e.g. pnpm ops event import events.json');
         return 2;
@@ -63,8 +63,8 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
     action: 'capacity',
     args: '<slug> <ticket-type-code> <capacity>',
     help: 'Set a seat area capacity (never below sold + held); new seats go to the waiting list first',
-    async run(context, args, out) {
-      const [slug, code, value] = args;
+    async run(context, { positionals }, out) {
+      const [slug, code, value] = positionals;
       const capacity = Number(value);
       if (!slug || !code || !Number.isInteger(capacity) || capacity < 0) {
         out(
@@ -90,16 +90,6 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
       await outcome.afterCommit();
       const offered = outcome.offered;
       out(`${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`);
-      return 0;
-    },
-  },
-  {
-    group: 'event',
-    action: 'expire-holds',
-    args: '',
-    help: 'Expire every unpaid hold that has run out now (the service also does it every 5 s)',
-    async run(context, _args, out) {
-      out(`Expired ${await context.get(HoldExpiryJob).run()} hold(s)`);
       return 0;
     },
   },

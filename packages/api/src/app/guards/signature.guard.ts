@@ -18,7 +18,7 @@ import { macMatches } from '../../infra/hmac.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
 import type { PartnerKey, PartnerKeyring } from '../../infra/partner-keys.js';
 import { APP_CONFIG, CLOCK, NONCE_STORE, PARTNER_KEYS } from '../../infra/tokens.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../../common/errors/app-error.js';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
