@@ -8,6 +8,7 @@ import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
 import { VOUCHER_CODES } from './catalogue/vouchers.js';
 import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
+import type { ReplyCodeEntry } from './catalogue/entry.js';
 
 /**
  * The reply-code catalogue (spec §8 and DESIGN.md "The API contract"). Every reply carries one of
@@ -17,14 +18,8 @@ import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
  * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms.
  */
 
-/** One entry of the catalogue. */
-export interface ReplyCodeEntry {
-  code: number;
-  /** HTTP status the code travels with. */
-  status: number;
-  /** Message key (in every language's `messages/<lang>/<domain>.json`). */
-  key: string;
-}
+/** One entry of the catalogue (declared beside the domains' catalogues, which use it). */
+export type { ReplyCodeEntry };
 
 /** Every code, by name. Two entries may share a code (29998 as 404 or 500). */
 export const REPLY_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Account codes (1001–1099; 1001–1003 are the spec's, in core). */
 export const ACCOUNT_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** The spec's codes and the platform's own. Two entries may share a code (29998 as 404 or 500). */
 export const CORE_CODES = {

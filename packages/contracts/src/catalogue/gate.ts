@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Gate entry: staff accounts and their events (3900–3949 of the tickets range). */
 export const GATE_CODES = {

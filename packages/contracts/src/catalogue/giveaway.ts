@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** The giveaway and invites (7000–7099). */
 export const GIVEAWAY_CODES = {

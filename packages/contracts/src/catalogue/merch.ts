@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Official merchandise, merch orders, shipping addresses and pick-up (6000–6099). */
 export const MERCH_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Payments and saved cards (5000–5099; the wallet takes later numbers). */
 export const PAYMENT_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** The cooperation and support forms (7100–7199; 7000–7099 is the giveaway's). */
 export const SUPPORT_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Events, attendees, orders, tickets and the waiting list (3000–3999). */
 export const TICKET_CODES = {

@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /** Vouchers and Fan Coin at checkout (5150–5199). */
 export const VOUCHER_CODES = {

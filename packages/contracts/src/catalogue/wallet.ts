@@ -1,4 +1,4 @@
-import type { ReplyCodeEntry } from '../codes.js';
+import type { ReplyCodeEntry } from './entry.js';
 
 /**
  * The Fan Pay wallet (5100–5199: 5100–5149 the wallet's cash, top-ups and wallet payments; 5150–5199

@@ -1,7 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshUser } from './api/get-user-info';
-import { logout } from './api/logout';
+import { refreshUser } from '../account/get-user-info';
+import { logout } from '../account/logout';
 import { SESSION_KEYS, SessionStore, type SessionUser, createSecureStore, session } from './store';
 
 const user = {
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('session store (spec §4 Session)', () => {
-  it('stores the login flag, token and user info encrypted and restores them at start', async () => {
+  it('stores the login flag, token and user info obfuscated and restores them at start', async () => {
     const store = new SessionStore();
     store.login(user);
     await store.saved();
@@ -77,7 +77,7 @@ describe('session store (spec §4 Session)', () => {
     expect((await new SessionStore().restore()).isLogin).toBe(false);
   });
 
-  it('a visitor with nothing stored is restored without loading the encrypted store', async () => {
+  it('a visitor with nothing stored is restored without loading the obfuscated store', async () => {
     const makeStore = vi.fn(() => createSecureStore());
     await expect(new SessionStore(makeStore).restore()).resolves.toMatchObject({ isLogin: false });
     expect(makeStore).not.toHaveBeenCalled();

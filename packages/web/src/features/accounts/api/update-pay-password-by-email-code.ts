@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { refreshUser } from '../../../lib/session/api/get-user-info';
+import { refreshUser } from '../../../lib/account/get-user-info';
 
 export interface UpdatePayPasswordByEmailCodeBody {
   code: string;

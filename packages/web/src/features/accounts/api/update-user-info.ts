@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fanpass/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { userInfoQueryKey } from '../../../lib/session/api/get-user-info';
+import { userInfoQueryKey } from '../../../lib/account/get-user-info';
 import { session } from '../../../lib/session/store';
 
 export interface UpdateUserInfoBody {

@@ -4,15 +4,10 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHumanCheckConfig } from '../api/get-human-check-config';
+import type { HumanCheckHandle } from './human-check-handle';
 import { ProviderCheck } from './ProviderCheck';
 
-/** What a form asks of the human check: an answer for the next code send, then a fresh start. */
-export interface HumanCheckHandle {
-  /** The answer to send as `captcha` (solving the challenge now if needed); null when it failed. */
-  solve(): Promise<string | null>;
-  /** Each answer is accepted once by the server: the next send needs a new one. */
-  reset(): void;
-}
+export type { HumanCheckHandle } from './human-check-handle';
 
 const WIDGET_LANGUAGE = 'fanpass';
 

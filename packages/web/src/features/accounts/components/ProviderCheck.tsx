@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HumanCheckHandle } from './HumanCheck';
+import type { HumanCheckHandle } from './human-check-handle';
 
 /** The explicit-render API that reCAPTCHA v2 and Turnstile share. */
 interface WidgetApi {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { refreshUser } from '../../../lib/session/api/get-user-info';
+import { refreshUser } from '../../../lib/account/get-user-info';
 import { useSession } from '../../../lib/session/store';
 import { showToast } from '../../../lib/toast';
 import { useUpdatePayPassword } from '../api/update-pay-password';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/client';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLoginByEmail } from '../../../lib/session/api/login-by-email';
+import { useLoginByEmail } from '../../../lib/account/login-by-email';
 import { Screen } from '../components/Screen';
 import { TextField } from '../components/TextField';
 import { useAuthReturn, useLeaveWhenSignedIn } from '../hooks/use-auth-return';

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, ROUTES, type Language } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLogout } from '../../../lib/session/api/logout';
+import { useLogout } from '../../../lib/account/logout';
 import { useSession } from '../../../lib/session/store';
 import { AreaSelect } from './AreaSelect';
 import { DarkModeSwitch } from '../../../components/DarkModeSwitch';

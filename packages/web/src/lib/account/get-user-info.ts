@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fanpass/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../http/client';
-import { session } from '../store';
+import { http } from '../http/client';
+import { session } from '../session/store';
 
 /** GET /userInfo/getUserInfo/{id}: the signed-in user's info with the two flags. */
 export function getUserInfo(id: number): Promise<UserInfo> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../http/client';
-import { session } from '../store';
+import { http } from '../http/client';
+import { session } from '../session/store';
 
 /**
  * GET /userInfo/logout revokes the session on the server; the local session is cleared in any

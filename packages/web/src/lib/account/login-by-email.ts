@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../http/client';
-import { session } from '../store';
+import { http } from '../http/client';
+import { session } from '../session/store';
 
 export interface LoginByEmailBody {
   email: string;
