@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import fanpass, { fanpassBoundaries } from './packages/lint/src/index.js';
 
 export default tseslint.config(
   {
@@ -39,23 +38,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Web features and api modules do not reach into each other (packages/lint/src/fanpass.js).
-  {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
-    plugins: { fanpass },
-    rules: { 'fanpass/boundaries': ['error', fanpassBoundaries(import.meta.dirname)] },
-  },
-  {
-    files: ['packages/api/src/**/*.ts'],
-    plugins: { fanpass },
-    rules: { 'fanpass/boundaries': ['error', fanpassBoundaries(import.meta.dirname)] },
-  },
-  // The browser journeys and the benchmarks share @fanpass/test-support, never each other's sources.
-  {
-    files: ['packages/web/e2e/**/*.ts', 'packages/bench/src/**/*.ts', 'packages/test-support/src/**/*.ts'],
-    plugins: { fanpass },
-    rules: { 'fanpass/boundaries': ['error', fanpassBoundaries(import.meta.dirname)] },
-  },
+  // Import cycles and the boundaries between modules, features and test packages are checked by
+  // dependency-cruiser, beside this (packages/lint/src/imports.js).
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

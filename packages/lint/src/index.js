@@ -1,6 +1,1 @@
-import { boundaries } from './boundaries.js';
-
-export { fanpassBoundaries, API_MODULES, TEST_SUPPORT, WEB_FEATURES } from './fanpass.js';
-
-/** The ESLint plugin: `fanpass/boundaries`. */
-export default { meta: { name: '@fanpass/lint' }, rules: { boundaries } };
+export { checkImports, FILE_RULES, FOLDER_RULES, SOURCES } from './imports.js';
