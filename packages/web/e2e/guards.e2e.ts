@@ -69,7 +69,7 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
     await expect(localValue(page, 'ic')).resolves.toBe('OUTER7');
   });
 
-  it('lets a signed-in user open non-public paths (the stored encrypted session is restored)', async () => {
+  it('lets a signed-in user open non-public paths (the stored obfuscated session is restored)', async () => {
     const page = await signedInPage();
     await open(page, '/wallet');
     await page.waitForTimeout(300);

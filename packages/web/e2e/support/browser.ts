@@ -169,7 +169,7 @@ export async function go(page: Page, route: string): Promise<void> {
 }
 
 /**
- * A signed-in session as the app stores it: the encrypted secure-ls entries (compression on,
+ * A signed-in session as the app stores it: the obfuscated secure-ls entries (compression on,
  * base64) for the login flag, token and user info. The accounts screens land in a later issue;
  * the guards only need the stored session.
  */

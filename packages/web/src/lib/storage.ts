@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@fanpass/contracts';
 
-/** The plain local values of spec §3 (the session lives in the encrypted store, see session/). */
+/** The plain local values of spec §3 (the session lives in the obfuscated store, see session/). */
 
 function read(key: string): string | null {
   try {

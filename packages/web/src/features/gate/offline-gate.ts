@@ -8,7 +8,7 @@ import {
 } from '@fanpass/contracts';
 import { session } from '../../lib/session/store';
 
-/** Scans kept until they are uploaded (in the session's encrypted store, like the manifest's secrets). */
+/** Scans kept until they are uploaded (in the session's obfuscated store, like the manifest's secrets). */
 const MANIFEST_KEY = (eventId: number) => `gate.manifest.${eventId}`;
 const PENDING_KEY = (eventId: number) => `gate.pending.${eventId}`;
 export const SYNC_BATCH = 500;

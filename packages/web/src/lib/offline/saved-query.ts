@@ -9,7 +9,7 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
- * Loads fresh data and keeps a copy of it in the session's encrypted store; with no connection,
+ * Loads fresh data and keeps a copy of it in the session's obfuscated store; with no connection,
  * answers the saved copy instead (and fails as before when there is none).
  */
 export async function withSavedCopy<T>(key: string, load: () => Promise<T>): Promise<T> {

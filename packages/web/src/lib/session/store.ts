@@ -18,12 +18,12 @@ export interface SessionState {
   isPhoneVerified: boolean;
 }
 
-/** Keys inside the encrypted store. */
+/** Keys inside the obfuscated store. */
 export const SESSION_KEYS = { isLogin: 'isLogin', token: 'token', userInfo: 'userInfo' } as const;
 
 /**
  * Saved copies of what the signed-in fan must have with no signal (their tickets and QR codes),
- * kept in the same encrypted store as the session and removed with it.
+ * kept in the same obfuscated store as the session and removed with it.
  */
 export const SAVED_COPIES_KEY = 'savedCopies';
 
@@ -42,7 +42,11 @@ export const LOGGED_OUT: SessionState = Object.freeze({
   isPhoneVerified: false,
 });
 
-/** secure-ls with the spec's defaults (§9): compression on, base64 encoding. */
+/**
+ * secure-ls with the spec's defaults (§9): compression on, base64 encoding. That is obfuscation,
+ * not encryption: it keeps values from being read at a glance, and anyone with the device's
+ * storage can decode them.
+ */
 export async function createSecureStore(storage?: Storage): Promise<SecureStore> {
   // Loaded on demand: a visitor with nothing stored never downloads it (about 16 KB gzip).
   const { SecureLS } = await import('./secure-ls');
@@ -78,12 +82,12 @@ function stateFor(token: string | null, user: SessionUser | null): SessionState 
 
 type Listener = () => void;
 
-/** The login flag, token and user info, kept in memory and in the encrypted store. */
+/** The login flag, token and user info, kept in memory and in the obfuscated store. */
 export class SessionStore {
   private state: SessionState = LOGGED_OUT;
   private readonly listeners = new Set<Listener>();
   private secure: Promise<SecureStore> | null = null;
-  /** Writes to the encrypted store, in order. */
+  /** Writes to the obfuscated store, in order. */
   private writes: Promise<void> = Promise.resolve();
   /** Bumped by logout so a write still in flight never brings a session back. */
   private generation = 0;
@@ -105,7 +109,7 @@ export class SessionStore {
       .catch((error: unknown) => console.error('[session] could not save the session', error));
   }
 
-  /** Resolves once every change so far is in the encrypted store. */
+  /** Resolves once every change so far is in the obfuscated store. */
   saved(): Promise<void> {
     return this.writes;
   }

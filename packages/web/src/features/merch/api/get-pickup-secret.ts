@@ -5,7 +5,7 @@ import { withSavedCopy } from '../../../lib/offline/saved-query';
 
 /**
  * GET /merchOrder/pickupSecret: my pick-up order's QR secret. It is kept in the session's
- * encrypted store, so the rotating pick-up QR keeps working with no signal at the venue once the
+ * obfuscated store, so the rotating pick-up QR keeps working with no signal at the venue once the
  * order was opened online.
  */
 export function getPickupSecret(orderNo: string): Promise<PickupQrSecretView> {

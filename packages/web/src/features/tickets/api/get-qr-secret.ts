@@ -5,7 +5,7 @@ import { withSavedCopy } from '../../../lib/offline/saved-query';
 import { session } from '../../../lib/session/store';
 
 /**
- * GET /ticket/qrSecret: my ticket's QR secret. It is kept in the session's encrypted store, so
+ * GET /ticket/qrSecret: my ticket's QR secret. It is kept in the session's obfuscated store, so
  * the rotating QR keeps working with no signal at the venue once the ticket was opened online.
  */
 export function getQrSecret(code: string): Promise<TicketQrSecretView> {
