@@ -30,7 +30,7 @@ const DATABASE_FREE = [
   'src/common/http/device-class.spec.ts',
   'src/common/http/request-log.spec.ts',
   'src/common/text/controls.spec.ts',
-  'src/infra/db-errors.spec.ts',
+  'src/database/db-errors.spec.ts',
   'src/infra/hmac.spec.ts',
   'src/infra/rate-limits.spec.ts',
   'src/infra/read-batch.spec.ts',
