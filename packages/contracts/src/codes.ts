@@ -4,7 +4,7 @@ import { PAYMENT_CODES } from './catalogue/payments.js';
 import { GATE_CODES } from './catalogue/gate.js';
 import { SUPPORT_CODES } from './catalogue/support.js';
 import { MERCH_CODES } from './catalogue/merch.js';
-import { TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
+import { QUEUE_CODES, TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.js';
 import { WALLET_CODES } from './catalogue/wallet.js';
 import { VOUCHER_CODES } from './catalogue/vouchers.js';
 import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
@@ -27,6 +27,7 @@ export const REPLY_CODES = {
   ...ACCOUNT_CODES,
   ...TICKET_CODES,
   ...TRANSFER_CODES,
+  ...QUEUE_CODES,
   ...PAYMENT_CODES,
   ...GATE_CODES,
   ...SUPPORT_CODES,

@@ -37,3 +37,5 @@ export * from './dto/giveaway.js';
 export * from './giveaway-draw.js';
 export * from './client/client.js';
 export * from './client/operations.js';
+export * from './dto/queue.js';
+export * from './queue-shuffle.js';

@@ -27,6 +27,7 @@ import { VouchersModule } from '../modules/vouchers/index.js';
 import { GiveawayModule } from '../modules/giveaway/index.js';
 import { PartnersModule } from '../modules/partners/index.js';
 import { ENTITIES } from './entities.js';
+import { QueueModule } from '../modules/queue/index.js';
 import { RequestGuards } from './request-guards.js';
 
 export interface AppModuleOptions extends InfraOptions {
@@ -68,6 +69,7 @@ export class AppModule {
         VouchersModule,
         GiveawayModule,
         PartnersModule,
+        QueueModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

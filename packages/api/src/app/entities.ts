@@ -39,6 +39,7 @@ import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction
 import { WalletTopUp } from '../modules/wallet/entities/wallet-topup.entity.js';
 import { MERCH_ENTITIES } from '../modules/merch/index.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
+import { QUEUE_ENTITIES } from '../modules/queue/entities/index.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -89,4 +90,5 @@ export const ENTITIES = [
   Campaign,
   GiveawayEntry,
   GiveawayTally,
+  ...QUEUE_ENTITIES,
 ];

@@ -13,6 +13,7 @@ import { ACCOUNT_OPS_COMMANDS } from '../modules/users/index.js';
 import { VOUCHER_OPS_COMMANDS } from '../modules/vouchers/index.js';
 import { EVENT_OPS_COMMANDS } from '../modules/waitlist/index.js';
 import { WALLET_OPS_COMMANDS } from '../modules/wallet/index.js';
+import { QUEUE_OPS_COMMANDS } from '../modules/queue/index.js';
 
 /**
  * Every operations command, in the order the usage text lists them. Each module declares its own
@@ -35,4 +36,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...VOUCHER_OPS_COMMANDS,
   ...GIVEAWAY_OPS_COMMANDS,
   ...PARTNER_OPS_COMMANDS,
+  ...QUEUE_OPS_COMMANDS,
 ];

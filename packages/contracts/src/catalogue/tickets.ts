@@ -57,6 +57,18 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const SEAT_STATES = ['confirming', 'assigned'] as const;
 export type SeatState = (typeof SEAT_STATES)[number];
 
+/** The on-sale waiting room (32xx): joining, waiting and the admission the order endpoints ask for. */
+export const QUEUE_CODES = {
+  QUEUE_NOT_OPEN: { code: 3201, status: 409, key: 'tickets.queueNotOpen' },
+  QUEUE_ALREADY_JOINED: { code: 3202, status: 409, key: 'tickets.queueAlreadyJoined' },
+  QUEUE_NOT_JOINED: { code: 3203, status: 404, key: 'tickets.queueNotJoined' },
+  QUEUE_ADMISSION_REQUIRED: { code: 3204, status: 403, key: 'tickets.queueAdmissionRequired' },
+  QUEUE_ADMISSION_EXPIRED: { code: 3205, status: 403, key: 'tickets.queueAdmissionExpired' },
+  QUEUE_ADMISSION_INVALID: { code: 3206, status: 403, key: 'tickets.queueAdmissionInvalid' },
+  QUEUE_SOLD_OUT: { code: 3207, status: 409, key: 'tickets.queueSoldOut' },
+  QUEUE_CLOSED: { code: 3208, status: 409, key: 'tickets.queueClosed' },
+} as const satisfies Record<string, ReplyCodeEntry>;
+
 /** Transfers, seats and the public ticket pages (31xx). */
 export const TRANSFER_CODES = {
   TRANSFER_NOT_REGISTERED: { code: 3101, status: 404, key: 'tickets.transferNotRegistered' },

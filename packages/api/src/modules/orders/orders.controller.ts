@@ -1,8 +1,9 @@
 import type { OrderPage, OrderView, TicketLimitView } from '@fanpass/contracts';
-import { Body, Controller, Get, Headers, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Device, type DeviceClass } from '../../common/http/device-class.js';
 import { api } from '../../common/http/paths.js';
+import { QueueAdmissionInterceptor } from '../queue/index.js';
 import { CurrentUser, type AuthUser } from '../sessions/index.js';
 import { CreateOrderBody, MyOrdersQuery, OrderNoBody, OrderNoQuery, TicketLimitQuery } from './dto/order.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -15,6 +16,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post('create')
+  @UseInterceptors(QueueAdmissionInterceptor)
   @ApiOperation({
     summary:
       'Hold seats: 10 min from H5, 3 min from PC (configurable). Needs a verified phone; at most the event limit per account; desktop-only events need platform PC and a desktop browser, now and at sign-in',

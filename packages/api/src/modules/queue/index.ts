@@ -1,0 +1,6 @@
+// What other modules may use of this module (the boundaries lint rule holds them to it).
+export { QUEUE_ENTITIES } from './entities/index.js';
+export { QueueAdmissionInterceptor } from './queue-admission.interceptor.js';
+export { QueueModule } from './queue.module.js';
+export { QUEUE_OPS_COMMANDS } from './queue-ops.js';
+export { QueueSettingsService, type QueueSettingsInput } from './queue-settings.service.js';

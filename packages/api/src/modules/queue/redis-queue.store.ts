@@ -1,0 +1,159 @@
+import { QUEUE_ARRIVAL_BASE } from '@fanpass/contracts';
+import type { Redis } from 'ioredis';
+import type { AdvanceLimits, FanPlace, QueueFigures, QueueStore } from './queue-store.js';
+
+/*
+ * Keys of one event's queue share a hash tag, so a cluster keeps them in one slot:
+ *   j  hash   member -> score (everyone who joined)
+ *   w  zset   member by score (still waiting)
+ *   a  hash   member -> "index:expiresAt" (admitted)
+ *   act zset  member by expiresAt (live admissions);  pend zset  the same, not yet used for an order
+ *   s  hash   arrivals, admitted, creditAt
+ */
+const KEYS = ['j', 'w', 'a', 'act', 'pend', 's'] as const;
+
+const JOIN = `
+local known = redis.call('HGET', KEYS[1], ARGV[1])
+if known then return {0, known} end
+local score = ARGV[2]
+if score == '' then score = tostring(tonumber(ARGV[3]) + redis.call('HINCRBY', KEYS[6], 'arrivals', 1)) end
+redis.call('HSET', KEYS[1], ARGV[1], score)
+redis.call('ZADD', KEYS[2], score, ARGV[1])
+return {1, score}`;
+
+const PLACE = `
+local score = redis.call('HGET', KEYS[1], ARGV[1])
+local admission = false
+local ahead = false
+if score then
+  admission = redis.call('HGET', KEYS[3], ARGV[1])
+  if not admission then ahead = redis.call('ZRANK', KEYS[2], ARGV[1]) end
+end
+return {score, ahead, admission, redis.call('HLEN', KEYS[1]), redis.call('ZCARD', KEYS[2]),
+  redis.call('HGET', KEYS[6], 'admitted') or '0', redis.call('ZCARD', KEYS[4]), redis.call('ZCARD', KEYS[5])}`;
+
+// ARGV: now, startAt, ratePerMinute, maxActive, admissionMs, seatsLeft, running(1/0)
+const ADVANCE = `
+local now = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', now)
+if ARGV[7] ~= '1' then
+  redis.call('HSET', KEYS[6], 'creditAt', ARGV[1])
+  return 0
+end
+local creditAt = tonumber(redis.call('HGET', KEYS[6], 'creditAt') or ARGV[2])
+local per = 60000 / tonumber(ARGV[3])
+local due = math.floor((now - creditAt) / per)
+if due <= 0 then return 0 end
+redis.call('HSET', KEYS[6], 'creditAt', tostring(creditAt + due * per))
+local room = math.min(due, tonumber(ARGV[4]) - redis.call('ZCARD', KEYS[4]),
+  tonumber(ARGV[6]) - redis.call('ZCARD', KEYS[5]))
+if room <= 0 then return 0 end
+local popped = redis.call('ZPOPMIN', KEYS[2], room)
+local expiresAt = now + tonumber(ARGV[5])
+local n = 0
+for i = 1, #popped, 2 do
+  local index = redis.call('HINCRBY', KEYS[6], 'admitted', 1) - 1
+  redis.call('HSET', KEYS[3], popped[i], index .. ':' .. expiresAt)
+  redis.call('ZADD', KEYS[4], expiresAt, popped[i])
+  redis.call('ZADD', KEYS[5], expiresAt, popped[i])
+  n = n + 1
+end
+return n`;
+
+const FIGURES = `
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', ARGV[1])
+return {redis.call('HLEN', KEYS[1]), redis.call('ZCARD', KEYS[2]), redis.call('HGET', KEYS[6], 'admitted') or '0',
+  redis.call('ZCARD', KEYS[4]), redis.call('ZCARD', KEYS[5])}`;
+
+type Reply = (string | number | null)[];
+
+/**
+ * The queue in Redis, shared by every instance: each step is one Lua script, so two instances
+ * never admit the same fan or give two fans one place. Redis's own persistence keeps the places
+ * when an instance restarts.
+ */
+export class RedisQueueStore implements QueueStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private keys(eventId: number): string[] {
+    return KEYS.map((k) => `${this.prefix}:queue:{${eventId}}:${k}`);
+  }
+
+  private run(script: string, eventId: number, ...args: (string | number)[]): Promise<unknown> {
+    // ioredis sends EVALSHA and falls back to EVAL once per script (its documented eval caching).
+    return this.redis.eval(script, KEYS.length, ...this.keys(eventId), ...args);
+  }
+
+  async join(eventId: number, member: string, score: number | null): Promise<{ joined: boolean; score: number }> {
+    const [joined, given] = (await this.run(JOIN, eventId, member, score ?? '', QUEUE_ARRIVAL_BASE)) as [
+      number,
+      string,
+    ];
+    return { joined: joined === 1, score: Number(given) };
+  }
+
+  async place(eventId: number, member: string): Promise<{ place: FanPlace | null; figures: QueueFigures }> {
+    const r = (await this.run(PLACE, eventId, member)) as Reply;
+    const figures: QueueFigures = {
+      joined: Number(r[3]),
+      waiting: Number(r[4]),
+      admitted: Number(r[5]),
+      active: Number(r[6]),
+      pending: Number(r[7]),
+    };
+    if (r[0] === null) return { place: null, figures };
+    let admission: FanPlace['admission'] = null;
+    if (typeof r[2] === 'string') {
+      const [index, expiresAt] = r[2].split(':');
+      admission = { index: Number(index), expiresAt: Number(expiresAt) };
+    }
+    return { place: { score: Number(r[0]), ahead: r[1] === null ? null : Number(r[1]), admission }, figures };
+  }
+
+  async advance(eventId: number, l: AdvanceLimits): Promise<number> {
+    return Number(
+      await this.run(
+        ADVANCE,
+        eventId,
+        l.now,
+        l.startAt,
+        l.ratePerMinute,
+        l.maxActive,
+        l.admissionMs,
+        l.seatsLeft,
+        l.running ? 1 : 0,
+      ),
+    );
+  }
+
+  async markUsed(eventId: number, member: string): Promise<void> {
+    await this.redis.zrem(this.keys(eventId)[4]!, member);
+  }
+
+  async figures(eventId: number, now: number): Promise<QueueFigures> {
+    const r = (await this.run(FIGURES, eventId, now)) as Reply;
+    return {
+      joined: Number(r[0]),
+      waiting: Number(r[1]),
+      admitted: Number(r[2]),
+      active: Number(r[3]),
+      pending: Number(r[4]),
+    };
+  }
+
+  async shuffled(eventId: number): Promise<string[]> {
+    const all = await this.redis.hgetall(this.keys(eventId)[0]!);
+    return Object.entries(all)
+      .filter(([, score]) => Number(score) < QUEUE_ARRIVAL_BASE)
+      .map(([member]) => member);
+  }
+
+  async clear(eventId: number): Promise<void> {
+    await this.redis.del(...this.keys(eventId));
+  }
+}
