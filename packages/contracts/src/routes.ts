@@ -66,6 +66,8 @@ export const ROUTES = {
   pickup: '/pickup',
   /** A giveaway's published draw (issue 15; public; the route table does not name it). */
   giveawayResult: '/giveaway/result',
+  /** The on-sale waiting room of an event (issue 48; the route table does not name it). */
+  queue: '/queue',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

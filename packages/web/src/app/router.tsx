@@ -156,6 +156,8 @@ const SCREENS: Screen[] = [
     path: ROUTES.giveawayResult,
     load: () => import('../features/giveaway/routes/GiveawayResult').then((m) => m.GiveawayResult),
   },
+  // The on-sale waiting room (issue 48).
+  { path: ROUTES.queue, load: () => import('./routes/WaitingRoom').then((m) => m.WaitingRoom) },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

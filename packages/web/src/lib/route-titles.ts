@@ -46,6 +46,7 @@ export const TITLE_KEYS: Readonly<Record<string, string>> = {
   [ROUTES.merchOrder]: 'title.merchOrder',
   [ROUTES.myEntry]: 'title.myEntry',
   [ROUTES.giveawayResult]: 'giveaway.resultTitle',
+  [ROUTES.queue]: 'title.queue',
   [ROUTES.myVoucher]: 'title.myVoucher',
   [ROUTES.wallet]: 'title.wallet',
   [ROUTES.payment]: 'title.payment',

@@ -15,6 +15,7 @@ import { TicketLimitNote } from '../../features/orders/components/TicketLimitNot
 import { clearSelection, loadSelection, saveSelection, withinAvailable } from '../../features/events/lib/selection';
 import '../../components/ticketing.css';
 import { Skeleton } from '../../components/QueryState';
+import { useQueueGate } from '../../features/queue/hooks/use-queue-gate';
 
 /**
  * /ticket/choose?id=: seat area and quantity within what the account can still buy (its counter
@@ -28,6 +29,8 @@ export function ChooseTicket() {
   const wide = useWide();
   const query = useEventDetail(id);
   const ticketLimit = useTicketLimit(id);
+  // An event sold through the waiting room is chosen from only with my admission.
+  useQueueGate(id);
   // The selection survives a detour (attendees, phone verification, sign-in) and a reload, until
   // it is held.
   const [chosen, setChosen] = useState<Record<number, number>>(() => loadSelection(id)?.counts ?? {});

@@ -17,6 +17,7 @@ import '../../components/ticketing.css';
 import '../../features/events/event-page.css';
 import { Skeleton } from '../../components/QueryState';
 import { MerchSections } from '../../features/merch/components/MerchSections';
+import { QueueEntryLink } from '../../features/queue/components/QueueEntryLink';
 
 /**
  * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what
@@ -67,6 +68,7 @@ export function EventDetail() {
           </div>
 
           {blockedOnPhone && <DesktopOnlyNotice withLink={false} />}
+          {!blockedOnPhone && <QueueEntryLink eventId={event.id} />}
           <EventFacts event={event} />
           <section className="section">
             <h2 className="section__title">{t('events.about')}</h2>

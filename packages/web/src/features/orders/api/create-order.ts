@@ -1,6 +1,7 @@
 import type { OrderView } from '@fanpass/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
+import { admissionHeaders } from '../../../lib/queue-admission';
 
 export interface CreateOrderBody {
   eventId: number;
@@ -21,7 +22,8 @@ export function createOrder(input: CreateOrderBody & { idempotencyKey: string })
   };
   return http.post<OrderView>('/order/create', body, {
     errors: 'caller',
-    headers: { 'idempotency-key': input.idempotencyKey },
+    // An event sold through the waiting room needs my admission (the queue screen stored it).
+    headers: { 'idempotency-key': input.idempotencyKey, ...admissionHeaders(input.eventId) },
   });
 }
 
