@@ -35,6 +35,7 @@ const DATABASE_FREE = [
   'src/infra/rate-limits.spec.ts',
   'src/infra/read-batch.spec.ts',
   'src/modules/outbox/outbox.senders.spec.ts',
+  'src/modules/queue/memory-queue.store.spec.ts',
   'src/modules/payments/card-brand.spec.ts',
   'src/modules/support/attachment.spec.ts',
   'src/modules/tickets/ticket-codes.spec.ts',

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import request from 'supertest';
 import type { EventRow, TicketType } from '../src/modules/events/index.js';
 import { captcha } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
@@ -16,6 +17,7 @@ import { type Buyer, buyers, createEvent, typeRow } from './support/tickets-fixt
 const JOIN = '/fanapih5/queue/join';
 const STATUS = '/fanapih5/queue/status';
 const ORDER = '/fanapih5/order/create';
+const STREAM = '/fanapih5/queue/stream';
 const CANCEL = '/fanapih5/order/cancel';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -159,6 +161,11 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       const mine = await status(place);
       const theirs = await status(otherPlace);
       expect([mine.state, theirs.state]).toEqual(['admitted', 'admitted']);
+      // The screen's server-sent events say the same, and the stream ends once the state is final.
+      const stream = await request(t.server).get(`${STREAM}?place=${encodeURIComponent(place)}`);
+      expect(stream.headers['content-type']).toContain('text/event-stream');
+      expect(stream.text).toContain('event: status');
+      expect(stream.text).toContain('"state":"admitted"');
       // Another fan's admission is not mine.
       const stolen = await order(event.id, types[0]!.id, fan!, theirs.admission!.token);
       expect(stolen.status).toBe(403);

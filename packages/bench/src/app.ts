@@ -23,13 +23,18 @@ export interface BenchApp {
 }
 
 /**
- * Starts `instances` app processes on a fresh database of the kind. One instance keeps nonces and
+ * Starts `instances` app processes on a fresh database of the kind (with `extraEnv` on top). One instance keeps nonces and
  * throttle counters in its own process whatever REDIS_URL the shell has; several share them in
  * Redis (REDIS_URL), as instances behind a load balancer do.
  * BENCH_API_MAIN runs another build of the api; BENCH_SERVER_NODE_ARGS passes flags (e.g.
  * --cpu-prof) to its node.
  */
-export async function startBenchApp(kind: Kind, label: string, instances = 1): Promise<BenchApp> {
+export async function startBenchApp(
+  kind: Kind,
+  label: string,
+  instances = 1,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchApp> {
   if (instances > 1 && !process.env.REDIS_URL) throw new Error('several instances need REDIS_URL=redis://…');
   const { url, drop } = await freshDatabase(kind, label);
   const keys = {
@@ -50,6 +55,7 @@ export async function startBenchApp(kind: Kind, label: string, instances = 1): P
     SANDBOX_PAY_SECRET: keys.sandbox,
     // Holds outlast the run: a hold that lapsed mid-run would be a refusal the bench did not ask for.
     HOLD_MINUTES_H5: '240',
+    ...extraEnv,
   };
   const running: RunningApi[] = [];
   let db: Db | undefined;

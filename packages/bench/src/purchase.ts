@@ -74,12 +74,24 @@ function submitCard(target: Target, redirectUrl: string, formToken: string): Pro
   });
 }
 
-async function purchase(target: Target, fan: Fan, quantity: number, event: BenchEvent, sandbox: string) {
+/** One fan's hold and card payment; `headers` go with the order call (a waiting room's admission). */
+export async function purchase(
+  target: Target,
+  fan: Fan,
+  quantity: number,
+  event: BenchEvent,
+  sandbox: string,
+  headers: Record<string, string> = {},
+) {
   const p: Purchase = { startedAt: Date.now(), answeredAt: 0, orderNo: null, paymentNo: null, refused: null };
-  const held = await signedPost<{ orderNo: string }>(target.base, target.agent, '/fanapih5/order/create', fan, {
-    eventId: event.eventId,
-    items: [{ ticketTypeId: event.typeId, quantity }],
-  });
+  const held = await signedPost<{ orderNo: string }>(
+    target.base,
+    target.agent,
+    '/fanapih5/order/create',
+    fan,
+    { eventId: event.eventId, items: [{ ticketTypeId: event.typeId, quantity }] },
+    headers,
+  );
   if (held.code !== 200 || !held.data) {
     p.refused = held.code;
     p.answeredAt = Date.now();

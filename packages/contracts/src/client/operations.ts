@@ -571,7 +571,7 @@ export interface ApiOperations {
   'GET /queue/prequeue': {
     params: { eventId: number };
     data: QueuePrequeueView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3201;
+    codes: 200 | 29998 | 42900 | 9999 | 40000 | 3201;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

@@ -1,7 +1,9 @@
-import { QUEUE_ADMISSION_HEADER } from '@fanpass/contracts';
+import { QUEUE_ADMISSION_HEADER, REPLY_CODES } from '@fanpass/contracts';
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
-import { from, type Observable, switchMap, tap } from 'rxjs';
+import { catchError, from, type Observable, switchMap, tap, throwError } from 'rxjs';
+import { AppError } from '../../common/errors/app-error.js';
 import type { AuthedRequest } from '../sessions/index.js';
+import type { QueueClaims } from './admission-tokens.js';
 import { QueueService } from './queue.service.js';
 
 /**
@@ -16,6 +18,11 @@ export class QueueAdmissionInterceptor implements NestInterceptor {
 
   constructor(private readonly queue: QueueService) {}
 
+  private used(claims: QueueClaims | null): void {
+    // The order stands either way; an unmarked admission only keeps its seat back until it ends.
+    if (claims) this.queue.markUsed(claims).catch((error: unknown) => this.logger.warn({ error }, 'markUsed'));
+  }
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthedRequest & { body?: { eventId?: unknown } }>();
     const eventId = request.body?.eventId;
@@ -27,9 +34,12 @@ export class QueueAdmissionInterceptor implements NestInterceptor {
     return from(this.queue.requireAdmission(user, eventId, token)).pipe(
       switchMap((claims) =>
         next.handle().pipe(
-          tap(() => {
-            // The order stands either way; an unmarked admission only keeps its seat back until it ends.
-            if (claims) this.queue.markUsed(claims).catch((error: unknown) => this.logger.warn({ error }, 'markUsed'));
+          tap(() => this.used(claims)),
+          // Refused for want of seats: the admission stays valid (fewer seats may still go) but no
+          // longer keeps a seat back, so the last seats never wait on fans they cannot serve.
+          catchError((error: unknown) => {
+            if (error instanceof AppError && error.entry === REPLY_CODES.TICKETS_SOLD_OUT) this.used(claims);
+            return throwError(() => error);
           }),
         ),
       ),

@@ -72,6 +72,8 @@ export class QueueController {
 
   @Get('prequeue')
   @Public()
+  // Published for anyone checking the draw, with or without a client key.
+  @Unsigned()
   @ApiOperation({ summary: 'After the start: the seed and every prequeue fan’s code, to re-run the shuffle' })
   @ApiReply(views.QueuePrequeueView)
   prequeue(@Query() query: QueueEventQuery): Promise<QueuePrequeueView> {

@@ -1,0 +1,83 @@
+import { QUEUE_ARRIVAL_BASE } from '@fanpass/contracts';
+import { describe, expect, it } from '@jest/globals';
+import type { QueueEntry } from './entities/queue-entry.entity.js';
+import { MemoryQueueStore } from './memory-queue.store.js';
+import type { QueueJournal } from './queue-journal.js';
+import { type AdvanceLimits, creditSince } from './queue-store.js';
+
+/** A journal kept in memory: the rows the database would hold, so a "restart" reads them back. */
+class RowsJournal {
+  readonly rows = new Map<string, QueueEntry>();
+  joined(eventId: number, code: string, score: number) {
+    this.rows.set(code, { eventId, code, score, admittedIndex: null, admissionEndsAt: null });
+    return Promise.resolve();
+  }
+  admitted(_eventId: number, codes: string[], first: number, endsAt: number) {
+    codes.forEach((code, i) =>
+      Object.assign(this.rows.get(code)!, { admittedIndex: first + i, admissionEndsAt: endsAt }),
+    );
+    return Promise.resolve();
+  }
+  load() {
+    return Promise.resolve([...this.rows.values()].sort((a, b) => a.score - b.score));
+  }
+  forget() {
+    this.rows.clear();
+    return Promise.resolve();
+  }
+}
+
+const START = 1_000_000;
+const limits = (now: number, over: Partial<AdvanceLimits> = {}): AdvanceLimits => ({
+  now,
+  startAt: START,
+  ratePerMinute: 60,
+  maxActive: 1000,
+  admissionMs: 60_000,
+  seatsLeft: 1000,
+  running: true,
+  ...over,
+});
+
+describe('the in-process queue store', () => {
+  it('drops credit it could not use, so a full room never bursts', () => {
+    expect(creditSince(0, 2_500, 60)).toEqual({ due: 2, next: 2_000 });
+    expect(creditSince(0, 999, 60)).toEqual({ due: 0, next: 0 });
+  });
+
+  it('orders shuffled places before arrivals and admits at the rate, within the room and the seats', async () => {
+    const journal = new RowsJournal();
+    const store = new MemoryQueueStore(journal as unknown as QueueJournal);
+    await store.join(1, 'late', null);
+    for (const [code, score] of [
+      ['c', 30],
+      ['a', 10],
+      ['b', 20],
+    ] as const)
+      await store.join(1, code, score);
+    expect(await store.join(1, 'a', 99)).toEqual({ joined: false, score: 10 });
+    expect((await store.place(1, 'late')).place).toMatchObject({ score: QUEUE_ARRIVAL_BASE + 1, ahead: 3 });
+    // Three seconds at one a minute... a second: three due, but two live admissions at most.
+    expect(await store.advance(1, limits(START + 3_000, { maxActive: 2 }))).toBe(2);
+    expect((await store.place(1, 'a')).place?.admission?.index).toBe(0);
+    expect((await store.place(1, 'b')).place?.admission?.index).toBe(1);
+    // One seat left and one admission not yet used for an order: nobody more.
+    expect(await store.advance(1, limits(START + 5_000, { seatsLeft: 1 }))).toBe(0);
+    await store.markUsed(1, 'a');
+    await store.markUsed(1, 'b');
+    expect(await store.advance(1, limits(START + 6_000, { seatsLeft: 1 }))).toBe(1);
+    expect((await store.place(1, 'late')).place).toMatchObject({ ahead: 0, admission: null });
+    // Read back from the journal (a restart): the same places and admissions.
+    const again = new MemoryQueueStore(journal as unknown as QueueJournal);
+    expect((await again.place(1, 'c')).place?.admission?.index).toBe(2);
+    expect((await again.figures(1, START + 6_000)).joined).toBe(4);
+    expect(await again.shuffled(1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('admits nobody while paused, and credit restarts at the resume', async () => {
+    const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
+    for (let i = 0; i < 10; i++) await store.join(1, `f${i}`, null);
+    expect(await store.advance(1, limits(START + 5_000, { running: false }))).toBe(0);
+    expect(await store.advance(1, limits(START + 6_500))).toBe(1);
+  });
+});
