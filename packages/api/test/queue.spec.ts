@@ -7,6 +7,9 @@ import {
 } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as pathJoin } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { EventRow, TicketType } from '../src/modules/events/index.js';
@@ -258,6 +261,41 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
         expect(after[0]!.total).toBe(3);
       } finally {
         await sibling.stop();
+      }
+    });
+
+    it('the event import sets the waiting room up, or names every problem and imports nothing', async () => {
+      const dir = mkdtempSync(pathJoin(tmpdir(), 'fanpass-queue-import-'));
+      try {
+        const slug = `qi-${randomBytes(3).toString('hex')}`;
+        const event = (queue: object) => ({
+          slug,
+          title: 'Imported Show',
+          venue: 'Arena',
+          location: 'Avenida 3, Macau',
+          startsAt: t.clock.now() + 30 * 86_400_000,
+          endsAt: t.clock.now() + 30 * 86_400_000 + 3_600_000,
+          saleStartsAt: t.clock.now() + 86_400_000,
+          ticketLimit: 4,
+          ticketTypes: [{ code: 'a', name: 'A', price: 100_00, capacity: 10 }],
+          queue,
+        });
+        const bad = pathJoin(dir, 'bad.json');
+        writeFileSync(bad, JSON.stringify(event({ ratePerMinute: 0, method: 'lottery' })));
+        const refused = await t.opsOnClock('event', 'import', bad);
+        expect(refused.code).toBe(2);
+        expect(refused.out).toContain('events[0].queue.method: one of shuffle, random, passthrough');
+        expect(refused.out).toContain('events[0].queue.ratePerMinute: a whole number from 1 to 1000000');
+        const good = pathJoin(dir, 'good.json');
+        writeFileSync(good, JSON.stringify(event({ ratePerMinute: 3000, maxActive: 5000, method: 'random' })));
+        const imported = await t.opsOnClock('event', 'import', good);
+        expect(imported.code).toBe(0);
+        expect(imported.out).toContain(`${slug} waiting room: created`);
+        const log = await t.opsOnClock('queue', 'log', slug);
+        expect(log.out).toContain('import: created');
+        expect(log.out).toContain('ratePerMinute: 600 -> 3000');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     });
 

@@ -2,5 +2,6 @@
 export { QUEUE_ENTITIES } from './entities/index.js';
 export { QueueAdmissionInterceptor } from './queue-admission.interceptor.js';
 export { QueueModule } from './queue.module.js';
+export { parseQueueImport } from './queue-import.js';
 export { QUEUE_OPS_COMMANDS } from './queue-ops.js';
 export { QueueSettingsService, type QueueSettingsInput } from './queue-settings.service.js';

@@ -108,6 +108,18 @@ export class QueueSettingsService {
     return { changes, problems: [] };
   }
 
+  /** The event import's step: each event's settings, applied in the import's own transaction. */
+  async applyImported(tx: EntityManager, bySlug: Map<string, QueueSettingsInput>): Promise<string[]> {
+    const lines: string[] = [];
+    for (const [slug, input] of bySlug) {
+      const event = await this.repository.eventBySlug(slug, tx);
+      if (!event) continue;
+      const { changes } = await this.apply(event, input, 'import', tx);
+      if (changes.length) lines.push(`${slug} waiting room: ${changes.join('; ')}`);
+    }
+    return lines;
+  }
+
   private fresh(event: EventRow, now: number): QueueSettings {
     const seed = randomBytes(32).toString('hex');
     return Object.assign(new QueueSettings(), {

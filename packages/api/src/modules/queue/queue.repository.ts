@@ -16,8 +16,8 @@ export class QueueRepository extends TransactionalRepository {
     return this.manager().findOneBy(EventRow, { id: eventId });
   }
 
-  eventBySlug(slug: string): Promise<EventRow | null> {
-    return this.manager().findOneBy(EventRow, { slug });
+  eventBySlug(slug: string, tx?: EntityManager): Promise<EventRow | null> {
+    return this.manager(tx).findOneBy(EventRow, { slug });
   }
 
   async save(tx: EntityManager, settings: QueueSettings, change: Omit<QueueSettingChange, 'id'>): Promise<void> {

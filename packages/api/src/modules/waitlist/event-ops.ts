@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../infra/tokens.js';
 import { EventsRepository, EventsService, parseEventFile } from '../events/index.js';
 import { SeatsService } from '../tickets/index.js';
 import { WaitlistOffers } from './waitlist-offers.service.js';
+import { parseQueueImport, QueueSettingsService } from '../queue/index.js';
 
 const NOTHING_TO_SEND = (): Promise<void> => Promise.resolve();
 
@@ -34,7 +35,9 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
         return 2;
       }
       const config = context.get<AppConfig>(APP_CONFIG);
-      const { events, problems } = parseEventFile(raw, { currency: config.currency });
+      const { events, problems: eventProblems } = parseEventFile(raw, { currency: config.currency });
+      const queues = parseQueueImport(raw);
+      const problems = [...eventProblems, ...queues.problems];
       if (problems.length) {
         out(`${file} has ${problems.length} problem(s); nothing was imported:`);
         for (const p of problems) out(`  - ${p}`);
@@ -42,9 +45,10 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
       }
       const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
         const imported = await context.get(EventsService).importEvents(tx, events);
-        if (imported.problems.length) return { imported, offered: 0, afterCommit: NOTHING_TO_SEND };
+        if (imported.problems.length) return { imported, queued: [], offered: 0, afterCommit: NOTHING_TO_SEND };
         await context.get(SeatsService).importLayout(tx, events);
-        return { imported, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
+        const queued = await context.get(QueueSettingsService).applyImported(tx, queues.bySlug);
+        return { imported, queued, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
       });
       if (result.imported.problems.length) {
         out('Nothing was imported:');
@@ -55,6 +59,7 @@ export const EVENT_OPS_COMMANDS: OpsCommand[] = [
       out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
       out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
       if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
+      for (const line of result.queued) out(line);
       return 0;
     },
   },
