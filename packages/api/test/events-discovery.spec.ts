@@ -39,7 +39,10 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     };
     await make('hanoiSoon', 'Rock Night 100% Loud', 'Hanoi', 2);
     await make('hanoiLater', 'Jazz Evening', 'Hanoi', 40, { artist: 'Trio Sông Hồng', venue: 'Jazz Opera House' });
-    await make('saigon', 'ROCK under the stars', 'Ho Chi Minh City', 10, { artist: 'The Lotus Lanterns' });
+    await make('saigon', 'ROCK under the stars', 'Ho Chi Minh City', 10, {
+      artist: 'The Lotus Lanterns',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
     await make('past', 'Rock Yesterday', 'Da Nang', -2);
   });
   afterAll(async () => {
@@ -128,15 +131,39 @@ describe('events: discovery (name, city, dates) and the event page fields', () =
     expect(blank.body.data.fields).toContainEqual({ field: 'city', message: 'Choose a city from the list.' });
   });
 
-  it('shows city and doors time on the card and the detail', async () => {
+  it('shows city, doors time and the venue time zone on the card and the detail', async () => {
     const detail = await t.get('/fanapih5/event/detail', { id: ids.saigon! });
     expect(detail.body.data).toMatchObject({
+      timeZone: 'Asia/Ho_Chi_Minh',
       city: 'Ho Chi Minh City',
       doorsAt: now + 10 * DAY - 3_600_000,
       startsAt: now + 10 * DAY,
     });
     const list = await t.get(LIST, { q: 'jazz' });
     expect(list.body.data.list[0]).toMatchObject({ city: 'Hanoi', doorsAt: now + 40 * DAY - 3_600_000 });
+    const saigon = (await t.get(LIST, { q: 'lotus' })).body.data.list[0];
+    expect(saigon).toMatchObject({ title: 'ROCK under the stars', timeZone: 'Asia/Ho_Chi_Minh' });
+  });
+
+  it("reads the venue's time zone from the import file, Macau's when left out, and refuses a name that is none", () => {
+    const base = {
+      slug: 'x',
+      title: 'X',
+      venue: 'V',
+      location: 'Central, Hong Kong',
+      startsAt: '2027-01-10T12:00:00Z',
+      endsAt: '2027-01-10T15:00:00Z',
+      ticketTypes: [{ code: 'a', name: 'A', price: 1, capacity: 1 }],
+    };
+    expect(parseEventFile(base, { currency: 'VND' }).events[0]!.timeZone).toBe('Asia/Macau');
+    const given = parseEventFile({ ...base, timeZone: 'Asia/Hong_Kong' }, { currency: 'VND' });
+    expect(given.problems).toEqual([]);
+    expect(given.events[0]!.timeZone).toBe('Asia/Hong_Kong');
+    for (const wrong of ['GMT+8 Hong Kong', 'Asia/Gotham', 8]) {
+      expect(parseEventFile({ ...base, timeZone: wrong }, { currency: 'VND' }).problems).toEqual([
+        `events[0].timeZone: must be the venue's IANA time zone, e.g. "Asia/Macau" (got ${JSON.stringify(wrong)})`,
+      ]);
+    }
   });
 
   it('reads artist, city and doors time from the import file, deriving the city from the location when left out', () => {

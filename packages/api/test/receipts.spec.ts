@@ -72,8 +72,9 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     expect(receipt!.text).toContain('บัตร (Visa)');
     expect(receipt!.text).toContain(`หมายเลขคำสั่งซื้อ: ${orderNo}`);
     expect(receipt!.text).toContain(`${base}/#/ticket-order?orderNo=${orderNo}`);
-    expect(receipt!.text).toContain('(Asia/Bangkok)');
-    expect(receipt!.text).toContain(clock(event.startsAt, 7));
+    // The event is in Macau (UTC+8): its time at the venue, labelled, and the fan's Bangkok time beside it.
+    expect(receipt!.text).toContain(`${clock(event.startsAt, 8)} GMT+8 (เวลาท้องถิ่นของสถานที่)`);
+    expect(receipt!.text).toContain(`${clock(event.startsAt, 7)} GMT+7 (เวลาของคุณ)`);
 
     expect(receipt!.attachments).toHaveLength(1);
     const ics = receipt!.attachments[0]!;
@@ -87,6 +88,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
       .replace(/\.\d{3}/, '');
     expect(ics.content).toContain(`DTSTART:${start}`);
     expect(ics.content).toContain(`UID:event-${event.id}-${event.slug}@fanpass`);
+    expect(ics.content.replace(/\r\n /g, '')).toContain(`${clock(event.startsAt, 8)} GMT+8`);
 
     // The result page answers the same order; a duplicate callback sends no second receipt.
     const result = await t.get('/fanapih5/payment/result', { orderNo }, fan.opts);
@@ -101,6 +103,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
         location: 'Macau',
         startsAt: event.startsAt,
         endsAt: event.endsAt,
+        timeZone: 'Asia/Macau',
       },
       seats: [{ area: 'Section A', quantity: 2 }],
       amount: 300_000_00,
@@ -112,7 +115,7 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     expect(await mails(fan)).toHaveLength(1);
   });
 
-  it('falls back to English and UTC when the fan sent neither a language of ours nor a valid zone', async () => {
+  it('falls back to English and venue time alone when the fan sent neither a language of ours nor a valid zone', async () => {
     const { event, types } = await createEvent(t);
     const fan = await buyer(t);
     const created = await t.post(
@@ -123,8 +126,34 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     await pay(fan, created.body.data.orderNo as string, 'de-DE', 'Mars/Olympus');
     const [receipt] = await mails(fan);
     expect(receipt!.subject).toMatch(/^Your tickets for Test Concert — order /);
-    expect(receipt!.text).toContain('(UTC)');
-    expect(receipt!.text).toContain(clock(event.startsAt, 0));
+    expect(receipt!.text).toMatch(/Date: .* GMT\+8 \(venue time\)\n/);
+    expect(receipt!.text).not.toContain('your time');
+  });
+
+  it('names the fan time beside the venue time for a fan in another zone, and none for a fan at the venue', async () => {
+    const { event, types } = await createEvent(t, { timeZone: 'Asia/Tokyo' });
+    const [away, local] = await buyers(t, 2);
+    for (const [fan, zone] of [
+      [away!, 'Europe/London'],
+      [local!, 'Asia/Tokyo'],
+    ] as const) {
+      const created = await t.post(
+        '/fanapih5/order/create',
+        { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
+        fan.opts,
+      );
+      await pay(fan, created.body.data.orderNo as string, 'en_US', zone);
+    }
+    const tokyo = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' });
+    const london = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/London' });
+    const [awayReceipt] = await mails(away!);
+    expect(awayReceipt!.text).toContain(`${tokyo.format(event.startsAt)} GMT+9 (venue time) · `);
+    expect(awayReceipt!.text).toMatch(
+      new RegExp(`${london.format(event.startsAt)} (GMT|UTC|BST)[^\n]* \\(your time\\)`),
+    );
+    const [localReceipt] = await mails(local!);
+    expect(localReceipt!.text).toContain(`${tokyo.format(event.startsAt)} GMT+9 (venue time)\n`);
+    expect(localReceipt!.text).not.toContain('your time');
   });
 
   it('gives the waiting-list offer deadline in the time zone the fan joined in, with a link that opens the offer', async () => {

@@ -15,6 +15,9 @@ import { getBytes, paidTicket } from './support/wallet-tickets.js';
 import { configProblems } from './support/config-problems.js';
 import { expectWithMessage } from './support/expect-with-message.js';
 
+/** Passes write times to the second. */
+const wholeSeconds = (ms: number): number => Math.floor(ms / 1000) * 1000;
+
 describe('wallet passes', () => {
   let t: TestApp;
   let certs: WalletTestCerts;
@@ -60,6 +63,11 @@ describe('wallet passes', () => {
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: ticket.code });
     const fields = [...pass.eventTicket.primaryFields, ...pass.eventTicket.secondaryFields];
     expect(fields.map((f: { value: string }) => f.value)).toEqual(expect.arrayContaining([title, 'Stalls B']));
+    // The start as the venue (Macau, UTC+8) reads it, shown as written wherever the phone is.
+    const date = pass.eventTicket.secondaryFields.find((f: { key: string }) => f.key === 'date');
+    expect(date).toMatchObject({ label: 'VENUE TIME', ignoresTimeZone: true });
+    expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(Date.parse(date.value)).toBe(wholeSeconds(ticket.createdAt + 7 * 86_400_000));
     // Saved passes ask this service for updates, at its public address (PUBLIC_API_URL; localhost:PORT in development).
     expect(pass.webServiceURL).toBe('http://localhost:3000/passes/apple');
     expect(pass.authenticationToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -155,9 +163,10 @@ describe('wallet passes', () => {
       eventName: { defaultValue: { value: title } },
     });
     expect(object.classId).toMatch(/^3388000000012345678\.ev-[0-9a-f]{8}$/);
-    expect(body.payload.eventTicketClasses[0].dateTime.start).toBe(
-      new Date(ticket.createdAt + 7 * 86_400_000).toISOString(),
-    );
+    // The venue's offset (Macau, UTC+8) makes Google show the venue's local time.
+    const start = body.payload.eventTicketClasses[0].dateTime.start as string;
+    expect(start).toMatch(/\+08:00$/);
+    expect(Date.parse(start)).toBe(wholeSeconds(ticket.createdAt + 7 * 86_400_000));
   });
 
   it('gives a pass only to the holder, and none for a revoked ticket', async () => {

@@ -237,6 +237,8 @@ export interface GateEventView {
   slug: string;
   title: string;
   startsAt: number;
+  /** The venue's IANA time zone. */
+  timeZone: string;
   venue: string;
 }
 

@@ -5,6 +5,7 @@ export * from './codes.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './ics.js';
+export * from './venue-time.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './routes.js';

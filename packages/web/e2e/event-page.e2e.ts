@@ -53,7 +53,8 @@ describe('the event page on a phone', () => {
 
     const when = await page.locator('.event-facts__day').textContent();
     expect(when).toMatch(WEEKDAY);
-    await page.getByText(/^Doors open \d{1,2}:\d\d (AM|PM)$/).waitFor();
+    // Summer Live opens its doors at 7 PM in Macau (UTC+8).
+    await page.getByText(/^Doors open 7:00\sPM GMT\+8 \(venue time\)/).waitFor();
     const directions = page.getByRole('link', { name: /Directions/ });
     expect(await directions.getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
@@ -111,6 +112,39 @@ describe('the event page on a phone', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByTestId('toast-center').filter({ hasText: 'Link copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
+describe.each(VIEWPORTS)('event times at the venue, at the %s viewport', (name, viewport) => {
+  /** The demo's Summer Live starts at 12:00 UTC: 8 PM in Macau, where its venue is. */
+  async function summerLive(timezoneId: string, lang: string): Promise<Page> {
+    const context = await openContext(baseUrl, { viewport, storage: { lang, skipInstallApp: '1' }, timezoneId });
+    const page = await context.newPage();
+    await open(page, '/home/events');
+    return page;
+  }
+  const card = (page: Page) => page.locator('.event-card').filter({ hasText: 'Summer Live Concert' });
+
+  it("reads the venue's clock, labelled, with a London fan's own time beside it", async () => {
+    const page = await summerLive('Europe/London', 'en_US');
+    const when = card(page).locator('.event-time');
+    await expect.poll(() => when.locator('time').textContent()).toMatch(/, 8:00\sPM GMT\+8 \(venue time\)$/);
+    // London in winter is on GMT (UTC+0), in summer on BST: either way noon or 1 PM.
+    expect(await when.locator('.event-time__fan').textContent()).toMatch(/, (12|1):00\sPM (GMT|BST) your time$/);
+
+    await openEvent(page, 'Summer Live Concert');
+    const facts = page.locator('.event-facts').first();
+    await facts.getByText(/^8:00\s–\s11:00\sPM GMT\+8 \(venue time\)$/).waitFor();
+    await facts.getByText(/^Doors open 7:00\sPM GMT\+8 \(venue time\) · (11|12):00\sAM (GMT|BST) your time$/).waitFor();
+    await reviewShot(page, `venue-time-${name}-en`);
+  });
+
+  it('shows venue time alone to a fan in Hong Kong, whose clock reads the same, in Simplified Chinese', async () => {
+    const page = await summerLive('Asia/Hong_Kong', 'zh');
+    const when = card(page).locator('.event-time');
+    await expect.poll(() => when.locator('time').textContent()).toMatch(/日周.+ GMT\+8 20:00（场馆当地时间）$/);
+    expect(await when.locator('.event-time__fan').count()).toBe(0);
+    await reviewShot(page, `venue-time-${name}-zh`);
   });
 });
 

@@ -57,6 +57,7 @@ export async function createEvent(
     startsAt: now + 7 * 86_400_000,
     endsAt: now + 7 * 86_400_000 + 3 * 3_600_000,
     saleStartsAt: now - 60_000,
+    timeZone: 'Asia/Macau',
     desktopOnly: false,
     realNameRequired: false,
     ticketLimit: 4,

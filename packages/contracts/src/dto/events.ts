@@ -34,6 +34,8 @@ export interface EventCardView {
   startsAt: number;
   endsAt: number;
   saleStartsAt: number;
+  /** The venue's IANA time zone: event times are shown as the venue reads them. */
+  timeZone: string;
   status: EventStatus;
   desktopOnly: boolean;
   realNameRequired: boolean;

@@ -27,6 +27,8 @@ export interface OrderView extends OrderDiscountView {
     location: string;
     startsAt: number;
     endsAt: number;
+    /** The venue's IANA time zone. */
+    timeZone: string;
     images: string[];
   };
   items: { ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }[];

@@ -15,6 +15,8 @@ export interface ReceiptView {
     /** Epoch milliseconds. */
     startsAt: number;
     endsAt: number;
+    /** The venue's IANA time zone. */
+    timeZone: string;
   };
   seats: { area: string; quantity: number }[];
   /** Minor units. */

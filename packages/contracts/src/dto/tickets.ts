@@ -19,7 +19,16 @@ export interface TicketView {
   type: string;
   seatArea: string;
   attendeeName: string | null;
-  event: { id: number; title: string; startsAt: number; endsAt: number; venue: string; location: string };
+  event: {
+    id: number;
+    title: string;
+    startsAt: number;
+    endsAt: number;
+    /** The venue's IANA time zone. */
+    timeZone: string;
+    venue: string;
+    location: string;
+  };
   issuedAt: number;
   /** This ticket's place among the tickets of its order that the holder has: '1 of 2'. */
   part: { index: number; count: number };
@@ -57,7 +66,7 @@ export interface TicketPublicView {
   status: TicketStatus;
   seatArea: string;
   seatState: SeatState | null;
-  event: { title: string; startsAt: number; endsAt: number; venue: string; location: string };
+  event: { title: string; startsAt: number; endsAt: number; timeZone: string; venue: string; location: string };
 }
 
 /** POST /ticket/transfer/check: the recipient account exists. */
@@ -107,7 +116,7 @@ export interface OutgoingTransferView {
 /** GET /ticket/transfer/share: what was sent and by whom, for the page the recipient's e-mail links to. */
 export interface ShareTransferView {
   fromName: string;
-  event: { title: string; startsAt: number; venue: string; location: string };
+  event: { title: string; startsAt: number; timeZone: string; venue: string; location: string };
   seatArea: string;
   at: number;
   state: TransferState;

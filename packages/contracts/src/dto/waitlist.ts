@@ -12,7 +12,7 @@ export interface WaitlistEntryView {
   quantity: number;
   /** 1-based, only while waiting. */
   position: number | null;
-  event: { id: number; title: string; startsAt: number } | null;
+  event: { id: number; title: string; startsAt: number; timeZone: string } | null;
   ticketType: { id: number; name: string; price: number } | null;
   offer: { orderNo: string; status: OrderStatus; quantity: number; expiresAt: number } | null;
   createdAt: number;

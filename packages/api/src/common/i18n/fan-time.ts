@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '@fanpass/contracts';
+import { intlLocale, type Language, translate, venueTime } from '@fanpass/contracts';
 
 /**
  * A moment as the fan reads it in an e-mail: weekday, date and time in their language and time
@@ -7,6 +7,17 @@ import { intlLocale, type Language } from '@fanpass/contracts';
 export function fanTime(ms: number, lang: Language, timeZone: string | null): string {
   const zone = timeZone ?? 'UTC';
   return `${formatOf(lang, zone).format(new Date(ms))} (${zone})`;
+}
+
+/**
+ * An event's moment as an e-mail states it: the venue's time, labelled, and the fan's own time
+ * beside it when their clock reads differently (the fan's zone is unknown: venue time only).
+ */
+export function eventTime(ms: number, lang: Language, venueZone: string, fanZone: string | null): string {
+  const { venue, fan } = venueTime(ms, lang, venueZone, fanZone);
+  return fan
+    ? translate('payments.eventTimeVenueAndFan', lang, { venue, fan })
+    : translate('payments.eventTimeVenue', lang, { venue });
 }
 
 /** Formats made once per language and zone: building one costs far more than using it (each paid order's receipt). */

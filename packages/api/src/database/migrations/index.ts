@@ -29,6 +29,7 @@ import { SessionDeviceClass1764480000000 } from './1764480000000-session-device-
 import { MerchPickupSecrets1764490000000 } from './1764490000000-merch-pickup-secrets.js';
 import { EventArtist1764503000000 } from './1764503000000-event-artist.js';
 import { TermsConsent1764507000000 } from './1764507000000-terms-consent.js';
+import { EventTimeZone1764510000000 } from './1764510000000-event-time-zone.js';
 import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers.js';
 import { Queue1764521000000 } from './1764521000000-queue.js';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   MerchPickupSecrets1764490000000,
   EventArtist1764503000000,
   TermsConsent1764507000000,
+  EventTimeZone1764510000000,
   PendingTransfers1764520000000,
   Queue1764521000000,
 ];

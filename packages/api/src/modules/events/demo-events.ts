@@ -11,7 +11,14 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
     d.setUTCHours(hour, 0, 0, 0);
     return d.getTime();
   };
-  const base = { images: [] as string[], saleStartsAt: now - DAY, ticketLimit: 4, currency, city: 'Macau' };
+  const base = {
+    images: [] as string[],
+    saleStartsAt: now - DAY,
+    ticketLimit: 4,
+    currency,
+    city: 'Macau',
+    timeZone: 'Asia/Macau',
+  };
   return [
     {
       ...base,
@@ -57,6 +64,7 @@ export function demoEvents(now: number, currency = 'VND'): EventInput[] {
       venue: 'Central Harbourfront Event Space',
       location: '9 Lung Wo Road, Central, Hong Kong',
       city: 'Hong Kong',
+      timeZone: 'Asia/Hong_Kong',
       doorsAt: at(45, 9) - 3_600_000,
       startsAt: at(45, 9),
       endsAt: at(45, 16),

@@ -1,4 +1,4 @@
-import { DEFAULT_TICKET_LIMIT } from '@fanpass/contracts';
+import { DEFAULT_TICKET_LIMIT, DEFAULT_VENUE_TIME_ZONE, isTimeZone } from '@fanpass/contracts';
 import type { EntityManager } from 'typeorm';
 import type { EventsRepository } from './events.repository.js';
 
@@ -45,6 +45,8 @@ export interface EventInput {
   startsAt: number;
   endsAt: number;
   saleStartsAt: number;
+  /** The venue's IANA time zone (e.g. Asia/Macau); the file may leave it out for Macau. */
+  timeZone: string;
   desktopOnly: boolean;
   realNameRequired: boolean;
   ticketLimit: number;
@@ -213,6 +215,12 @@ export function parseEventFile(
     } else if (doorsAt !== null && startsAt !== null && doorsAt > startsAt) {
       problems.push(`${at}.doorsAt: must not be after startsAt`);
     }
+    const timeZone = item.timeZone ?? DEFAULT_VENUE_TIME_ZONE;
+    if (!isTimeZone(timeZone)) {
+      problems.push(
+        `${at}.timeZone: must be the venue's IANA time zone, e.g. "Asia/Macau" (got ${JSON.stringify(timeZone)})`,
+      );
+    }
     for (const flag of ['desktopOnly', 'realNameRequired']) {
       if (item[flag] !== undefined && typeof item[flag] !== 'boolean')
         problems.push(`${at}.${flag}: must be true or false`);
@@ -281,6 +289,7 @@ export function parseEventFile(
       startsAt: startsAt ?? 0,
       endsAt: endsAt ?? 0,
       saleStartsAt: saleStartsAt ?? 0,
+      timeZone: String(timeZone),
       desktopOnly: item.desktopOnly === true,
       realNameRequired: item.realNameRequired === true,
       ticketLimit: Number(ticketLimit),
@@ -328,6 +337,7 @@ export async function upsertEvents(
         startsAt: input.startsAt,
         endsAt: input.endsAt,
         saleStartsAt: input.saleStartsAt,
+        timeZone: input.timeZone,
         desktopOnly: input.desktopOnly,
         realNameRequired: input.realNameRequired,
         ticketLimit: input.ticketLimit,

@@ -61,6 +61,7 @@ export function cardView(event: EventRow, types: TicketType[], now: number): Eve
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     saleStartsAt: event.saleStartsAt,
+    timeZone: event.timeZone,
     status: eventStatus(event, types, now),
     desktopOnly: event.desktopOnly,
     realNameRequired: event.realNameRequired,

@@ -7,7 +7,7 @@ import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 
 const EVENT_COLUMNS =
-  'e.id, e.slug, e.title, e.about, e.artist, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, ' +
+  'e.id, e.slug, e.title, e.about, e.artist, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, e.time_zone, ' +
   'e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
 const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
@@ -16,7 +16,7 @@ const TYPE_COLUMNS =
 /** What an order's checks and its answer need of its event and seat areas (findForOrder). */
 const ORDER_EVENT_COLUMNS =
   'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, ' +
-  'e.title, e.venue, e.location, e.starts_at, e.images';
+  'e.title, e.venue, e.location, e.starts_at, e.time_zone, e.images';
 const ORDER_TYPE_COLUMNS =
   't.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.name AS t_name';
 
@@ -26,7 +26,10 @@ export type OrderableEvent = Pick<
   'id' | 'saleStartsAt' | 'endsAt' | 'desktopOnly' | 'realNameRequired' | 'ticketLimit' | 'currency'
 >;
 /** What an order's answer shows of its event. */
-export type OrderShownEvent = Pick<EventRow, 'id' | 'title' | 'venue' | 'location' | 'startsAt' | 'endsAt' | 'images'>;
+export type OrderShownEvent = Pick<
+  EventRow,
+  'id' | 'title' | 'venue' | 'location' | 'startsAt' | 'endsAt' | 'timeZone' | 'images'
+>;
 /** A seat area as an order takes it: its price and what is left. */
 export type OrderableType = Pick<TicketType, 'id' | 'price' | 'capacity' | 'sold' | 'held'>;
 
@@ -63,6 +66,7 @@ function eventFromRow(row: SqlRow): EventRow {
     startsAt: num(row.starts_at),
     endsAt: num(row.ends_at),
     saleStartsAt: num(row.sale_starts_at),
+    timeZone: row.time_zone as string,
     desktopOnly: bool(row.desktop_only),
     realNameRequired: bool(row.real_name_required),
     ticketLimit: num(row.ticket_limit),
@@ -153,6 +157,7 @@ export class EventsRepository extends TransactionalRepository {
             venue: row.venue as string,
             location: row.location as string,
             startsAt: num(row.starts_at),
+            timeZone: row.time_zone as string,
             images: row.images as string,
           },
           types: [],

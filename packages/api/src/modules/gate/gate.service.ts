@@ -66,7 +66,14 @@ export class GateService {
     if (!ids.length) throw new AppError('GATE_NOT_STAFF');
     const events = await this.events.findEvents(ids);
     return events
-      .map((e) => ({ id: e.id, slug: e.slug, title: e.title, startsAt: e.startsAt, venue: e.venue }))
+      .map((e) => ({
+        id: e.id,
+        slug: e.slug,
+        title: e.title,
+        startsAt: e.startsAt,
+        timeZone: e.timeZone,
+        venue: e.venue,
+      }))
       .sort((a, b) => a.startsAt - b.startsAt);
   }
 

@@ -34,6 +34,7 @@ export function orderView(
       location: event.location,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
+      timeZone: event.timeZone,
       images,
     },
     items: items.map((item) => ({

@@ -1,6 +1,6 @@
 import { eventIcs, formatMoney, icsFileName, LANGUAGES, type Language, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
+import { eventTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
@@ -38,7 +38,7 @@ export class ReceiptMailer {
       const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
       const params = {
         event: event.title,
-        date: fanTime(event.startsAt, lang, payment.timeZone),
+        date: eventTime(event.startsAt, lang, event.timeZone, payment.timeZone),
         venue: [event.venue, event.location].filter(Boolean).join(', '),
         seats: receipt.seats.map((s) => translate('payments.receiptSeats', lang, s)).join(', '),
         amount: `${formatMoney(receipt.amount)} ${receipt.currency}`,
@@ -53,7 +53,7 @@ export class ReceiptMailer {
           startsAt: event.startsAt,
           endsAt: event.endsAt,
           location: params.venue,
-          description: translate('payments.receiptSubject', lang, params),
+          description: `${translate('payments.receiptSubject', lang, params)}\n${params.date}`,
           url: link,
         },
         now,

@@ -24,7 +24,7 @@ export class ReceiptsService {
     // One statement: the order with its event and buyer, a row per item with its seat area's name.
     const rows = await sqlOf(this.dataSource).rows<OrderRow>(
       `SELECT o.id, o.order_no, o.currency, o.paid_at, e.id AS event_id, e.slug, e.title, e.venue, e.location,
-              e.starts_at, e.ends_at, u.email, t.name AS area, i.quantity
+              e.starts_at, e.ends_at, e.time_zone, u.email, t.name AS area, i.quantity
          FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = o.user_id
               LEFT JOIN order_items i ON i.order_id = o.id LEFT JOIN ticket_types t ON t.id = i.ticket_type_id
         WHERE o.id = ? ORDER BY i.id`,
@@ -43,6 +43,7 @@ export class ReceiptsService {
         location: order.location,
         startsAt: num(order.starts_at),
         endsAt: num(order.ends_at),
+        timeZone: order.time_zone,
       },
       seats: seats.map((s) => ({ area: s.area ?? '', quantity: num(s.quantity) })),
       // What was paid: the order's total less any discount.
@@ -68,6 +69,7 @@ interface OrderRow {
   location: string;
   starts_at: unknown;
   ends_at: unknown;
+  time_zone: string;
   email: string | null;
   area: string | null;
   quantity: unknown;

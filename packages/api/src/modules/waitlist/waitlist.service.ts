@@ -91,7 +91,7 @@ export class WaitlistService {
       status: entry.status,
       quantity: entry.quantity,
       position: entry.status === 'waiting' ? await this.waitlist.position(entry) : null,
-      event: event ? { id: event.id, title: event.title, startsAt: event.startsAt } : null,
+      event: event ? { id: event.id, title: event.title, startsAt: event.startsAt, timeZone: event.timeZone } : null,
       ticketType: type ? { id: type.id, name: type.name, price: type.price } : null,
       offer: order
         ? { orderNo: order.orderNo, status: order.status, quantity: order.quantity, expiresAt: order.expiresAt }

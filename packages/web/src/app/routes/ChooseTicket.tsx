@@ -8,13 +8,14 @@ import { AttendeePicker } from '../../features/attendees/components/AttendeePick
 import { useEventDetail } from '../../features/events/api/get-event-detail';
 import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyNotice';
 import { QuantityStepper } from '../../features/events/components/QuantityStepper';
-import { idParam, money, when } from '../../lib/format';
+import { idParam, money } from '../../lib/format';
 import { usePlaceOrder } from '../../features/orders/hooks/use-place-order';
 import { choosable, useTicketLimit } from '../../features/orders/api/get-ticket-limit';
 import { TicketLimitNote } from '../../features/orders/components/TicketLimitNote';
 import { clearSelection, loadSelection, saveSelection, withinAvailable } from '../../features/events/lib/selection';
 import '../../components/ticketing.css';
 import { Skeleton } from '../../components/QueryState';
+import { EventTime } from '../../components/EventTime';
 import { useQueueGate } from '../../features/queue/hooks/use-queue-gate';
 
 /**
@@ -22,7 +23,7 @@ import { useQueueGate } from '../../features/queue/hooks/use-queue-gate';
  * against the event's limit, said before Confirm); attendees for real-name events.
  */
 export function ChooseTicket() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const id = idParam(params.get('id'));
@@ -84,7 +85,7 @@ export function ChooseTicket() {
       <PageHeader title={t('title.chooseTicket')} />
       <h2 className="choose__title">{event.title}</h2>
       <p className="muted">
-        {when(event.startsAt, i18n.language)} · {event.venue}
+        <EventTime at={event.startsAt} timeZone={event.timeZone} /> · {event.venue}
       </p>
       {(event.desktopOnly && !wide) || order.desktopOnly ? (
         <DesktopOnlyNotice />

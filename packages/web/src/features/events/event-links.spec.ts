@@ -20,12 +20,16 @@ describe('event page links', () => {
     );
   });
 
-  it('builds the calendar entry from the event', () => {
-    const ics = eventCalendar(event, 'https://fanpass.example/#/ticket/detail?id=7', Date.UTC(2026, 10, 23));
+  it('builds the calendar entry from the event, stating the venue time in its description', () => {
+    const venueTime = 'Mon, Dec 14, 2026, 8:00 PM GMT+8 (venue time)';
+    const ics = eventCalendar(event, 'https://fanpass.example/#/ticket/detail?id=7', venueTime, Date.UTC(2026, 10, 23));
     expect(ics).toContain('UID:event-7-summer-live@fanpass');
     expect(ics).toContain('SUMMARY:Summer Live\\, 2026');
     expect(ics).toContain('DTSTART:20261214T120000Z');
     expect(ics).toContain('DTEND:20261214T150000Z');
     expect(ics).toContain('LOCATION:Galaxy Arena\\, Cotai\\, Macau');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Mon\\, Dec 14\\, 2026\\, 8:00 PM GMT+8 (venue time)\\n\\nLive music',
+    );
   });
 });

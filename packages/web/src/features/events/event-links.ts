@@ -6,8 +6,11 @@ export function directionsUrl(event: Pick<EventDetailView, 'venue' | 'location'>
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The event's iCalendar text, built in the browser from what the page shows. */
-export function eventCalendar(event: EventDetailView, pageUrl: string, now = Date.now()): string {
+/**
+ * The event's iCalendar text, built in the browser from what the page shows. Calendars place the
+ * (UTC) start on the reader's own clock; `venueTime` states it as the venue reads it, in the description.
+ */
+export function eventCalendar(event: EventDetailView, pageUrl: string, venueTime: string, now = Date.now()): string {
   return eventIcs(
     {
       uid: `event-${event.id}-${event.slug}@fanpass`,
@@ -15,7 +18,7 @@ export function eventCalendar(event: EventDetailView, pageUrl: string, now = Dat
       startsAt: event.startsAt,
       endsAt: event.endsAt,
       location: [event.venue, event.location].filter(Boolean).join(', '),
-      description: event.about,
+      description: [venueTime, event.about].filter(Boolean).join('\n\n'),
       url: pageUrl,
     },
     now,
@@ -23,8 +26,8 @@ export function eventCalendar(event: EventDetailView, pageUrl: string, now = Dat
 }
 
 /** Downloads the event's .ics (Add to calendar). */
-export function downloadCalendar(event: EventDetailView, pageUrl: string): void {
-  const blob = new Blob([eventCalendar(event, pageUrl)], { type: 'text/calendar;charset=utf-8' });
+export function downloadCalendar(event: EventDetailView, pageUrl: string, venueTime: string): void {
+  const blob = new Blob([eventCalendar(event, pageUrl, venueTime)], { type: 'text/calendar;charset=utf-8' });
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

@@ -32,6 +32,8 @@ export class EventCardView implements contracts.EventCardView {
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
   @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
   @ApiProperty({ description: 'Epoch ms' }) saleStartsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone; times are shown as the venue reads them" })
+  timeZone: string;
   @ApiProperty({ enum: EVENT_STATUSES }) status: EventStatus;
   @ApiProperty() desktopOnly: boolean;
   @ApiProperty() realNameRequired: boolean;

@@ -48,6 +48,10 @@ export class EventRow {
   @Column(BIGINT)
   saleStartsAt: number;
 
+  /** The venue's IANA time zone: times are shown as the venue reads them. */
+  @Column({ type: 'varchar', length: 64, default: 'Asia/Macau' })
+  timeZone: string;
+
   @Column({ type: 'boolean', default: false })
   desktopOnly: boolean;
 

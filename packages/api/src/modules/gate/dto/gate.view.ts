@@ -32,6 +32,7 @@ export class GateEventView implements contracts.GateEventView {
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty() venue: string;
 }
 

@@ -15,6 +15,7 @@ export class OrderEventView implements OrderEvent {
   @ApiProperty() venue: string;
   @ApiProperty() location: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
   @ApiProperty({ type: [String] }) images: string[];
 }

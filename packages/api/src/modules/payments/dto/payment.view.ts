@@ -74,6 +74,7 @@ export class ReceiptEventView implements ReceiptEvent {
   @ApiProperty() venue: string;
   @ApiProperty() location: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
 }
 

@@ -12,6 +12,7 @@ export class TicketEventView implements TicketEvent {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
   @ApiProperty() venue: string;
   @ApiProperty() location: string;
@@ -53,6 +54,7 @@ export class TicketView implements contracts.TicketView {
 class TicketPublicEventView {
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty({ description: 'Epoch ms' }) endsAt: number;
   @ApiProperty() venue: string;
   @ApiProperty() location: string;

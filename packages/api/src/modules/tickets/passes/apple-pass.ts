@@ -1,4 +1,5 @@
 import { PKPass } from 'passkit-generator';
+import { venueIso } from '@fanpass/contracts';
 import type { ApplePassConfig } from '../../../config/config.js';
 import type { PassContent } from './pass-content.js';
 import { passIcon } from './pass-icon.js';
@@ -44,10 +45,12 @@ export function buildApplePass(config: ApplePassConfig, content: PassContent, we
       secondaryFields: [
         {
           key: 'date',
-          label: 'DATE',
-          value: new Date(content.startsAt).toISOString(),
+          label: 'VENUE TIME',
+          // The venue's wall clock with its offset, shown as written wherever the phone is.
+          value: venueIso(content.startsAt, content.timeZone),
           dateStyle: 'PKDateStyleMedium',
           timeStyle: 'PKDateStyleShort',
+          ignoresTimeZone: true,
         },
         { key: 'seat', label: 'SEAT', value: content.seatArea },
       ],

@@ -1,3 +1,4 @@
+import { venueIso } from '@fanpass/contracts';
 import type { GoogleWalletConfig } from '../../../config/config.js';
 import { serviceAccountJwt } from './google-wallet-client.js';
 import type { PassContent } from './pass-content.js';
@@ -58,7 +59,11 @@ export function googleWalletUrl(
           reviewStatus: 'UNDER_REVIEW',
           eventName: text(content.eventTitle),
           venue: { name: text(content.venue), address: text(content.location) },
-          dateTime: { start: new Date(content.startsAt).toISOString(), end: new Date(content.endsAt).toISOString() },
+          // With the venue's offset Google shows the venue's local time.
+          dateTime: {
+            start: venueIso(content.startsAt, content.timeZone),
+            end: venueIso(content.endsAt, content.timeZone),
+          },
         },
       ],
       eventTicketObjects: [

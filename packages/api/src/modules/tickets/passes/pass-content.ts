@@ -10,6 +10,8 @@ export interface PassContent {
   eventId: number;
   startsAt: number;
   endsAt: number;
+  /** The venue's IANA time zone: both wallets show the time as the venue reads it. */
+  timeZone: string;
   venue: string;
   location: string;
   seatArea: string;
@@ -27,6 +29,7 @@ export function passContent(ticket: Ticket, event: EventRow): PassContent {
     eventId: event.id,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
+    timeZone: event.timeZone,
     venue: event.venue,
     location: event.location,
     seatArea: ticket.seatArea,

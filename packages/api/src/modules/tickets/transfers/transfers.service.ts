@@ -380,7 +380,13 @@ export class TransfersService {
     if (!transfer || !ticket || !event) throw new AppError('TRANSFER_NOT_FOUND');
     return {
       fromName: sender?.nickname ?? '',
-      event: { title: event.title, startsAt: event.startsAt, venue: event.venue, location: event.location },
+      event: {
+        title: event.title,
+        startsAt: event.startsAt,
+        timeZone: event.timeZone,
+        venue: event.venue,
+        location: event.location,
+      },
       seatArea: ticket.seatArea,
       at: transfer.createdAt,
       state: transfer.state,

@@ -34,6 +34,7 @@ export class TransferDoneView implements contracts.TransferDoneView {
 class ShareTransferEventView {
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
   @ApiProperty() venue: string;
   @ApiProperty() location: string;
 }

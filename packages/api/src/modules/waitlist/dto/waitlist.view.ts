@@ -10,6 +10,7 @@ export class WaitlistEventView implements NonNullable<Entry['event']> {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Epoch ms' }) startsAt: number;
+  @ApiProperty({ description: "The venue's IANA time zone" }) timeZone: string;
 }
 
 export class WaitlistTicketTypeView implements NonNullable<Entry['ticketType']> {

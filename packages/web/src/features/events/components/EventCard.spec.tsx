@@ -17,6 +17,7 @@ const EVENT: EventCardView = {
   startsAt: Date.UTC(2030, 6, 1, 12),
   endsAt: Date.UTC(2030, 6, 1, 15),
   saleStartsAt: Date.UTC(2030, 0, 1),
+  timeZone: 'Asia/Macau',
   status: 'onSale',
   desktopOnly: false,
   realNameRequired: false,

@@ -1,7 +1,8 @@
 import { type EventCardView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money, when } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
+import { money } from '../../../lib/format';
 import { EventArt } from './EventArt';
 import { StatusBadge } from './StatusBadge';
 import '../../../components/ticketing.css';
@@ -14,7 +15,7 @@ export function venueAndCity(event: Pick<EventCardView, 'venue' | 'city'>): stri
 
 /** One event in a list: who performs, date, venue and city, from-price and status. */
 export function EventCard({ event }: { event: EventCardView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <li>
       <Link className="event-card" to={`${ROUTES.ticketDetail}?id=${event.id}`}>
@@ -23,7 +24,7 @@ export function EventCard({ event }: { event: EventCardView }) {
           <h3 className="event-card__title">{event.title}</h3>
           {event.artist && <p className="event-card__artist">{event.artist}</p>}
           <p className="event-card__meta">
-            <time dateTime={new Date(event.startsAt).toISOString()}>{when(event.startsAt, i18n.language)}</time>
+            <EventTime at={event.startsAt} timeZone={event.timeZone} />
           </p>
           <p className="event-card__meta">{venueAndCity(event)}</p>
           <div className="event-card__foot">

@@ -1,13 +1,16 @@
 import type { EventDetailView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { directionsUrl, downloadCalendar } from '../event-links';
-import { dayLong, sameDay, timeOfDay, when } from '../../../lib/format';
+import { EventTime, useEventTimeText } from '../../../components/EventTime';
 
 /** Date and time (weekday, doors, add to calendar) and location (with directions) of the event page. */
 export function EventFacts({ event }: { event: EventDetailView }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const oneDay = sameDay(event.startsAt, event.endsAt);
+  const { t } = useTranslation();
+  const timeText = useEventTimeText();
+  const zone = event.timeZone;
+  const oneDay = timeText(event.startsAt, zone, 'day') === timeText(event.endsAt, zone, 'day');
+  // On one day the day line says the date, so the span is of times only.
+  const span = oneDay ? 'time' : 'dateTime';
   return (
     <>
       <section className="section event-facts" aria-labelledby="event-when">
@@ -15,20 +18,18 @@ export function EventFacts({ event }: { event: EventDetailView }) {
           {t('events.dateTime')}
         </h2>
         <p className="event-facts__day">
-          <time dateTime={new Date(event.startsAt).toISOString()}>{dayLong(event.startsAt, lang)}</time>
+          <EventTime at={event.startsAt} timeZone={zone} style="day" />
         </p>
         <p className="plain">
-          {oneDay
-            ? `${timeOfDay(event.startsAt, lang)} – ${timeOfDay(event.endsAt, lang)}`
-            : `${timeOfDay(event.startsAt, lang)} – ${when(event.endsAt, lang)}`}
+          <EventTime at={event.startsAt} to={event.endsAt} timeZone={zone} style={span} />
         </p>
         {event.doorsAt !== null && (
-          <p className="plain muted">{t('events.doorsOpen', { time: timeOfDay(event.doorsAt, lang) })}</p>
+          <p className="plain muted">{t('events.doorsOpen', { time: timeText(event.doorsAt, zone, 'time') })}</p>
         )}
         <button
           type="button"
           className="button button--ghost button--small event-facts__action"
-          onClick={() => downloadCalendar(event, window.location.href)}
+          onClick={() => downloadCalendar(event, window.location.href, timeText(event.startsAt, zone))}
         >
           {t('events.addToCalendar')}
         </button>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/store';
-import { dayShort, money, timeOfDay, when } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
+import { dayShort, money, timeOfDay } from '../../../lib/format';
 import { lowestAvailablePrice } from '../lib/prices';
 import { DesktopSiteLink } from './DesktopOnlyNotice';
 
@@ -85,7 +86,9 @@ export function PurchaseBox({
   return (
     <section className="purchase-panel" aria-label={t('events.bar.label')}>
       <p className="purchase-panel__title">{event.title}</p>
-      <p className="purchase-panel__when">{when(event.startsAt, lang)}</p>
+      <p className="purchase-panel__when">
+        <EventTime at={event.startsAt} timeZone={event.timeZone} />
+      </p>
       <p className="purchase-panel__venue">{event.venue}</p>
       <p className="purchase-panel__price">{price ?? t(`events.bar.status.${event.status}`)}</p>
       <p className="purchase-panel__note">{note}</p>

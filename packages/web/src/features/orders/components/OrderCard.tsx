@@ -1,11 +1,12 @@
 import { type OrderView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money, when } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
 
 /** One of my orders in a list. */
 export function OrderCard({ order }: { order: OrderView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <li>
       <Link className="order-card" to={`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`}>
@@ -13,7 +14,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <strong>{order.event.title}</strong>
           <span className={`order-status order-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
         </div>
-        <span className="muted small">{when(order.event.startsAt, i18n.language)}</span>
+        <EventTime className="muted small" at={order.event.startsAt} timeZone={order.event.timeZone} />
         <span className="small">
           {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')} · {money(order.total, order.currency)}
         </span>

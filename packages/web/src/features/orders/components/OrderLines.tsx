@@ -1,15 +1,18 @@
 import type { OrderView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { money, when } from '../../../lib/format';
+import { money } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
 
 /** What the order holds: event, seat areas, attendees and total. */
 export function OrderLines({ order }: { order: OrderView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <section className="section">
         <h2 className="section__title">{order.event.title}</h2>
-        <p className="plain">{when(order.event.startsAt, i18n.language)}</p>
+        <p className="plain">
+          <EventTime at={order.event.startsAt} timeZone={order.event.timeZone} />
+        </p>
         <p className="plain muted">
           {order.event.venue} · {order.event.location}
         </p>

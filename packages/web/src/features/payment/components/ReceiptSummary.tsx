@@ -1,7 +1,8 @@
 import { WALLET_PAYMENT_METHOD, eventIcs, icsFileName, type ReceiptView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { dayLong, money, timeOfDay } from '../../../lib/format';
+import { money } from '../../../lib/format';
 import './receipt.css';
+import { EventTime } from '../../../components/EventTime';
 
 /** Downloads the same .ics the receipt e-mail attaches (same UID, so calendars merge them). */
 function downloadIcs(receipt: ReceiptView): void {
@@ -24,8 +25,7 @@ function downloadIcs(receipt: ReceiptView): void {
 
 /** The paid order's receipt on the result page: what the confirmation e-mail says. */
 export function ReceiptSummary({ receipt }: { receipt: ReceiptView }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const { event } = receipt;
   const method = receipt.paymentType
     ? t(`payment.type.${receipt.paymentType}`)
@@ -38,7 +38,7 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptView }) {
       <dl className="facts">
         <dt>{t('payment.receipt.date')}</dt>
         <dd>
-          {dayLong(event.startsAt, lang)} · {timeOfDay(event.startsAt, lang)}
+          <EventTime at={event.startsAt} timeZone={event.timeZone} />
         </dd>
         <dt>{t('payment.receipt.venue')}</dt>
         <dd>{[event.venue, event.location].filter(Boolean).join(', ')}</dd>

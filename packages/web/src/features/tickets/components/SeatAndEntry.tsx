@@ -1,10 +1,10 @@
 import type { TicketDetailView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { when } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
 
 /** Section, Row and Seat (or that the seat is being confirmed), and the entry details. */
 export function SeatAndEntry({ ticket }: { ticket: TicketDetailView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { entry } = ticket;
   return (
     <section className="section">
@@ -35,13 +35,17 @@ export function SeatAndEntry({ ticket }: { ticket: TicketDetailView }) {
         {entry.queueAt !== null && (
           <>
             <dt>{t('tickets.queueTime')}</dt>
-            <dd>{when(entry.queueAt, i18n.language)}</dd>
+            <dd>
+              <EventTime at={entry.queueAt} timeZone={ticket.event.timeZone} />
+            </dd>
           </>
         )}
         {entry.entryAt !== null && (
           <>
             <dt>{t('tickets.entryTime')}</dt>
-            <dd>{when(entry.entryAt, i18n.language)}</dd>
+            <dd>
+              <EventTime at={entry.entryAt} timeZone={ticket.event.timeZone} />
+            </dd>
           </>
         )}
       </dl>

@@ -17,6 +17,7 @@ const TICKET: TicketView = {
     title: 'Summer Live Concert',
     startsAt: Date.UTC(2030, 6, 1, 12),
     endsAt: Date.UTC(2030, 6, 1, 15),
+    timeZone: 'Asia/Macau',
     venue: 'Arena',
     location: 'Macau',
   },

@@ -1,7 +1,7 @@
 import { ROUTES, type TicketView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { when } from '../../../lib/format';
+import { EventTime } from '../../../components/EventTime';
 
 /**
  * One ticket in My Tickets: event, seat area and status. No QR here: the only code a gate admits is
@@ -9,13 +9,13 @@ import { when } from '../../../lib/format';
  * refused at the door).
  */
 export function TicketCard({ ticket }: { ticket: TicketView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <li>
       <Link className="ticket-card" to={`${ROUTES.ticketDetailPage}?code=${ticket.code}`}>
         <div className="ticket-card__body">
           <strong>{ticket.event.title}</strong>
-          <span className="muted small">{when(ticket.event.startsAt, i18n.language)}</span>
+          <EventTime className="muted small" at={ticket.event.startsAt} timeZone={ticket.event.timeZone} />
           {ticket.part.count > 1 && (
             <span className="small">{t('tickets.partOf', { index: ticket.part.index, count: ticket.part.count })}</span>
           )}

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { useShareTransfer } from '../api/get-share-transfer';
 import { useAcceptTransfer } from '../api/transfer-ticket';
 import '../../../components/ticketing.css';
+import { EventTime } from '../../../components/EventTime';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
@@ -38,7 +39,9 @@ export function ShareTransfer() {
             <dt>{t('tickets.section')}</dt>
             <dd>{query.data.seatArea}</dd>
             <dt>{t('events.dateTime')}</dt>
-            <dd>{when(query.data.event.startsAt, i18n.language)}</dd>
+            <dd>
+              <EventTime at={query.data.event.startsAt} timeZone={query.data.event.timeZone} />
+            </dd>
             <dt>{t('events.location')}</dt>
             <dd>
               {query.data.event.venue} · {query.data.event.location}

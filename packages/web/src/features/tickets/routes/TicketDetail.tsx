@@ -15,6 +15,7 @@ import { TicketHistoryTabs } from '../components/TicketHistoryTabs';
 import { PendingTransfer } from '../components/PendingTransfer';
 import { TransferFlow } from '../components/TransferFlow';
 import '../../../components/ticketing.css';
+import { EventTime } from '../../../components/EventTime';
 
 /**
  * /ticket-detail?code=: Show Ticket QR Code, seat (Section, Row, Seat) and entry details, event
@@ -45,7 +46,7 @@ export function TicketDetail() {
 }
 
 function TicketSections({ ticket }: { ticket: TicketDetailView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <section className="section ticket-qr">
@@ -68,7 +69,9 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
           <dt>{t('tickets.type')}</dt>
           <dd>{ticket.type}</dd>
           <dt>{t('events.dateTime')}</dt>
-          <dd>{when(ticket.event.startsAt, i18n.language)}</dd>
+          <dd>
+            <EventTime at={ticket.event.startsAt} timeZone={ticket.event.timeZone} />
+          </dd>
           <dt>{t('events.location')}</dt>
           <dd>
             {ticket.event.venue} · {ticket.event.location}

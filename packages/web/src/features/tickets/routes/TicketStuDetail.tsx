@@ -2,13 +2,13 @@ import { isTicketCode } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { when } from '../../../lib/format';
 import { useTicketPublic } from '../api/get-ticket-public';
 import '../../../components/ticketing.css';
+import { EventTime } from '../../../components/EventTime';
 
 /** /ticket-stu-detail?code= (public): a ticket's event, seat area and status from its link; nothing personal. */
 export function TicketStuDetail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('code');
   const code = raw && isTicketCode(raw) ? raw : null;
@@ -33,7 +33,9 @@ export function TicketStuDetail() {
               {query.data.seatState === 'confirming' && ` · ${t('tickets.seatConfirming')}`}
             </dd>
             <dt>{t('events.dateTime')}</dt>
-            <dd>{when(query.data.event.startsAt, i18n.language)}</dd>
+            <dd>
+              <EventTime at={query.data.event.startsAt} timeZone={query.data.event.timeZone} />
+            </dd>
             <dt>{t('events.location')}</dt>
             <dd>
               {query.data.event.venue} · {query.data.event.location}
