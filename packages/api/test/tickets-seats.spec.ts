@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
+import { SeatsJob } from '../src/modules/tickets/seats/seats.job.js';
 import { SeatsService } from '../src/modules/tickets/seats/seats.service.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
 import { outbox } from './support/accounts.js';
@@ -24,7 +25,7 @@ describe('tickets: seat assignment (confirming, then assigned) and entry details
   });
 
   /** Imports a seated event through `pnpm ops event import`; answers its slug. */
-  async function importEvent(seats: unknown, capacity = 6): Promise<string> {
+  async function importEvent(seats: unknown, capacity = 6, more: Record<string, unknown> = {}): Promise<string> {
     const slug = `seated-${randomBytes(4).toString('hex')}`;
     const now = t.clock.now();
     const file = join(dir, `${slug}.json`);
@@ -48,6 +49,7 @@ describe('tickets: seat assignment (confirming, then assigned) and entry details
           { code: 'stalls', name: 'Stalls', price: 100_00, capacity, seats, entry: { gate: 'Gate 5' } },
           { code: 'floor', name: 'Floor', price: 50_00, capacity: 10 },
         ],
+        ...more,
       }),
     );
     const result = await t.ops('event', 'import', file);
@@ -193,5 +195,45 @@ describe('tickets: seat assignment (confirming, then assigned) and entry details
     const result = await t.ops('event', 'import', file);
     expect(result.code).toBe(2);
     expect(result.out).toContain('3 seat(s) for a capacity of 5');
+  });
+
+  // Last in the file: it moves the app's clock days ahead.
+  it('seats waiting tickets on its own 48 hours before doors, and tickets sold after that on the next run', async () => {
+    const doorsAt = t.clock.now() + 7 * 86_400_000 - 3_600_000;
+    const slug = await importEvent([{ row: 'A', from: 1, to: 6 }], 6, { doorsAt });
+    const fan = await buyer(t);
+    const [early] = await buy(fan, slug, 'stalls', 2);
+    const job = t.app.get(SeatsJob);
+    const state = async (id: number) => {
+      const row = await t.dataSource.manager.findOneByOrFail(Ticket, { id });
+      return [row.status, row.seatState, row.seatRow && `${row.seatRow}${row.seatNumber}`];
+    };
+
+    await job.tick();
+    expect(await state(early!.id)).toEqual(['paid', 'confirming', null]);
+    // The holder is told when the seat and its code come.
+    const waiting = await t.get('/fanapih5/ticket/detail', { code: early!.code }, fan.opts);
+    expect(waiting.body.data).toMatchObject({ seatState: 'confirming', seatsBy: doorsAt - 48 * 3_600_000 });
+    t.clock.advance(doorsAt - 48 * 3_600_000 - 60_000 - t.clock.now());
+    await job.tick();
+    expect(await state(early!.id)).toEqual(['paid', 'confirming', null]);
+
+    t.clock.advance(2 * 60_000);
+    await job.tick();
+    expect(await state(early!.id)).toEqual(['ready', 'assigned', 'A1']);
+    const detail = await t.get('/fanapih5/ticket/detail', { code: early!.code }, fan.opts);
+    expect(detail.body.data).toMatchObject({
+      status: 'ready',
+      seatState: 'assigned',
+      seatsBy: null,
+      seatRow: 'A',
+      seatNumber: '1',
+    });
+    expect((await outbox(t, fan.user.email)).some((m) => m.text.includes('Row A, Seat 1'))).toBe(true);
+
+    const [late] = await buy(fan, slug, 'stalls', 1);
+    expect(await state(late!.id)).toEqual(['paid', 'confirming', null]);
+    await job.tick();
+    expect(await state(late!.id)).toEqual(['ready', 'assigned', 'A3']);
   });
 });

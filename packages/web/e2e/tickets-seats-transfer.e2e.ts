@@ -57,6 +57,11 @@ describe('a seated ticket: seat assignment and transfer to a friend', () => {
     await waitForPath(page, '/ticket-detail');
     const code = queryOf(page, 'code')!;
     await page.getByText('Seat assignment is being confirmed').waitFor();
+    // Seats come on their own 48 hours before the show (no doors time given), at the venue's clock.
+    await page
+      .locator('.ticket-seats-by')
+      .getByText(/^Your seat and QR code arrive by .+ GMT\+8 \(venue time\)/)
+      .waitFor();
     await page.getByText('Paid').first().waitFor();
 
     expect(await ops(databaseUrl, 'seats', 'assign', 'e2e-seated-gala')).toContain('1 seat(s) assigned');

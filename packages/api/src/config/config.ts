@@ -54,6 +54,11 @@ export interface AppConfig {
   transferInviteHours: number;
   /** How long a waiting-list offer is held for the offered fan. */
   waitlistOfferHours: number;
+  /**
+   * Hours before the doors open (or the start, when no doors time is given) at which seated
+   * tickets still waiting for a seat are seated automatically (SEAT_ASSIGN_HOURS_BEFORE_DOORS).
+   */
+  seatAssignHoursBeforeDoors: number;
   /** The payment provider and its jobs (`readPayments`). */
   payments: PaymentsConfig;
   /**
@@ -375,6 +380,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     transferLockHours: int('TRANSFER_LOCK_HOURS', TRANSFER_LOCK_HOURS, 0, 24 * 365),
     transferInviteHours: int('TRANSFER_INVITE_HOURS', TRANSFER_INVITE_HOURS, 1, 24 * 30),
     waitlistOfferHours: int('WAITLIST_OFFER_HOURS', 12, 1, 24 * 14),
+    seatAssignHoursBeforeDoors: int('SEAT_ASSIGN_HOURS_BEFORE_DOORS', 48, 0, 24 * 365),
     payments: readPayments(env, production, problems, int, bool, url),
     publicApiUrl,
     humanCheck,

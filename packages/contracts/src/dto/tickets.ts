@@ -34,6 +34,11 @@ export interface TicketView {
   part: { index: number; count: number };
   /** Seated areas: 'confirming' until a seat is assigned, then 'assigned'; null for general admission. */
   seatState: SeatState | null;
+  /**
+   * While confirming: when seats are assigned automatically (epoch ms, the configured time before
+   * doors); the seat and the code may come sooner when the organiser assigns them. Null otherwise.
+   */
+  seatsBy: number | null;
   /** Shown as Row and Seat once assigned (seatArea is the Section). */
   seatRow: string | null;
   seatNumber: string | null;

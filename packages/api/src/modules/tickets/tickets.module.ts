@@ -5,6 +5,7 @@ import { CodesModule } from '../codes/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { UsersModule } from '../users/index.js';
+import { SeatsJob } from './seats/seats.job.js';
 import { SeatsRepository } from './seats/seats.repository.js';
 import { SeatsService } from './seats/seats.service.js';
 import { TransferExpiryJob } from './transfers/transfer-expiry.job.js';
@@ -35,6 +36,7 @@ import { WALLET_UPDATE_SENDERS } from './passes/wallet-update-senders.js';
     ...WALLET_UPDATE_SENDERS,
     SeatsRepository,
     SeatsService,
+    SeatsJob,
     TransfersRepository,
     TransfersService,
     TransferExpiryJob,

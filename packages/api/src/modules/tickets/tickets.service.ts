@@ -4,7 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { AttendeesRepository } from '../attendees/index.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
 import { type Order, type OrderAttendee, OrdersRepository } from '../orders/index.js';
@@ -35,6 +36,7 @@ export class TicketsService {
     private readonly walletPasses: WalletPassUpdates,
     private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A paid order's items with their seat areas, read once in the paying transaction (see `issue`). */
@@ -120,6 +122,10 @@ export class TicketsService {
       issuedAt: ticket.createdAt,
       part,
       seatState: ticket.seatState,
+      seatsBy:
+        ticket.seatState === 'confirming'
+          ? (event.doorsAt ?? event.startsAt) - this.config.seatAssignHoursBeforeDoors * 3_600_000
+          : null,
       seatRow: ticket.seatRow,
       seatNumber: ticket.seatNumber,
       entry,

@@ -43,6 +43,12 @@ export class TicketView implements contracts.TicketView {
   @ApiProperty({ type: TicketPartView }) part: TicketPartView;
   @ApiProperty({ enum: SEAT_STATES, nullable: true, description: 'Null for general admission' })
   seatState: SeatState | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Epoch ms: while confirming, when seats are assigned automatically; null otherwise',
+  })
+  seatsBy: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Row (seatArea is the Section)' }) seatRow: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Seat' }) seatNumber: string | null;
   @ApiProperty({ type: TicketEntryView }) entry: TicketEntryView;

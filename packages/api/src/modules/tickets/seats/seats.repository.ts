@@ -102,6 +102,22 @@ export class SeatsRepository extends TransactionalRepository {
       .getMany();
   }
 
+  /**
+   * The events whose seating time has come (doors, or the start when no doors time is given, at
+   * most `leadMs` away) and not passed, with tickets still waiting for a seat.
+   */
+  async eventsDueForSeats(now: number, leadMs: number): Promise<string[]> {
+    const rows = await sqlOf(this.dataSource).rows<{ slug: string }>(
+      `SELECT e.slug FROM events e
+        WHERE COALESCE(e.doors_at, e.starts_at) <= ? AND e.ends_at > ?
+          AND EXISTS (SELECT 1 FROM tickets t
+                       WHERE t.event_id = e.id AND t.seat_state = 'confirming' AND t.status <> 'revoked')
+        ORDER BY COALESCE(e.doors_at, e.starts_at), e.id`,
+      [now + leadMs, now],
+    );
+    return rows.map((row) => row.slug);
+  }
+
   stillConfirming(tx: EntityManager, ids: number[]): Promise<Ticket[]> {
     return tx.find(Ticket, { where: { id: In(ids), seatState: 'confirming' }, order: { id: 'ASC' } });
   }

@@ -117,6 +117,23 @@ export class SeatsService {
     return results;
   }
 
+  /**
+   * Seats the tickets of every event whose seating time has come (SEAT_ASSIGN_HOURS_BEFORE_DOORS
+   * before its doors), so every holder has a seat and a code before the doors open; answers the
+   * events it ran for. Safe in every instance at once: each seat is claimed by a conditional UPDATE.
+   */
+  async assignDue(): Promise<{ event: string; areas: AreaAssignment[] }[]> {
+    const leadMs = this.config.seatAssignHoursBeforeDoors * 3_600_000;
+    const done: { event: string; areas: AreaAssignment[] }[] = [];
+    for (const slug of await this.seats.eventsDueForSeats(this.clock.now(), leadMs)) {
+      const areas = (await this.assign(slug)) ?? [];
+      const unseated = areas.reduce((sum, a) => sum + a.unseated, 0);
+      if (unseated) this.logger.error(`${slug}: ${unseated} ticket(s) left without a seat (no free seat in the area)`);
+      done.push({ event: slug, areas });
+    }
+    return done;
+  }
+
   /** Seats one order's confirming tickets side by side; answers the tickets it seated. */
   private async seatOrder(ticketIds: number[]): Promise<Ticket[]> {
     for (let race = 0; ; race++) {

@@ -1,10 +1,13 @@
 import type { TicketDetailView } from '@fanpass/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventTime } from '../../../components/EventTime';
+import { EventTime, useEventTimeText } from '../../../components/EventTime';
 
 /** Section, Row and Seat (or that the seat is being confirmed), and the entry details. */
 export function SeatAndEntry({ ticket }: { ticket: TicketDetailView }) {
   const { t } = useTranslation();
+  const timeText = useEventTimeText();
+  const [openedAt] = useState(Date.now);
   const { entry } = ticket;
   return (
     <section className="section">
@@ -23,7 +26,16 @@ export function SeatAndEntry({ ticket }: { ticket: TicketDetailView }) {
         {ticket.seatState === 'confirming' && (
           <>
             <dt>{t('tickets.seat')}</dt>
-            <dd>{t('tickets.seatConfirming')}</dd>
+            <dd>
+              {t('tickets.seatConfirming')}
+              {ticket.seatsBy !== null && (
+                <span className="ticket-seats-by">
+                  {ticket.seatsBy > openedAt
+                    ? t('tickets.seatsBy', { time: timeText(ticket.seatsBy, ticket.event.timeZone) })
+                    : t('tickets.seatsSoon')}
+                </span>
+              )}
+            </dd>
           </>
         )}
         {entry.gate && (

@@ -24,6 +24,7 @@ const TICKET: TicketView = {
   issuedAt: Date.UTC(2030, 0, 1),
   part: { index: 1, count: 1 },
   seatState: null,
+  seatsBy: null,
   seatRow: null,
   seatNumber: null,
   entry: { gate: null, queueAt: null, entryAt: null, guide: null },
