@@ -6,11 +6,15 @@ import {
   judgeScan,
   parseQr,
 } from '@fanpass/contracts';
-import { session } from '../../lib/session/store';
+import { deleteMany, getSealed, getSealedByPrefix, putSealed } from './sealed-store';
 
-/** Scans kept until they are uploaded (in the session's obfuscated store, like the manifest's secrets). */
+/**
+ * The manifest, and each scan until it is uploaded, sealed in IndexedDB (sealed-store.ts): a list
+ * of 20,000 tickets and more fits there, where localStorage holds a few megabytes at most.
+ */
 const MANIFEST_KEY = (eventId: number) => `gate.manifest.${eventId}`;
-const PENDING_KEY = (eventId: number) => `gate.pending.${eventId}`;
+const SCANS_PREFIX = (eventId: number) => `gate.scan.${eventId}.`;
+const SCAN_KEY = (eventId: number, scanId: string) => `${SCANS_PREFIX(eventId)}${scanId}`;
 export const SYNC_BATCH = 500;
 
 /** This device's id for uploads (stable, so a second upload of a scan changes nothing). */
@@ -39,21 +43,30 @@ export class OfflineGate {
     this.tickets = new Map(manifest.tickets.map((t) => [t.code, { ...t, eventId: manifest.eventId }]));
   }
 
+  /** The scans of this event not yet uploaded, oldest first. */
+  private static async pendingOf(eventId: number): Promise<GateSyncScan[]> {
+    const scans = await getSealedByPrefix<GateSyncScan>(SCANS_PREFIX(eventId));
+    return scans.sort((a, b) => a.scannedAt - b.scannedAt || a.scanId.localeCompare(b.scanId));
+  }
+
   static async restore(eventId: number): Promise<OfflineGate | null> {
-    const manifest = await session.savedCopy<GateManifest>(MANIFEST_KEY(eventId));
+    const manifest = await getSealed<GateManifest>(MANIFEST_KEY(eventId));
     if (!manifest) return null;
-    const pending = (await session.savedCopy<GateSyncScan[]>(PENDING_KEY(eventId)))?.data ?? [];
-    const gate = new OfflineGate(manifest.data, []);
+    const pending = await OfflineGate.pendingOf(eventId);
+    const gate = new OfflineGate(manifest, []);
     // Scans made before a reload stay admitted on this device.
     for (const scan of pending) gate.record(scan);
     gate.pending = pending;
     return gate;
   }
 
-  /** Keeps a freshly downloaded manifest, with this device's scans not yet uploaded applied. */
+  /**
+   * Keeps a freshly downloaded manifest, with this device's scans not yet uploaded applied; fails
+   * when the device refuses to keep it (its storage is full or disabled).
+   */
   static async adopt(manifest: GateManifest): Promise<OfflineGate> {
-    const pending = (await session.savedCopy<GateSyncScan[]>(PENDING_KEY(manifest.eventId)))?.data ?? [];
-    session.saveCopy(MANIFEST_KEY(manifest.eventId), manifest);
+    const pending = await OfflineGate.pendingOf(manifest.eventId);
+    await putSealed(MANIFEST_KEY(manifest.eventId), manifest);
     const gate = new OfflineGate(manifest, []);
     for (const scan of pending) gate.record(scan);
     gate.pending = pending;
@@ -88,7 +101,9 @@ export class OfflineGate {
       };
       this.record(scan);
       this.pending = [...this.pending, scan];
-      session.saveCopy(PENDING_KEY(this.manifest.eventId), this.pending);
+      putSealed(SCAN_KEY(this.manifest.eventId, scan.scanId), scan).catch((error: unknown) =>
+        console.error('[gate] keeping a scan', error),
+      );
     }
     return view;
   }
@@ -97,6 +112,8 @@ export class OfflineGate {
   uploaded(scanIds: string[]): void {
     const done = new Set(scanIds);
     this.pending = this.pending.filter((s) => !done.has(s.scanId));
-    session.saveCopy(PENDING_KEY(this.manifest.eventId), this.pending);
+    deleteMany(scanIds.map((id) => SCAN_KEY(this.manifest.eventId, id))).catch((error: unknown) =>
+      console.error('[gate] forgetting uploaded scans', error),
+    );
   }
 }

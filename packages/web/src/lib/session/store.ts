@@ -184,6 +184,10 @@ export class SessionStore {
       // Storage disabled: nothing was stored either.
     }
     this.secure = null;
+    // The gate's ticket list and scans, in IndexedDB (loaded only when there is something to forget).
+    import('../offline/device-store')
+      .then((device) => device.forgetDeviceData())
+      .catch((error: unknown) => console.error('[session] forgetting device data', error));
   }
 
   /** Keeps a copy of `data` under `key` for this session (no-op when signed out). */

@@ -129,7 +129,14 @@ export function Gate() {
         setNote(t('gate.manifestForged'));
         return;
       }
-      const gate = await OfflineGate.adopt(manifest);
+      const gate = await OfflineGate.adopt(manifest).catch((error: unknown) => {
+        console.error('[gate] keeping the ticket list', error);
+        return null;
+      });
+      if (!gate) {
+        setNote(t('gate.manifestNotKept'));
+        return;
+      }
       // The camera's decoder, kept by the service worker, so scanning works offline too.
       keepDecoderOffline().catch((error: unknown) => console.error('[gate] decoder', error));
       setOfflineGate(gate);
