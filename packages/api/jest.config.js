@@ -37,6 +37,7 @@ const DATABASE_FREE = [
   'src/modules/outbox/outbox.senders.spec.ts',
   'src/modules/queue/memory-queue.store.spec.ts',
   'src/modules/payments/card-brand.spec.ts',
+  'src/modules/payments/receipt-mailer.spec.ts',
   'src/modules/support/attachment.spec.ts',
   'src/modules/tickets/ticket-codes.spec.ts',
   'src/modules/vouchers/voucher-grant.spec.ts',

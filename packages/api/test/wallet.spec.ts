@@ -6,6 +6,7 @@ import { PaymentEventsService } from '../src/modules/payments/payment-events.ser
 import type { ProviderEvent } from '../src/modules/payments/payment-provider.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
 import { LedgerTransaction, WalletTopUp } from '../src/modules/wallet/index.js';
+import { outbox } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
 import { buyer } from './support/tickets-fixtures.js';
 import { submitHostedPage } from './support/traffic.js';
@@ -269,6 +270,10 @@ describe('wallet: info, top-ups through the sandbox, records, paying from the wa
     expect(payment).toMatchObject({ provider: 'wallet', method: 'wallet', status: 'succeeded', purpose: 'ticket' });
     const result = await t.get('/fanapih5/payment/result', { orderNo }, fan.opts);
     expect(result.body.data).toMatchObject({ orderStatus: 'paid', payment: { method: 'wallet' } });
+    // The receipt names Fan Pay, not an online payment of no type.
+    const receipt = (await outbox(t, fan.user.email)).find((m) => m.subject.includes(orderNo))!;
+    expect(receipt.text).toContain('Payment method: Fan Pay wallet\n');
+    expect(receipt.text).not.toContain('()');
 
     const records = await t.get(RECORDS, { type: 'payment' }, fan.opts);
     expect(records.body.data).toMatchObject({

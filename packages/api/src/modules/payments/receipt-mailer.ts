@@ -1,4 +1,13 @@
-import { eventIcs, formatMoney, icsFileName, LANGUAGES, type Language, translate } from '@fanpass/contracts';
+import {
+  eventIcs,
+  formatMoney,
+  icsFileName,
+  LANGUAGES,
+  type Language,
+  type ReceiptView,
+  translate,
+  WALLET_PAYMENT_METHOD,
+} from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { eventTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
@@ -9,6 +18,14 @@ import { ReceiptsService } from './receipts.service.js';
 
 /** The payment type as the receipt names it (card brands by name, other types as they are). */
 const TYPE_NAMES: Record<string, string> = { visa: 'Visa', master: 'Mastercard', chinaUnion: 'UnionPay' };
+
+/** How the receipt names the way the fan paid: Fan Pay, a card by brand, or the provider's type. */
+export function methodName(receipt: Pick<ReceiptView, 'method' | 'paymentType'>, lang: Language): string {
+  if (receipt.method === WALLET_PAYMENT_METHOD) return translate('payments.receiptWallet', lang);
+  const kind = translate(receipt.method === 'card' ? 'payments.receiptCard' : 'payments.receiptProvider', lang);
+  const type = receipt.paymentType ? (TYPE_NAMES[receipt.paymentType] ?? receipt.paymentType) : null;
+  return type ? `${kind} (${type})` : kind;
+}
 
 /**
  * The confirmation e-mail of a paid order, in the language and time zone the fan paid in: event,
@@ -33,8 +50,6 @@ export class ReceiptMailer {
         ? (payment.lang as Language)
         : 'en_US';
       const { event } = receipt;
-      const type = receipt.paymentType ?? '';
-      const kind = receipt.method === 'card' ? 'payments.receiptCard' : 'payments.receiptProvider';
       const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
       const params = {
         event: event.title,
@@ -42,7 +57,7 @@ export class ReceiptMailer {
         venue: [event.venue, event.location].filter(Boolean).join(', '),
         seats: receipt.seats.map((s) => translate('payments.receiptSeats', lang, s)).join(', '),
         amount: `${formatMoney(receipt.amount)} ${receipt.currency}`,
-        method: `${translate(kind, lang)} (${TYPE_NAMES[type] ?? type})`,
+        method: methodName(receipt, lang),
         orderNo: receipt.orderNo,
         link,
       };
