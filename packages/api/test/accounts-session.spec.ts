@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sqlOf } from '../src/database/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
@@ -117,6 +117,29 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
       const idor = await t.post(UPDATE, { nickname: 'Hacker', id: b.id }, { token: a.token });
       expect(idor.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
       expect((await info(b.id, b.token)).body.data.nickname).toBe('Fan');
+    });
+
+    it("keeps the account's language from sign-up and on change, refusing one that is not ours", async () => {
+      const email = `lang-${Date.now()}@example.com`;
+      await sendEmailCode(t, email, 'register');
+      const reg = await t.post(
+        '/fanapih5/userInfo/regByEmail',
+        { email, password: PASSWORD, code: await lastCode(t, email), termsVersion: TERMS_VERSION },
+        { lang: 'zh_tw' },
+      );
+      expect(reg.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      const langOf = async () => (await t.dataSource.manager.findOneByOrFail(User, { email })).lang;
+      expect(await langOf()).toBe('zh_tw');
+
+      const changed = await t.post(UPDATE, { lang: 'th' }, { token: reg.body.data.token as string });
+      expect(changed.body.code).toBe(REPLY_CODES.SUCCESS.code);
+      expect(await langOf()).toBe('th');
+      const bad = await t.post(UPDATE, { lang: 'de' }, { token: reg.body.data.token as string, lang: 'vi' });
+      expect(bad.body.code).toBe(REPLY_CODES.VALIDATION_FAILED.code);
+      expect(bad.body.data.fields).toEqual([
+        { field: 'lang', message: 'Vui lòng chọn một trong các ngôn ngữ của ứng dụng' },
+      ]);
+      expect(await langOf()).toBe('th');
     });
   });
 

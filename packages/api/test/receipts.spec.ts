@@ -156,6 +156,22 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     expect(localReceipt!.text).not.toContain('your time');
   });
 
+  it("writes the receipt in the account's language, whatever language the fan paid in", async () => {
+    const { types, event } = await createEvent(t, { title: 'Language Night' });
+    const fan = await buyer(t);
+    await t.dataSource.query('UPDATE users SET lang = ? WHERE id = ?', ['vi', fan.user.id]);
+    const created = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
+      fan.opts,
+    );
+    const orderNo = created.body.data.orderNo as string;
+    await pay(fan, orderNo, 'en_US', 'Asia/Macau');
+    const [receipt] = await mails(fan);
+    expect(receipt!.subject).toBe(`Vé của bạn cho Language Night — đơn hàng ${orderNo}`);
+    expect(receipt!.text).toContain('(giờ tại địa điểm)');
+  });
+
   it('gives the waiting-list offer deadline in the time zone the fan joined in, with a link that opens the offer', async () => {
     const { event, types } = await createEvent(t, {
       ticketTypes: [{ code: 'a', name: 'Section A', price: 100_00, capacity: 1 }],

@@ -46,6 +46,7 @@ export const ACCOUNT_FIELD_KEYS = {
   phone: 'account.phoneRule',
   areaCode: 'account.areaCodeRule',
   avatar: 'account.avatarRule',
+  language: 'account.languageRule',
   inviteCode: 'account.inviteCodeRule',
   emailChanged: 'account.emailChanged',
   spamHint: 'account.spamHint',

@@ -284,7 +284,7 @@ export interface ApiOperations {
   };
   /** Change nickname and/or avatar; answers the user info */
   'POST /userInfo/updateUserInfo': {
-    params: { nickname?: string; avatar?: string };
+    params: { nickname?: string; avatar?: string; lang?: "en_US" | "zh" | "zh_tw" | "th" | "vi" | "ms" };
     data: { id: number; uuid: string; email: string; nickname: string | null; avatar: string | null; areaCode: string | null; phone: string | null; payPasswordSetUp: 0 | 1; isPhoneVerified: 0 | 1; inviteCode: string; token?: string };
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300;
   };

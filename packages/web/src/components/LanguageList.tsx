@@ -1,6 +1,6 @@
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n';
+import { chooseLanguage } from '../lib/account-language';
 
 /** The six languages; choosing one switches at once and is remembered (spec §3). */
 export function LanguageList({ onChosen }: { onChosen?: () => void } = {}) {
@@ -17,7 +17,7 @@ export function LanguageList({ onChosen }: { onChosen?: () => void } = {}) {
             lang={lang.replace('_', '-')}
             className="list__item"
             data-lang={lang}
-            onClick={() => void changeLanguage(lang).then(onChosen)}
+            onClick={() => void chooseLanguage(lang).then(onChosen)}
           >
             <span>{LANGUAGE_NAMES[lang]}</span>
             {lang === current && (

@@ -1,7 +1,8 @@
 import { type Language } from '@fanpass/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, i18n, preloadLanguage } from '../lib/i18n';
+import { chooseLanguage } from '../lib/account-language';
+import { i18n, preloadLanguage } from '../lib/i18n';
 import { languageToOffer } from '../lib/language-offer';
 import { declineLanguageOffer, hasStoredLanguage, isLanguageOfferDeclined } from '../lib/storage';
 
@@ -55,7 +56,7 @@ export function LanguageOffer({ lang, onClose }: { lang: Language; onClose: () =
         <button type="button" className="button offer__no" onClick={decline}>
           {t('languageOffer.keep')}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void changeLanguage(lang)}>
+        <button type="button" className="button button--primary" onClick={() => void chooseLanguage(lang)}>
           {t('languageOffer.switch')}
         </button>
       </div>

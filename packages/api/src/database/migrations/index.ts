@@ -30,6 +30,7 @@ import { MerchPickupSecrets1764490000000 } from './1764490000000-merch-pickup-se
 import { EventArtist1764503000000 } from './1764503000000-event-artist.js';
 import { TermsConsent1764507000000 } from './1764507000000-terms-consent.js';
 import { EventTimeZone1764510000000 } from './1764510000000-event-time-zone.js';
+import { AccountLanguage1764511000000 } from './1764511000000-account-language.js';
 import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers.js';
 import { Queue1764521000000 } from './1764521000000-queue.js';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   EventArtist1764503000000,
   TermsConsent1764507000000,
   EventTimeZone1764510000000,
+  AccountLanguage1764511000000,
   PendingTransfers1764520000000,
   Queue1764521000000,
 ];

@@ -13,6 +13,7 @@ import { eventTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
+import { accountLanguage } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
 
@@ -44,11 +45,13 @@ export class ReceiptMailer {
 
   async send(payment: Payment, now: number): Promise<void> {
     try {
-      const { receipt, email } = (await this.receipts.withEmail(payment)) ?? {};
+      const { receipt, email, lang: accountLang } = (await this.receipts.withEmail(payment)) ?? {};
       if (!receipt || !email) return;
-      const lang: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
+      // The account's language; an older account's is the one the fan paid in.
+      const paidIn: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
         ? (payment.lang as Language)
         : 'en_US';
+      const lang = accountLanguage({ lang: accountLang }, paidIn);
       const { event } = receipt;
       const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
       const params = {

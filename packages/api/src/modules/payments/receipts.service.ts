@@ -19,12 +19,14 @@ export class ReceiptsService {
   }
 
   /** The receipt and the buyer's e-mail address (for the receipt e-mail), read together. */
-  async withEmail(payment: Payment): Promise<{ receipt: ReceiptView; email: string | null } | null> {
+  async withEmail(
+    payment: Payment,
+  ): Promise<{ receipt: ReceiptView; email: string | null; lang: string | null } | null> {
     if (payment.purpose !== 'ticket') return null;
     // One statement: the order with its event and buyer, a row per item with its seat area's name.
     const rows = await sqlOf(this.dataSource).rows<OrderRow>(
       `SELECT o.id, o.order_no, o.currency, o.paid_at, e.id AS event_id, e.slug, e.title, e.venue, e.location,
-              e.starts_at, e.ends_at, e.time_zone, u.email, t.name AS area, i.quantity
+              e.starts_at, e.ends_at, e.time_zone, u.email, u.lang, t.name AS area, i.quantity
          FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = o.user_id
               LEFT JOIN order_items i ON i.order_id = o.id LEFT JOIN ticket_types t ON t.id = i.ticket_type_id
         WHERE o.id = ? ORDER BY i.id`,
@@ -53,7 +55,7 @@ export class ReceiptsService {
       paymentType: payment.paymentType,
       paidAt: numOrNull(order.paid_at),
     };
-    return { receipt, email: order.email ?? null };
+    return { receipt, email: order.email ?? null, lang: order.lang ?? null };
   }
 }
 
@@ -71,6 +73,7 @@ interface OrderRow {
   ends_at: unknown;
   time_zone: string;
   email: string | null;
+  lang: string | null;
   area: string | null;
   quantity: unknown;
 }

@@ -1,4 +1,4 @@
-import { type EmailView, TERMS_VERSION } from '@fanpass/contracts';
+import { type EmailView, type Language, TERMS_VERSION } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
@@ -27,6 +27,8 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Who is calling: their address, client platform (H5, PC) and device class (a sign-in records both). */
 export interface Caller extends SessionOrigin {
   ip: string;
+  /** The request's language: a new account's language. */
+  lang?: Language;
 }
 
 /** Sign-up, sign-in, sign-out, profile and passwords. */
@@ -88,6 +90,7 @@ export class AccountsService {
             invitedBy: inviter?.id ?? null,
             termsVersion: TERMS_VERSION,
             termsAcceptedAt: now,
+            lang: caller.lang ?? null,
             status: 'active',
             role: 'fan',
             createdAt: now,
@@ -146,6 +149,7 @@ export class AccountsService {
     const changes: Partial<User> = {};
     if (dto.nickname !== undefined) changes.nickname = dto.nickname;
     if (dto.avatar !== undefined) changes.avatar = dto.avatar;
+    if (dto.lang !== undefined) changes.lang = dto.lang;
     if (Object.keys(changes).length) await this.users.update(me.id, { ...changes, updatedAt: this.clock.now() });
     return toUserInfo(await this.me(me));
   }

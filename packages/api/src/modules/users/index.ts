@@ -7,3 +7,4 @@ export { PaymentPasswordService } from './payment-password.service.js';
 export { PayPasswordField } from './dto/fields.js';
 export { AccountEvents } from './account-events.js';
 export { ACCOUNT_OPS_COMMANDS } from './account-ops.js';
+export { accountLanguage } from './account-language.js';

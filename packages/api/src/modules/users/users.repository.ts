@@ -9,7 +9,7 @@ import { User } from './entities/user.entity.js';
 const USER_COLUMNS =
   'id, uuid, email, password_hash, nickname, avatar, area_code, phone, phone_verified, verified_phone, ' +
   'pay_password_hash, pay_password_failures, pay_locked_until, invite_code, invited_by, status, role, ' +
-  'terms_version, terms_accepted_at, created_at, updated_at';
+  'terms_version, terms_accepted_at, lang, created_at, updated_at';
 
 /** The number fields of a users row (the plain-SQL read below). */
 const USER_NUMBERS: ReadonlySet<string> = new Set([

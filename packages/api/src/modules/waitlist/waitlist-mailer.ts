@@ -4,7 +4,7 @@ import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
 import type { MailSender } from '../outbox/index.js';
-import { UsersRepository } from '../users/index.js';
+import { accountLanguage, UsersRepository } from '../users/index.js';
 
 /** What a waiting-list offer e-mail says. */
 export interface OfferNotice {
@@ -19,7 +19,7 @@ export interface OfferNotice {
   until: number;
 }
 
-/** Announces waiting-list offers by e-mail, in the language the fan joined in; sent after commit. */
+/** Announces waiting-list offers by e-mail, in the account's language (else the one the fan joined in); sent after commit. */
 @Injectable()
 export class WaitlistMailer {
   private readonly logger = new Logger(WaitlistMailer.name);
@@ -40,9 +40,10 @@ export class WaitlistMailer {
       try {
         const user = await this.users.findById(notice.userId);
         if (!user) continue;
-        const lang: Language = (LANGUAGES as readonly string[]).includes(notice.lang)
+        const joinedIn: Language = (LANGUAGES as readonly string[]).includes(notice.lang)
           ? (notice.lang as Language)
           : 'en_US';
+        const lang = accountLanguage(user, joinedIn);
         const params = {
           event: notice.event,
           area: notice.area,

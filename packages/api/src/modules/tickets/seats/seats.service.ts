@@ -7,7 +7,7 @@ import type { Clock } from '../../../infra/clock.js';
 import { APP_CONFIG, CLOCK, MAIL_SENDER } from '../../../infra/tokens.js';
 import type { EntryInput, EventInput } from '../../events/index.js';
 import type { MailSender } from '../../outbox/index.js';
-import { UsersRepository } from '../../users/index.js';
+import { accountLanguage, UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { ticketPageUrl } from '../ticket-links.js';
 import { WalletPassUpdates } from '../passes/wallet-pass-updates.js';
@@ -174,10 +174,11 @@ export class SeatsService {
           seat: ticket.seatNumber ?? '',
           link: ticketPageUrl(base, ticket.code),
         };
+        const lang = accountLanguage(user, 'en_US');
         await this.mail.send({
           to: user.email,
-          subject: translate('tickets.seatAssignedSubject', 'en_US', params),
-          text: translate('tickets.seatAssignedText', 'en_US', params),
+          subject: translate('tickets.seatAssignedSubject', lang, params),
+          text: translate('tickets.seatAssignedText', lang, params),
         });
       } catch (error) {
         this.logger.error(`seat e-mail for ticket ${ticket.code} failed: ${String(error)}`);

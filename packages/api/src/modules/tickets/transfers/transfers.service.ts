@@ -19,7 +19,7 @@ import { NoticesService } from '../../basic/index.js';
 import { type CodeTarget, CodesService } from '../../codes/index.js';
 import { EventsRepository } from '../../events/index.js';
 import type { MailSender } from '../../outbox/index.js';
-import { type User, UsersRepository } from '../../users/index.js';
+import { accountLanguage, type User, UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { shareTransferUrl, ticketPageUrl } from '../ticket-links.js';
 import { rotateTicketSecret } from '../ticket-secret.js';
@@ -43,9 +43,10 @@ interface TransferNews {
   shareToken: string;
 }
 
-/** A mail to send after the commit: message keys and who gets it. */
+/** A mail to send after the commit: message keys and who gets it (their account, when they have one). */
 interface Mail {
   to: string;
+  user?: User | { email: string };
   subject: string;
   text: string;
 }
@@ -209,7 +210,12 @@ export class TransfersService {
     });
     await this.mail(
       [
-        { to: news.sender.email, subject: 'tickets.transferPendingSubject', text: 'tickets.transferPendingText' },
+        {
+          to: news.sender.email,
+          user: news.sender,
+          subject: 'tickets.transferPendingSubject',
+          text: 'tickets.transferPendingText',
+        },
         { to: news.recipient.email, subject: 'tickets.transferInviteSubject', text: 'tickets.transferInviteText' },
       ],
       lang,
@@ -320,7 +326,14 @@ export class TransfersService {
     });
     if (ended) {
       await this.mail(
-        [{ to: sender.email, subject: 'tickets.transferReturnedSubject', text: 'tickets.transferReturnedText' }],
+        [
+          {
+            to: sender.email,
+            user: sender,
+            subject: 'tickets.transferReturnedSubject',
+            text: 'tickets.transferReturnedText',
+          },
+        ],
         lang,
         params,
       );
@@ -457,19 +470,33 @@ export class TransfersService {
   /** A done transfer's e-mails: to the sender and to the recipient. */
   private doneMails(news: TransferNews): Mail[] {
     return [
-      { to: news.sender.email, subject: 'tickets.transferSentSubject', text: 'tickets.transferSentText' },
-      { to: news.recipient.email, subject: 'tickets.transferReceivedSubject', text: 'tickets.transferReceivedText' },
+      {
+        to: news.sender.email,
+        user: news.sender,
+        subject: 'tickets.transferSentSubject',
+        text: 'tickets.transferSentText',
+      },
+      {
+        to: news.recipient.email,
+        user: news.recipient,
+        subject: 'tickets.transferReceivedSubject',
+        text: 'tickets.transferReceivedText',
+      },
     ];
   }
 
-  /** E-mails sent after the commit; a failed e-mail leaves the in-app notice. */
+  /**
+   * E-mails sent after the commit, each in its account's language (else `lang`: the sender's, for
+   * an older account or an invited address); a failed e-mail leaves the in-app notice.
+   */
   private async mail(messages: Mail[], lang: Language, params: Record<string, string | number>): Promise<void> {
     for (const m of messages) {
+      const written = accountLanguage(m.user && 'lang' in m.user ? m.user : null, lang);
       try {
         await this.mailer.send({
           to: m.to,
-          subject: translate(m.subject, lang, params),
-          text: translate(m.text, lang, params),
+          subject: translate(m.subject, written, params),
+          text: translate(m.text, written, params),
         });
       } catch (error) {
         this.logger.error(`transfer e-mail to ${m.to} failed: ${String(error)}`);

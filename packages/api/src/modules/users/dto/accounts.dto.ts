@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_CODE_TYPES, type EmailCodeType } from '@fanpass/contracts';
+import { EMAIL_CODE_TYPES, type EmailCodeType, type Language } from '@fanpass/contracts';
 import { IsIn, IsNotEmpty } from 'class-validator';
 import {
   AreaCodeField,
@@ -9,6 +9,7 @@ import {
   CurrentPasswordField,
   EmailField,
   InviteCodeField,
+  LanguageField,
   NewPasswordField,
   NicknameField,
   PayPasswordField,
@@ -61,6 +62,7 @@ export class EmailQuery {
 export class UpdateUserInfoBody {
   @NicknameField() nickname?: string;
   @AvatarField() avatar?: string;
+  @LanguageField() lang?: Language;
 }
 
 export class UpdatePasswordByEmailCodeBody {

@@ -5,6 +5,7 @@ import {
   AVATAR_PATTERN,
   INVITE_CODE_PATTERN,
   DIAL_CODES,
+  LANGUAGES,
   normaliseDialCode,
   RULES,
   TERMS_VERSION,
@@ -59,6 +60,14 @@ export const CodeField = () =>
     IsString({ message: KEYS.code }),
     MaxLength(10, { message: KEYS.code }),
     Matches(RULES.verifyCode.pattern, { message: KEYS.code }),
+  );
+
+/** One of the six UI languages (the account's language, for its e-mails). */
+export const LanguageField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: LANGUAGES, description: "The account's language: every e-mail to it is in it" }),
+    IsOptional(),
+    IsIn(LANGUAGES, { message: KEYS.language }),
   );
 
 export const NicknameField = () =>

@@ -64,6 +64,10 @@ export class User {
   @Column({ ...BIGINT, nullable: true })
   termsAcceptedAt?: number | null;
 
+  /** The account's language (stored at sign-up and on change); e-mails to it are in it. Null for older accounts. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  lang?: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: UserStatus;
 
