@@ -21,6 +21,7 @@ import { useWide } from '../../../lib/viewport';
 import { useAddresses } from '../api/get-addresses';
 import { useMerchDetail } from '../api/get-merch-detail';
 import { useCreateMerchOrder } from '../api/create-merch-order';
+import { HolderTicketPicker } from '../components/HolderTicketPicker';
 import { MerchBadges } from '../components/MerchBadges';
 import '../../../components/ticketing.css';
 import '../merch.css';
@@ -240,22 +241,14 @@ function ItemPage({ item }: { item: MerchProductView }) {
           ) : null}
 
           {item.access === 'holders' && (
-            <label className="field">
-              <span>{t('merch.ticketNo')}</span>
-              <input
-                value={ticketNo}
-                onChange={(e) => setTicketNo(e.target.value)}
-                placeholder={t('merch.ticketNoPlaceholder')}
-                aria-invalid={ticketProblem !== null}
-                autoComplete="off"
-              />
-              <span className="muted small">{t('merch.holdersHint', { num: item.perTicketLimit })}</span>
-              {ticketProblem && (
-                <span className="form-error" role="alert">
-                  {ticketProblem}
-                </span>
-              )}
-            </label>
+            <HolderTicketPicker
+              eventId={item.event?.id ?? null}
+              signedIn={session.isLogin}
+              value={ticketNo}
+              onChange={setTicketNo}
+              problem={ticketProblem}
+              perTicketLimit={item.perTicketLimit}
+            />
           )}
           {problem && (
             <p className="form-error" role="alert">
