@@ -141,11 +141,45 @@ describe('a sold-out event', () => {
     await bar.getByRole('button', { name: 'See my place' }).waitFor();
 
     await ops(server().databaseUrl, 'event', 'capacity', 'demo-sold-out-gala', 'standard', '52');
+    // A notice on every screen while the offer is open (asked for again every minute, and on opening
+    // the app): the event, the seats, the time left, the way to pay.
+    await open(page, '/home/index');
+    await page.reload();
+    const notice = page.locator('.seat-offers--banner');
+    await notice.getByText('Seats waiting for you at Anniversary Gala (sold out).').waitFor();
+    await notice.getByText('2 × Standard held for you,').waitFor();
+    await notice
+      .locator('.seat-offer__left')
+      .getByText(/^\d{1,2}:\d\d:\d\d left to pay\.$/)
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Your waiting-list offers' }).count()).toBe(1);
+    await reviewShot(page, 'waitlist-offer-notice-phone');
+
+    // The event page leads with the offer, and the notice gives way to it there.
+    await open(page, '/home/events');
+    await openEvent(page, 'Anniversary Gala');
+    const first = page.locator('.event-main > :first-child');
+    await first.getByText('Seats waiting for you at Anniversary Gala (sold out).').waitFor();
+    expect(await first.getAttribute('class')).toContain('seat-offers--card');
+    expect(await page.locator('.seat-offers--banner').count()).toBe(0);
+
+    // So does My Tickets: the offer before the tabs, then my reservations below.
     await open(page, '/order/ticket');
+    await waitForPath(page, '/order/ticket');
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    // Right before the tabs, in the My Tickets screen itself.
+    const card = tabs.locator('xpath=preceding-sibling::*[1]');
+    expect(await card.getAttribute('class')).toContain('seat-offers--card');
+    await card
+      .locator('.seat-offer__left')
+      .getByText(/^\d{1,2}:\d\d:\d\d left to pay\.$/)
+      .waitFor();
+    expect(await page.locator('.seat-offers--banner').count()).toBe(0);
     await page.getByRole('heading', { name: 'My reservations' }).waitFor();
     await page.getByText(/^Seats held for you: 2\. Pay before /).waitFor();
     // 'Pay now' on one line at 390 px (its text wraps instead).
-    const payNow = page.getByRole('link', { name: 'Pay now' });
+    const payNow = card.getByRole('link', { name: 'Pay now' });
     const lines = await payNow.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);

@@ -1,5 +1,5 @@
 import { ROUTES, SETTINGS_NAV_PATHS } from '@fanpass/contracts';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DesktopFooter } from '../components/DesktopFooter';
 import { DesktopNav } from '../components/DesktopNav';
@@ -10,6 +10,7 @@ import { TestModeBanner } from '../components/TestModeBanner';
 import { Toaster } from '../components/Toaster';
 import { HomePrompt } from '../features/pwa/components/HomePrompt';
 import { OpenInBrowserPrompt } from '../features/pwa/components/OpenInBrowserPrompt';
+import { useSession } from '../lib/session/store';
 import { useWide } from '../lib/viewport';
 import { useNavigationGuard } from './navigation/use-navigation-guard';
 import { useNoticeAfterNavigation } from './use-notice';
@@ -26,6 +27,9 @@ function scrollToTop(): void {
 }
 
 /** The frame of every screen: guards, layout (phone or desktop), prompts, toasts and notices. */
+/** A waiting-list offer's notice on every screen (its code loads only for a signed-in fan). */
+const OfferBanner = lazy(() => import('../features/waitlist/components/OpenOffers'));
+
 export function Shell() {
   const location = useLocation();
   const wide = useWide();
@@ -34,6 +38,7 @@ export function Shell() {
   usePageMeta(location.pathname);
   const [notice, dismissNotice] = useNoticeAfterNavigation(location.pathname, shown);
   const [languageOffer, closeLanguageOffer] = useLanguageOffer();
+  const { isLogin } = useSession();
 
   useLayoutEffect(scrollToTop, [location.key, location.pathname, location.search]);
 
@@ -48,6 +53,11 @@ export function Shell() {
       {/* One thing at a time on the first screen: the language offer, then the notice, then the install prompt. */}
       {languageOffer && <LanguageOffer lang={languageOffer} onClose={closeLanguageOffer} />}
       {notice && !languageOffer && <NoticeBanner notice={notice} onClose={dismissNotice} />}
+      {isLogin && shown && (
+        <Suspense fallback={null}>
+          <OfferBanner />
+        </Suspense>
+      )}
       {/* The screen keeps its place in the tree in both layouts: turning a tablet or resizing a
           window across the breakpoint keeps what the fan chose or typed (the phone's wrappers have
           no box of their own). */}

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/store';
 import { useWide } from '../../lib/viewport';
+import { OpenOffers } from '../../features/waitlist/components/OpenOffers';
 import { ReserveSoldOut } from '../../features/waitlist/components/ReserveSoldOut';
 import { useWaitlisted } from '../../features/waitlist/hooks/use-waitlisted';
 import { useEventDetail } from '../../features/events/api/get-event-detail';
@@ -29,6 +31,7 @@ export function EventDetail() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const wide = useWide();
+  const session = useSession();
   const query = useEventDetail(id);
   const event = query.data;
   useDocumentTitle(event?.title ?? null);
@@ -56,6 +59,7 @@ export function EventDetail() {
       <EventTopBar title={event.title} />
       <div className="event-layout">
         <div className="event-main">
+          {session.isLogin && <OpenOffers variant="card" eventId={event.id} />}
           <div className="event-hero">
             {event.images[0] && <EventHeroImage src={event.images[0]} />}
             <h1 className="event-hero__title">{event.title}</h1>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { TicketList } from '../../features/tickets/components/TicketList';
 import { MyReservations } from '../../features/waitlist/components/MyReservations';
+import { OpenOffers } from '../../features/waitlist/components/OpenOffers';
 import { OrderList } from '../../features/orders/components/OrderList';
 import '../../components/ticketing.css';
 
@@ -20,6 +21,7 @@ export function MyTicketOrders() {
   return (
     <main className="page">
       <PageHeader title={t('title.myTickets')} />
+      <OpenOffers variant="card" />
       <div className="tabs-inline" role="tablist">
         {(['tickets', 'orders'] as const).map((name) => (
           <button

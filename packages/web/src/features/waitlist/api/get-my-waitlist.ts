@@ -13,6 +13,7 @@ export function myWaitlistQueryOptions() {
   return queryOptions({ queryKey: myWaitlistQueryKey, queryFn: getMyWaitlist, staleTime: 0 });
 }
 
-export function useMyWaitlist(enabled = true) {
-  return useQuery({ ...myWaitlistQueryOptions(), enabled });
+/** `refetchInterval`: how often to ask again while shown (the notice on every screen), or never. */
+export function useMyWaitlist(enabled = true, refetchInterval: number | false = false) {
+  return useQuery({ ...myWaitlistQueryOptions(), enabled, refetchInterval });
 }
