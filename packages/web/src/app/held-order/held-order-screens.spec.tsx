@@ -27,6 +27,7 @@ const ticket = {
     startsAt: 0,
     endsAt: 0,
     images: [],
+    timeZone: 'Asia/Macau',
   },
   items: [{ ticketTypeId: 1, name: 'Section A', quantity: 2, unitPrice: 150_00, subtotal: 300_00 }],
   quantity: 2,

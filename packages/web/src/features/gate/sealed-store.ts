@@ -1,8 +1,8 @@
 import { delMany, get, getMany, keys, set, update } from 'idb-keyval';
-import { deviceStore } from '../../lib/offline/device-store';
+import { deviceStore } from '../../lib/device/device-store';
 
 /**
- * JSON values sealed with AES-GCM in the device store (lib/offline/device-store.ts): the key is a
+ * JSON values sealed with AES-GCM in the device store (lib/device/device-store.ts): the key is a
  * non-extractable WebCrypto key kept beside them, which no script can read out, and it goes with
  * the store at sign-out.
  */

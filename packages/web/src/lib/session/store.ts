@@ -185,7 +185,7 @@ export class SessionStore {
     }
     this.secure = null;
     // The gate's ticket list and scans, in IndexedDB (loaded only when there is something to forget).
-    import('../offline/device-store')
+    import('../device/device-store')
       .then((device) => device.forgetDeviceData())
       .catch((error: unknown) => console.error('[session] forgetting device data', error));
   }
