@@ -73,7 +73,8 @@ describe('security headers on everything the server sends', () => {
       "'wasm-unsafe-eval'",
     ]);
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-eval'");
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Only this origin, and Google Pay's manifest for the payment page's can-I-pay question.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://google.com/pay', 'https://pay.google.com/']);
     const wasm = await request(t.server).get('/assets/zxing_reader-abc123.wasm');
     expect(wasm.status).toBe(200);
     // instantiateStreaming accepts this type only.

@@ -124,6 +124,8 @@ const SIGNED_IN: Screen[] = [
     label: 'My Tickets, Orders tab',
   },
   { route: '/attendee-information', ready: button('Add attendee') },
+  // The waiting room of an event that has none (e2e/queue.e2e.ts checks it while fans wait).
+  { route: '/queue?id=1', ready: heading('Waiting room') },
   { route: '/contact', ready: heading('How can we help?') },
   { route: '/cs', ready: heading('Common questions') },
   { route: '/ts', ready: heading('Sell tickets with Fanpass') },
@@ -181,7 +183,11 @@ async function makeMerchOrder(page: Page, code: string): Promise<{ teeId: string
   const teeId = new URLSearchParams(((await tee.getAttribute('href')) ?? '').split('?')[1] ?? '').get('id') ?? '';
   await page.getByTestId('merch-demo-summer-lightstick').click();
   await waitForPath(page, '/merch/detail');
-  await page.getByLabel('Ticket number').fill(code);
+  // The fan picks the ticket from their own (the item page lists them), by its last six characters.
+  await page
+    .getByRole('group', { name: 'Which of your tickets' })
+    .getByRole('radio', { name: new RegExp(`ending ${code.slice(-6)}`) })
+    .check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
   await waitForPath(page, '/merch-order');
   return { teeId, merchOrder: queryOf(page, 'orderNo')! };

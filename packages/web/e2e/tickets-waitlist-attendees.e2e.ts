@@ -120,7 +120,8 @@ describe('identity card numbers in Traditional Chinese', () => {
     );
     await page.getByLabel('證件號碼').fill('Ａ１２３４５６（７）');
     await page.getByRole('button', { name: '儲存' }).click();
-    await page.getByText('身分證 · A123456(7)').waitFor();
+    // In 陳大文's row (the account's English journey above keeps an attendee with the same card number).
+    await page.getByRole('listitem').filter({ hasText: '陳大文' }).getByText('身分證 · A123456(7)').waitFor();
     await reviewShot(page, 'attendee-hk-id-phone-zh_tw');
     await page.context().close();
   });

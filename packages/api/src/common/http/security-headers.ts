@@ -29,6 +29,9 @@ export function inlineScriptHashes(html: string): string[] {
  * browser has no BarcodeDetector (Safari, Firefox, desktop Chrome). Inline styles stay allowed (the UI kit sets style
  * attributes). Pages with their own policy (the sandbox payment page) replace it.
  */
+/** Where Google Pay's payment method manifest is (its identifier, and the manifest it links to). */
+const GOOGLE_PAY_MANIFEST = ['https://google.com/pay', 'https://pay.google.com/'];
+
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const index = join(config.webDist, 'index.html');
   const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
@@ -39,7 +42,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...provider],
+    // Google Pay's payment method manifest, which the browser fetches when the payment page asks
+    // whether it can pay with Google Pay (PaymentRequest.canMakePayment); nothing else leaves.
+    'connect-src': ["'self'", ...GOOGLE_PAY_MANIFEST, ...provider],
     'frame-src': provider.length ? provider : ["'none'"],
     // The ALTCHA widget solves its challenge in a worker made from a blob or data URL.
     'worker-src': ["'self'", 'blob:', 'data:'],

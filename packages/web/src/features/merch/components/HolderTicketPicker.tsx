@@ -49,6 +49,15 @@ export function HolderTicketPicker({
     </span>
   );
 
+  // Asking for my tickets: the list comes next (a field to type into, swapped for the list under the
+  // fan's fingers, would lose what they typed).
+  if (tickets.isLoading) {
+    return (
+      <div className="field holder-tickets" aria-busy="true">
+        {hint}
+      </div>
+    );
+  }
   if (list && list.length > 0) {
     return (
       <fieldset className="field holder-tickets">
