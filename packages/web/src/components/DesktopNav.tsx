@@ -6,11 +6,12 @@ const LINKS = [
   { to: ROUTES.homeIndex, key: 'tabs.home' },
   { to: ROUTES.homeEvents, key: 'nav.events' },
   { to: ROUTES.homeMerch, key: 'tabs.merch' },
+  { to: ROUTES.homeInvite, key: 'nav.giveaway' },
   { to: ROUTES.purchase, key: 'nav.purchase' },
   { to: ROUTES.desktopSetting, key: 'nav.settings' },
 ] as const;
 
-/** The desktop navigation (spec §2: /home, /purchase, /desktop-setting). */
+/** The desktop navigation (spec §2: /home, /purchase, /desktop-setting), with the giveaway's invite page. */
 export function DesktopNav() {
   const { t } = useTranslation();
   return (

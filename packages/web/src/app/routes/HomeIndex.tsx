@@ -29,6 +29,17 @@ export function HomeIndex() {
       <HomeSection title={t('home.fanPay')}>
         <p className="muted">{t('home.fanPayText')}</p>
       </HomeSection>
+      <HomeSection title={t('home.giveaway')}>
+        <p className="muted">{t('home.giveawayText')}</p>
+        <div className="home-actions">
+          <Link className="button button--outline button--small" to={ROUTES.homeInvite}>
+            {t('title.invite')}
+          </Link>
+          <Link className="button button--outline button--small" to={ROUTES.myEntry}>
+            {t('title.myEntry')}
+          </Link>
+        </div>
+      </HomeSection>
       <footer className="home-footer">
         <Link to={ROUTES.authTerms}>{t('title.authTerms')}</Link>
         <Link to={ROUTES.businessCooperation}>{t('businessCooperation.businessCooperation')}</Link>

@@ -40,6 +40,8 @@ export function Me() {
         { to: ROUTES.address, label: t('merch.addressesTitle') },
         { to: ROUTES.wallet, label: t('title.wallet') },
         { to: ROUTES.myVoucher, label: t('title.myVoucher') },
+        { to: ROUTES.homeInvite, label: t('title.invite') },
+        { to: ROUTES.myEntry, label: t('title.myEntry') },
         { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },
