@@ -11,7 +11,8 @@ function isAlive(pid: number): boolean {
 
 /**
  * On MySQL, drops the test schemas (`fp_t_<pid>_…`, test/support/database.ts) whose process is gone:
- * left by earlier interrupted runs, or by a worker that died in this one.
+ * left by earlier interrupted runs, or by a worker that died in this one; and the migrated
+ * templates a day old (test/support/schema-template.ts).
  */
 export async function dropOrphanSchemas(): Promise<void> {
   const raw = process.env.DATABASE_URL ?? '';
@@ -23,6 +24,16 @@ export async function dropOrphanSchemas(): Promise<void> {
     const name = Object.values(row)[0]!;
     const pid = Number(name.split('_')[2]);
     if (!isAlive(pid)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  }
+  // Templates are rebuilt when the migrations change; another checkout's tests may be using
+  // theirs right now, so only those a day old go.
+  const [templates] = await conn.query(
+    `SELECT table_schema AS name FROM information_schema.tables
+      WHERE table_schema LIKE 'fp\\_tpl\\_%'
+      GROUP BY table_schema HAVING MAX(create_time) < NOW() - INTERVAL 1 DAY`,
+  );
+  for (const { name } of templates as Array<{ name: string }>) {
+    await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
   }
   await conn.end();
 }

@@ -14,10 +14,13 @@ const CARD = {
   paymentType: 'visa',
 };
 
-/** "HH:MM" of a moment in a fixed-offset zone (Bangkok is UTC+7 all year). */
+/**
+ * The time of day of a moment in a fixed-offset zone (Bangkok is UTC+7 all year) as the Thai
+ * receipt writes it: H:mm, the hour unpadded (0:03, 23:03).
+ */
 function clock(ms: number, offsetHours: number): string {
   const d = new Date(ms + offsetHours * 3_600_000);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 describe('receipts: the paid order e-mail and the waiting-list offer e-mail', () => {
@@ -73,8 +76,8 @@ describe('receipts: the paid order e-mail and the waiting-list offer e-mail', ()
     expect(receipt!.text).toContain(`หมายเลขคำสั่งซื้อ: ${orderNo}`);
     expect(receipt!.text).toContain(`${base}/#/ticket-order?orderNo=${orderNo}`);
     // The event is in Macau (UTC+8): its time at the venue, labelled, and the fan's Bangkok time beside it.
-    expect(receipt!.text).toContain(`${clock(event.startsAt, 8)} GMT+8 (เวลาท้องถิ่นของสถานที่)`);
-    expect(receipt!.text).toContain(`${clock(event.startsAt, 7)} GMT+7 (เวลาของคุณ)`);
+    expect(receipt!.text).toContain(` ${clock(event.startsAt, 8)} GMT+8 (เวลาท้องถิ่นของสถานที่)`);
+    expect(receipt!.text).toContain(` ${clock(event.startsAt, 7)} GMT+7 (เวลาของคุณ)`);
 
     expect(receipt!.attachments).toHaveLength(1);
     const ics = receipt!.attachments[0]!;
