@@ -31,6 +31,7 @@ export * from './catalogue/wallet.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';
+export * from './dto/checkout.js';
 export * from './catalogue/vouchers.js';
 export * from './dto/vouchers.js';
 export * from './catalogue/giveaway.js';

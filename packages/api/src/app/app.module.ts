@@ -23,6 +23,7 @@ import { UsersModule } from '../modules/users/index.js';
 import { SupportModule } from '../modules/support/index.js';
 import { WalletModule } from '../modules/wallet/index.js';
 import { MerchModule } from '../modules/merch/index.js';
+import { CheckoutModule } from '../modules/checkout/index.js';
 import { VouchersModule } from '../modules/vouchers/index.js';
 import { GiveawayModule } from '../modules/giveaway/index.js';
 import { PartnersModule } from '../modules/partners/index.js';
@@ -66,6 +67,7 @@ export class AppModule {
         SupportModule,
         WalletModule,
         MerchModule,
+        CheckoutModule,
         VouchersModule,
         GiveawayModule,
         PartnersModule,

@@ -38,6 +38,7 @@ import { LedgerEntry } from '../modules/wallet/entities/ledger-entry.entity.js';
 import { LedgerTransaction } from '../modules/wallet/entities/ledger-transaction.entity.js';
 import { WalletTopUp } from '../modules/wallet/entities/wallet-topup.entity.js';
 import { MERCH_ENTITIES } from '../modules/merch/index.js';
+import { Checkout } from '../modules/checkout/index.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 import { QUEUE_ENTITIES } from '../modules/queue/entities/index.js';
 
@@ -86,6 +87,7 @@ export const ENTITIES = [
   LedgerEntry,
   WalletTopUp,
   ...MERCH_ENTITIES,
+  Checkout,
   Voucher,
   Campaign,
   GiveawayEntry,

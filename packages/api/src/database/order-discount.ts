@@ -49,7 +49,7 @@ export abstract class OrderDiscountColumns implements OrderDiscount {
 export type DiscountChoice = Omit<OrderDiscount, 'amountDue' | 'discountVersion'>;
 
 /** The order tables that carry a discount. */
-export type DiscountTable = 'orders' | 'merch_orders';
+export type DiscountTable = 'orders' | 'merch_orders' | 'checkouts';
 
 /** An order without a discount: due its total. */
 export function noDiscount(total: number): OrderDiscount {

@@ -25,6 +25,12 @@ export const TICKET_CODES = {
   WALLET_PASS_REVOKED: { code: 3021, status: 409, key: 'tickets.walletPassRevoked' },
   ORDER_NOT_PAYABLE: { code: 3022, status: 409, key: 'tickets.orderNotPayable' },
   IDEMPOTENCY_KEY_REUSED: { code: 3023, status: 409, key: 'tickets.idempotencyKeyReused' },
+  // Tickets and merch in one checkout (issue 45, item 10): 3030–3049.
+  CHECKOUT_NOTHING_SELECTED: { code: 3030, status: 400, key: 'tickets.checkoutNothingSelected' },
+  CHECKOUT_NOT_FOUND: { code: 3031, status: 404, key: 'tickets.checkoutNotFound' },
+  CHECKOUT_NOT_CANCELLABLE: { code: 3032, status: 409, key: 'tickets.checkoutNotCancellable' },
+  CHECKOUT_MERCH_OTHER_EVENT: { code: 3033, status: 400, key: 'tickets.checkoutMerchOtherEvent' },
+  CHECKOUT_PART: { code: 3034, status: 409, key: 'tickets.checkoutPart' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** The disclosure shown with attendee information (spec §1). */

@@ -2,6 +2,7 @@
 import type { CodeSentView, CodeValidView, EmailView } from '../dto/accounts.js';
 import type { AttendeeListView, AttendeeView } from '../dto/attendees.js';
 import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeView } from '../dto/basic.js';
+import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
@@ -214,13 +215,13 @@ export interface ApiOperations {
   'POST /payment/create': {
     params: { orderNo: string; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC" | "applePay" | "googlePay"; savedCardId?: number };
     data: PaymentCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3031 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5105;
   };
   /** Result page: order status, latest payment, ticket codes once paid, or the failure apology */
   'GET /payment/result': {
     params: { orderNo: string };
     data: PaymentResultView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6009 | 3010 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3031 | 6009 | 3010 | 5105;
   };
   /** My remembered cards: brand, last four digits and expiry only */
   'GET /payment/savedCards': {
@@ -436,7 +437,7 @@ export interface ApiOperations {
   'POST /wallet/recharge': {
     params: { amount: number; method: "card" | "provider"; paymentType?: "alipayHK" | "alipay" | "wechatPayHK" | "visa" | "master" | "chinaUnion" | "momo" | "payme" | "alipayMO" | "MPAY" | "UEPAY" | "unionQrPay" | "BOC" | "applePay" | "googlePay"; savedCardId?: number };
     data: RechargeCreatedView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3031 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1005 | 5005 | 5101 | 5103 | 5105 | 5102;
   };
   /** A top-up's result: pending, paid, failed or expired, and the balance; a declined or abandoned one credits nothing */
   'GET /wallet/rechargeResult': {
@@ -448,7 +449,7 @@ export interface ApiOperations {
   'POST /wallet/pay': {
     params: { orderNo: string; payPassword: string };
     data: WalletPaidView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1023 | 1021 | 1022 | 1005 | 5104 | 5105 | 5106;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3031 | 3018 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 5003 | 1023 | 1021 | 1022 | 1005 | 5104 | 5105 | 5106;
   };
   /** The merch catalogue: all, one event’s (eventId), holder-only or public (access), or merch only (merchOnly) */
   'GET /merch/list': {
@@ -466,7 +467,7 @@ export interface ApiOperations {
   'POST /merchOrder/create': {
     params: { items: Array<{ variantId: number; quantity: number }>; fulfilment: "delivery" | "pickup"; addressId?: number; pickupDate?: string; ticketNo?: string };
     data: MerchOrderView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6008 | 6011 | 6003 | 6005 | 6018 | 6002 | 1005;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012 | 3033 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6008 | 6011 | 6003 | 6005 | 6018 | 6002 | 1005;
   };
   /** One merch order of mine: countdown, address or pick-up, progress, pick-up QR once paid */
   'GET /merchOrder/detail': {
@@ -528,6 +529,24 @@ export interface ApiOperations {
     data: DeletedView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012;
   };
+  /** Tickets and the event's merch in one hold (10 min from H5, 3 min from PC) and one payment (payment/create with the C… number): seats and stock taken together or not at all; at least one ticket or one merch item; merch only when no seat area is chosen */
+  'POST /checkout/create': {
+    params: { eventId: number; items: Array<{ ticketTypeId: number; quantity: number }>; attendeeIds?: Array<number>; merch?: { items: Array<{ variantId: number; quantity: number }>; fulfilment: "delivery" | "pickup"; addressId?: number; pickupDate?: string; ticketNo?: string } };
+    data: CheckoutView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 6012 | 3008 | 3009 | 3033 | 3030 | 3003 | 3001 | 3007 | 3018 | 6013 | 6007 | 6006 | 6010 | 6014 | 6004 | 6008 | 6011 | 6003 | 6005 | 6018 | 6002 | 3006 | 1005 | 3205 | 3206 | 3204 | 3005 | 3004 | 3002;
+  };
+  /** One checkout of mine: its countdown, its ticket part and its merch part, the amount due */
+  'GET /checkout/detail': {
+    params: { orderNo: string };
+    data: CheckoutView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3031;
+  };
+  /** Cancel a held checkout: its seats and its merch stock come back */
+  'POST /checkout/cancel': {
+    params: { orderNo: string };
+    data: CheckoutView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3032 | 3031;
+  };
   /** My Voucher: my vouchers, newest first; status available | used | expired (expired: the window ended unused) */
   'GET /voucher/mine': {
     params: { page?: number; pageSize?: number; status?: "available" | "used" | "expired" };
@@ -538,13 +557,13 @@ export interface ApiOperations {
   'GET /order/discounts': {
     params: { orderNo: string };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 6009 | 3010;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3031 | 3034 | 6009 | 3010;
   };
   /** Choose the voucher (or null) and the Fan Coin for a held ticket or merch order of mine; replaces the previous choice */
   'POST /order/applyDiscount': {
     params: { orderNo: string; voucherId: number | null; fanCoin: number };
     data: OrderDiscountsView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 5160 | 5158 | 5159 | 5156 | 5157 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 1005 | 5153 | 5154 | 5151 | 5155 | 5152 | 5104 | 5105;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3031 | 3034 | 5160 | 5158 | 5159 | 5156 | 5157 | 3023 | 6009 | 3013 | 3011 | 3010 | 3022 | 1005 | 5153 | 5154 | 5151 | 5155 | 5152 | 5104 | 5105;
   };
   /** The giveaway now (running, else the next, else the last): name, prizes, period, rules, the seed commitment; signed in, whether I joined and my Active entries */
   'GET /giveaway/current': {

@@ -60,8 +60,8 @@ export interface FanCoinRules {
   earnPer: number;
 }
 
-/** A ticket order (`T…`) or a merch order (`M…`): the orders a discount lowers. */
-export const DISCOUNTABLE_ORDER_NO_PATTERN = /^[TM][0-9A-F]{16}$/;
+/** A ticket order (`T…`), a merch order (`M…`) or a checkout of both (`C…`): the orders a discount lowers. */
+export const DISCOUNTABLE_ORDER_NO_PATTERN = /^[TMC][0-9A-F]{16}$/;
 
 /** GET /order/discounts: what the fan may apply to a held order of theirs (ticket or merch). */
 export interface OrderDiscountsView {

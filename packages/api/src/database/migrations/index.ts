@@ -33,6 +33,7 @@ import { EventTimeZone1764510000000 } from './1764510000000-event-time-zone.js';
 import { AccountLanguage1764511000000 } from './1764511000000-account-language.js';
 import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers.js';
 import { Queue1764521000000 } from './1764521000000-queue.js';
+import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   AccountLanguage1764511000000,
   PendingTransfers1764520000000,
   Queue1764521000000,
+  Checkouts1764531000000,
 ];

@@ -22,6 +22,11 @@ export interface HeldOrderRow extends OrderDiscount {
   holdMinutes: number;
   /** When the hold ends (epoch ms). */
   expiresAt: number;
+  /**
+   * The checkout (tickets and merch in one payment) this order is a part of, or null: a part is
+   * held, paid and ended only with its checkout, never alone.
+   */
+  checkoutId?: number | null;
 }
 
 /**
@@ -31,8 +36,12 @@ export interface HeldOrderRow extends OrderDiscount {
  * registers itself at start-up (`HeldOrders.register`).
  */
 export interface HeldOrderKind<O extends HeldOrderRow = HeldOrderRow> {
-  /** 'ticket' or 'merch': its payment purpose and its voucher scope. */
-  readonly name: 'ticket' | 'merch';
+  /** 'ticket', 'merch' or 'checkout' (both in one): its payment purpose. */
+  readonly name: 'ticket' | 'merch' | 'checkout';
+  /** A kind whose orders hold parts of other kinds (a checkout): a part's hold ends through it. */
+  readonly ownsParts?: boolean;
+  /** Which vouchers an order of it takes: ticket or merch vouchers (the kind's name when absent). */
+  voucherScope?(order: O): 'ticket' | 'merch';
   /** The first letter of its order numbers. */
   readonly prefix: string;
   findById(id: number, tx?: EntityManager): Promise<O | null>;
@@ -54,6 +63,16 @@ export interface HeldOrderKind<O extends HeldOrderRow = HeldOrderRow> {
   setDiscount(tx: EntityManager, order: O, version: number, discount: DiscountChoice, now: number): Promise<boolean>;
   /** Drops an ended order's discount: it is due its total again. */
   clearDiscount(tx: EntityManager, id: number): Promise<void>;
+}
+
+/**
+ * A kind's share of a hold, placed alone (`HoldPlan`) or as a part of a checkout: its rows are
+ * written naming the checkout (`checkoutId`, null alone).
+ */
+export interface HoldPart<O> {
+  limits: HoldClaim[];
+  write(tx: EntityManager, checkoutId: number | null): Promise<O>;
+  stock: HoldClaim[];
 }
 
 /**
@@ -91,7 +110,8 @@ export function heldPayable(order: HeldOrderRow) {
     id: order.id,
     orderNo: order.orderNo,
     userId: order.userId,
-    state: payableState(order.status),
+    // A checkout's part is paid only through its checkout.
+    state: order.checkoutId != null && order.status === 'held' ? ('closed' as const) : payableState(order.status),
     // What is left after its voucher and Fan Coin (vouchers module): every method charges it.
     amount: order.amountDue,
     currency: order.currency,

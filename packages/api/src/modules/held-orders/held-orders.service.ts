@@ -7,7 +7,7 @@ import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { assertBuyer, type AuthUser } from '../sessions/index.js';
-import type { HeldOrderKind, HeldOrderRow, HoldEnd, HoldPlan } from './held-order.js';
+import type { HeldOrderKind, HeldOrderRow, HoldEnd, HoldPart, HoldPlan } from './held-order.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -49,6 +49,11 @@ export class HeldOrders {
 
   registered(): HeldOrderKind[] {
     return [...this.kinds.values()];
+  }
+
+  /** The kind whose orders hold parts of other kinds (checkouts), if registered. */
+  private whole(): HeldOrderKind | undefined {
+    return [...this.kinds.values()].find((kind) => kind.ownsParts);
   }
 
   /** The kind owning an order number (by its letter), or null. */
@@ -102,6 +107,11 @@ export class HeldOrders {
     }
   }
 
+  /** A kind's part placed alone: its rows name no checkout. */
+  alone<O>(part: HoldPart<O>): HoldPlan<O> {
+    return { limits: part.limits, write: (tx) => part.write(tx, null), stock: part.stock };
+  }
+
   /** Places a hold (`HoldPlan`): every claim must hold or nothing is written. */
   place<O>(plan: HoldPlan<O>): Promise<O> {
     return this.transactions.withTransaction(async (tx) => {
@@ -125,7 +135,10 @@ export class HeldOrders {
   /** The order as it stands once a hold that has run out is ended. */
   async expireIfDue<O extends HeldOrderRow>(kind: HeldOrderKind<O>, order: O): Promise<O> {
     if (order.status !== 'held' || order.expiresAt > this.clock.now()) return order;
-    await this.end(kind, order.id, 'expired');
+    // A checkout's part runs out with its checkout: ending that ends both parts.
+    const whole = order.checkoutId != null ? this.whole() : undefined;
+    if (whole) await this.end(whole, order.checkoutId!, 'expired');
+    else await this.end(kind, order.id, 'expired');
     return (await kind.findById(order.id))!;
   }
 
@@ -135,6 +148,8 @@ export class HeldOrders {
    */
   async cancel<O extends HeldOrderRow>(kind: HeldOrderKind<O>, order: O): Promise<O | null> {
     if (order.status === 'cancelled' || order.status === 'expired') return order;
+    // A checkout's part is let go only with its checkout (its own cancel).
+    if (order.checkoutId != null) return null;
     if (order.status !== 'held' || !(await this.end(kind, order.id, 'cancelled'))) return null;
     return (await kind.findById(order.id))!;
   }

@@ -4,6 +4,7 @@ export {
   type HeldOrderRow,
   type HoldClaim,
   type HoldEnd,
+  type HoldPart,
   type HoldPlan,
   heldPayable,
   payableState,

@@ -18,7 +18,9 @@ export const MERCH_ENTITIES = [
 export { demoMerch, seedDemoMerch } from './demo-merch.js';
 export { MERCH_OPS_COMMANDS } from './merch-ops.js';
 export { MerchModule } from './merch.module.js';
-export { MerchHolds } from './merch-holds.js';
+export { MerchHolds, type MerchHoldRequest } from './merch-holds.js';
 export { MerchOrdersRepository } from './merch-orders.repository.js';
 export { MerchOrdersService } from './merch-orders.service.js';
 export { MerchService } from './merch.service.js';
+export { CreateMerchOrderBody, MerchOrderItemBody } from './dto/merch-order.dto.js';
+export { MerchOrderView as MerchOrderViewSchema } from './dto/merch.view.js';

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DiscountChoice } from '../../database/order-discount.js';
-import { HeldOrders, type HeldOrderKind, type HoldEnd } from '../held-orders/index.js';
+import { HeldOrders, type HeldOrderKind, type HoldEnd, type HoldPart } from '../held-orders/index.js';
 import type { MerchOrderItem } from './entities/merch-order-item.entity.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import type { MerchProduct } from './entities/merch-product.entity.js';
@@ -39,9 +39,14 @@ export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
 
   /** Places a hold: the tickets' allowances, the order rows, then each variant in id order. */
   place(request: MerchHoldRequest): Promise<MerchOrder> {
+    return this.held.place(this.held.alone(this.part(request)));
+  }
+
+  /** A hold's writes, alone or as a checkout's part (its order then names the checkout). */
+  part(request: MerchHoldRequest): HoldPart<MerchOrder> {
     const now = request.order.createdAt;
     const items = [...request.items].sort((a, b) => a.variantId - b.variantId);
-    return this.held.place({
+    return {
       limits: request.exclusive.map((e) => ({
         take: (tx) => this.merch.ticketCountUp(tx, e.ticketId, e.product.id, e.quantity, e.product.perTicketLimit),
         refusal: () =>
@@ -51,12 +56,19 @@ export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
             { productId: e.product.id, limit: e.product.perTicketLimit },
           ),
       })),
-      write: (tx) => this.orders.insertOrder(tx, request.order, items),
+      write: (tx, checkoutId) => this.orders.insertOrder(tx, { ...request.order, checkoutId }, items),
       stock: items.map((item) => ({
         take: (tx) => this.merch.hold(tx, item.variantId, item.quantity, now),
         refusal: () => new AppError('MERCH_SOLD_OUT', {}, { variantId: item.variantId }),
       })),
-    });
+    };
+  }
+
+  /** A checkout's part paid with its checkout: held -> paid and its units sold, in the settling transaction. */
+  async payPart(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
+    if (!(await this.orders.transition(tx, orderId, 'held', 'paid', { paidAt: now, updatedAt: now }))) return false;
+    await this.sell(tx, orderId, now);
+    return true;
   }
 
   /** Ends a hold (expired or cancelled) through the core; false when it was no longer held. */

@@ -1,6 +1,6 @@
 import type { MerchOrderStatus } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { clearDiscount, type DiscountChoice, writeDiscount } from '../../database/order-discount.js';
 import { sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
@@ -95,7 +95,8 @@ export class MerchOrdersRepository extends TransactionalRepository {
   async expiredHoldIds(now: number, limit: number): Promise<number[]> {
     const rows = await this.manager().find(MerchOrder, {
       select: { id: true },
-      where: { status: 'held', expiresAt: LessThanOrEqual(now) },
+      // A checkout's part ends with its checkout (that kind's sweep), never alone.
+      where: { status: 'held', expiresAt: LessThanOrEqual(now), checkoutId: IsNull() },
       order: { expiresAt: 'ASC' },
       take: limit,
     });

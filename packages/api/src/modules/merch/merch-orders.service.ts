@@ -22,7 +22,7 @@ import type { CreateMerchOrderBody } from './dto/merch-order.dto.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import type { MerchProduct } from './entities/merch-product.entity.js';
 import { AddressesRepository } from './addresses.repository.js';
-import { MerchHolds } from './merch-holds.js';
+import { MerchHolds, type MerchHoldRequest } from './merch-holds.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
 import { orderView, pickupDatesOf } from './merch-views.js';
@@ -66,6 +66,23 @@ export class MerchOrdersService {
     body: CreateMerchOrderBody,
     key: string | null,
   ): Promise<MerchOrder> {
+    return this.holds.place(await this.prepare(user, platform, device, lang, body, key));
+  }
+
+  /**
+   * The rules before a merch hold (the items, their limits, delivery or pick-up, the ticket of a
+   * holder-only item): the hold to place, or the refusal that stops it before any write. A
+   * checkout (tickets and merch in one payment) places it as its part, for its event only.
+   */
+  async prepare(
+    user: AuthUser,
+    platform: string,
+    device: DeviceClass,
+    lang: string,
+    body: CreateMerchOrderBody,
+    key: string | null,
+    forEvent?: number,
+  ): Promise<MerchHoldRequest> {
     const wanted = new Map<number, number>();
     for (const item of body.items) {
       if (item.quantity > 0) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
@@ -75,6 +92,9 @@ export class MerchOrdersService {
     if (variants.length !== wanted.size) throw new AppError('MERCH_VARIANT_NOT_FOUND');
     const products = await this.merch.findProducts([...new Set(variants.map((v) => v.productId))]);
     const eventIds = new Set(products.map((p) => p.eventId));
+    if (forEvent !== undefined && products.some((p) => p.eventId !== forEvent)) {
+      throw new AppError('CHECKOUT_MERCH_OTHER_EVENT');
+    }
     if (eventIds.size > 1) throw new AppError('MERCH_MIXED_EVENTS');
     const eventId = products[0]!.eventId;
     const quantityOf = (product: MerchProduct) =>
@@ -145,7 +165,7 @@ export class MerchOrdersService {
       return { productId: product.id, variantId: v.id, quantity: wanted.get(v.id)!, unitPrice: product.price };
     });
     const total = items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
-    return this.holds.place({
+    return {
       order: {
         orderNo: this.held.newOrderNo(this.holds),
         userId: user.id,
@@ -181,7 +201,7 @@ export class MerchOrdersService {
       exclusive: ticket
         ? exclusiveProducts.map((product) => ({ ticketId: ticket.id, product, quantity: quantityOf(product) }))
         : [],
-    });
+    };
   }
 
   /** A merch order of mine, expired first if its hold has run out (anyone else's is not found). */

@@ -11,7 +11,7 @@ import {
   type OrderableType,
   type TicketType,
 } from '../events/index.js';
-import { HeldOrders, type HeldOrderKind, type HoldEnd } from '../held-orders/index.js';
+import { HeldOrders, type HeldOrderKind, type HoldEnd, type HoldPart } from '../held-orders/index.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
@@ -75,12 +75,17 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
 
   /** Places a hold: the account's counter, the order rows, then each seat area in id order. */
   place(request: HoldRequest): Promise<Order> {
+    return this.held.place(this.held.alone(this.part(request)));
+  }
+
+  /** A hold's writes, alone or as a checkout's part (its order then names the checkout and holds no live key). */
+  part(request: HoldRequest): HoldPart<Order> {
     const now = this.clock.now();
     const minutes = this.held.holdMinutesFor(request.platform);
     const quantity = request.items.reduce((sum, item) => sum + item.quantity, 0);
     const items = [...request.items].sort((a, b) => a.type.id - b.type.id);
     const { event } = request;
-    return this.held.place({
+    return {
       limits: [
         {
           take: (tx) => this.orders.countUp(tx, request.userId, event.id, quantity, event.ticketLimit),
@@ -88,7 +93,7 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
             new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit }),
         },
       ],
-      write: (tx) =>
+      write: (tx, checkoutId) =>
         this.orders.insertOrder(
           tx,
           {
@@ -104,7 +109,8 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
             currency: event.currency,
             attendees: request.attendees ? JSON.stringify(request.attendees) : null,
             idempotencyKey: request.idempotencyKey,
-            liveKey: liveKeyOf(request.userId, event.id),
+            liveKey: checkoutId === null ? liveKeyOf(request.userId, event.id) : null,
+            checkoutId,
             expiresAt: now + minutes * 60_000,
             paidAt: null,
             createdAt: now,
@@ -116,7 +122,7 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
         take: (tx) => this.events.hold(tx, item.type.id, item.quantity, now),
         refusal: () => new AppError('TICKETS_SOLD_OUT', {}, { ticketTypeId: item.type.id }),
       })),
-    });
+    };
   }
 
   /**

@@ -2,9 +2,11 @@
 export { Order, type OrderAttendee } from './entities/order.entity.js';
 export { OrderItem } from './entities/order-item.entity.js';
 export { PurchaseCounter } from './entities/purchase-counter.entity.js';
-export { HoldsService, type OfferHoldRequest } from './holds.service.js';
+export { type HoldRequest, HoldsService, type OfferHoldRequest } from './holds.service.js';
 export { OrdersModule } from './orders.module.js';
 export { OrdersRepository } from './orders.repository.js';
 export { OrdersService } from './orders.service.js';
 export type { ReturnedSeats, SeatHandOver } from './returned-seats.js';
 export { ORDERS_OPS_COMMANDS } from './orders-ops.js';
+export { CreateOrderBody, OrderItemBody } from './dto/order.dto.js';
+export { OrderView as OrderViewSchema } from './dto/order.view.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager, LessThanOrEqual } from 'typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import type { OrderStatus } from '@fanpass/contracts';
 import { ReadBatch } from '../../infra/read-batch.js';
 import { inList, num, numOrNull, type SqlRow, sqlOf } from '../../database/sql.js';
@@ -34,6 +34,7 @@ function orderFromRow(row: SqlRow): Order {
     attendees: (row.attendees as string | null) ?? null,
     idempotencyKey: (row.idempotency_key as string | null) ?? null,
     liveKey: (row.live_key as string | null) ?? null,
+    checkoutId: numOrNull(row.checkout_id),
     voucherId: numOrNull(row.voucher_id),
     voucherDiscount: num(row.voucher_discount),
     fanCoinUsed: num(row.fan_coin_used),
@@ -50,7 +51,7 @@ function orderFromRow(row: SqlRow): Order {
 const ORDER_COLUMNS =
   'id, order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, attendees, ' +
   'idempotency_key, live_key, voucher_id, voucher_discount, fan_coin_used, fan_coin_discount, amount_due, ' +
-  'discount_version, expires_at, paid_at, created_at, updated_at';
+  'discount_version, expires_at, paid_at, created_at, updated_at, checkout_id';
 
 /**
  * One order by each of its unique keys. The texts are made once: one built on every read is a new
@@ -126,8 +127,8 @@ export class OrdersRepository extends TransactionalRepository {
     const v = { ...values, ...noDiscount(values.total) };
     const { insertId: id } = await sql.run(
       'INSERT INTO orders (order_no, user_id, event_id, status, source, platform, hold_minutes, quantity, total, currency, ' +
-        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'attendees, idempotency_key, live_key, expires_at, paid_at, created_at, updated_at, amount_due, checkout_id) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         v.orderNo,
         v.userId,
@@ -147,6 +148,7 @@ export class OrdersRepository extends TransactionalRepository {
         v.createdAt,
         v.updatedAt,
         v.amountDue,
+        v.checkoutId ?? null,
       ],
       tx,
     );
@@ -287,7 +289,8 @@ export class OrdersRepository extends TransactionalRepository {
   async expiredHoldIds(now: number, limit: number): Promise<number[]> {
     const rows = await this.manager().find(Order, {
       select: { id: true },
-      where: { status: 'held', expiresAt: LessThanOrEqual(now) },
+      // A checkout's part ends with its checkout (that kind's sweep), never alone.
+      where: { status: 'held', expiresAt: LessThanOrEqual(now), checkoutId: IsNull() },
       order: { expiresAt: 'ASC' },
       take: limit,
     });

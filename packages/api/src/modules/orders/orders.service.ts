@@ -12,7 +12,7 @@ import { type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import type { OrderItem } from './entities/order-item.entity.js';
-import { HoldsService } from './holds.service.js';
+import { type HoldRequest, HoldsService } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
@@ -84,6 +84,28 @@ export class OrdersService {
     body: CreateOrderBody,
     key: string | undefined,
   ): Promise<OrderView> {
+    const { request, event, types } = await this.prepare(user, platform, device, body, key);
+    const order = await this.holds.place(request);
+    // The answer is built from the rows just written (items in seat-area id order, as stored), with
+    // the event's and seat areas' names read with what the checks decided on.
+    const written = [...request.items]
+      .sort((a, b) => a.type.id - b.type.id)
+      .map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price }));
+    return orderView(order, event, written, types, this.clock.now());
+  }
+
+  /**
+   * The rules before a ticket hold (the event on sale, the seat areas, the fan's limit, the
+   * attendees): the hold to place, or the refusal that stops it before any write. A checkout
+   * (tickets and merch in one payment) places it as its part.
+   */
+  async prepare(
+    user: AuthUser,
+    platform: string,
+    device: DeviceClass,
+    body: CreateOrderBody,
+    key: string | undefined,
+  ): Promise<{ request: HoldRequest; event: Orderable['event']; types: Orderable['types'] }> {
     const wanted = new Map<number, number>();
     for (const item of body.items) {
       if (item.quantity > 0) wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
@@ -113,20 +135,8 @@ export class OrdersService {
     }
 
     const items = types.map((type) => ({ type, quantity: wanted.get(type.id)! }));
-    const order = await this.holds.place({
-      userId: user.id,
-      event,
-      items,
-      platform,
-      attendees,
-      idempotencyKey: key ?? null,
-    });
-    // The answer is built from the rows just written (items in seat-area id order, as stored), with
-    // the event's and seat areas' names read with what the checks decided on.
-    const written = [...items]
-      .sort((a, b) => a.type.id - b.type.id)
-      .map((item) => ({ ticketTypeId: item.type.id, quantity: item.quantity, unitPrice: item.type.price }));
-    return orderView(order, event, written, types, this.clock.now());
+    const request = { userId: user.id, event, items, platform, attendees, idempotencyKey: key ?? null };
+    return { request, event, types };
   }
 
   /**

@@ -21,3 +21,5 @@ export {
 } from './payment-purpose.js';
 export { PaymentsService, type InsidePayment } from './payments.service.js';
 export { ORDER_CANCEL_OPS_COMMANDS, PAYMENT_OPS_COMMANDS } from './payments-ops.js';
+export { TicketPurpose } from './ticket-purpose.js';
+export { methodName } from './receipt-mailer.js';

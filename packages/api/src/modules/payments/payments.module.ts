@@ -83,6 +83,7 @@ export class PaymentsModule implements OnModuleInit {
         PaymentEventsService,
         RefundsService,
         PaymentJobs,
+        TicketPurpose,
       ],
     };
   }

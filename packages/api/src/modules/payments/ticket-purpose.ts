@@ -68,6 +68,19 @@ export class TicketPurpose implements PaymentPurpose {
     return paid;
   }
 
+  /**
+   * A checkout's ticket part paid with its checkout (the checkout's own transition took the
+   * amount): held -> paid, its seats sold and its tickets issued, in the settling transaction.
+   */
+  async payPart(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
+    const order = (await this.orders.findByIdInTx(tx, orderId))!;
+    const lines = await this.tickets.issueLinesOf(tx, order.id);
+    if (!(await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now }))) return false;
+    await this.confirmHeld(tx, order, lines, now);
+    await this.tickets.issue(tx, order, now, lines);
+    return true;
+  }
+
   async afterPaid(payment: Payment): Promise<void> {
     await this.receipts.send(payment, this.clock.now());
   }

@@ -22,7 +22,16 @@ export class DiscountableOrders {
   async mine(user: AuthUser, orderNo: string): Promise<DiscountableOrder> {
     const kind = this.held.kindOf(orderNo);
     const order = kind && (await this.held.mine(kind, user.id, orderNo));
-    if (!order) throw new AppError(kind?.name === 'merch' ? 'MERCH_ORDER_NOT_FOUND' : 'ORDER_NOT_FOUND');
+    if (!order)
+      throw new AppError(
+        kind?.name === 'merch'
+          ? 'MERCH_ORDER_NOT_FOUND'
+          : kind?.name === 'checkout'
+            ? 'CHECKOUT_NOT_FOUND'
+            : 'ORDER_NOT_FOUND',
+      );
+    // A checkout's part is discounted through its checkout, which its one payment charges.
+    if (order.checkoutId != null) throw new AppError('CHECKOUT_PART');
     return order;
   }
 
@@ -33,7 +42,9 @@ export class DiscountableOrders {
 
   /** What voucher terms weigh: the order's kind, its event and its undiscounted total. */
   targetOf(order: DiscountableOrder): DiscountTarget {
-    return { kind: this.kindOf(order).name, eventId: order.eventId, amount: order.total };
+    const kind = this.kindOf(order);
+    const scope = kind.voucherScope ? kind.voucherScope(order) : kind.name === 'merch' ? 'merch' : 'ticket';
+    return { kind: scope, eventId: order.eventId, amount: order.total };
   }
 
   /** Writes the discount if unchanged since `version` and no payment is under way (one conditional UPDATE). */

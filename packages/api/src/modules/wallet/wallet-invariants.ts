@@ -10,7 +10,11 @@ const PAID_ORDERS = [
   { purpose: 'ticket', table: 'orders', paid: ['paid'] },
   { purpose: 'topup', table: 'wallet_topups', paid: ['paid'] },
   { purpose: 'merch', table: 'merch_orders', paid: ['paid', 'shipped', 'delivered', 'collected'] },
+  { purpose: 'checkout', table: 'checkouts', paid: ['paid'] },
 ];
+
+/** A checkout's parts (a ticket and a merch order) are paid by their checkout's payment, not their own. */
+const PART_TABLES = ['orders', 'merch_orders'];
 
 /**
  * The wallet's invariants over the whole database (`pnpm ops wallet verify`), each a read-only
@@ -138,9 +142,10 @@ export class WalletInvariants {
     for (const { purpose, table, paid } of PAID_ORDERS) {
       if (!tables.has(table)) continue;
       const states = paid.map((p) => `'${p}'`).join(', ');
+      const alone = PART_TABLES.includes(table) ? 'o.checkout_id IS NULL AND ' : '';
       for (const r of await this.query(
         `SELECT o.order_no, o.status, (SELECT COUNT(*) FROM payments p WHERE p.purpose = ? AND p.order_id = o.id AND p.status = 'succeeded') AS payments
-         FROM ${table} o WHERE o.status IN (${states})
+         FROM ${table} o WHERE ${alone}o.status IN (${states})
            OR (SELECT COUNT(*) FROM payments p WHERE p.purpose = ? AND p.order_id = o.id AND p.status = 'succeeded') > 1`,
         [purpose, purpose],
       )) {

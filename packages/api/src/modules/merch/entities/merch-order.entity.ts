@@ -92,6 +92,10 @@ export class MerchOrder extends OrderDiscountColumns {
   @Column({ ...BIGINT, nullable: true })
   endedAt: number | null;
 
+  /** The checkout this order is a part of (tickets and merch in one payment), or null: it lives and ends with it. */
+  @Column({ type: 'int', nullable: true })
+  checkoutId?: number | null;
+
   @Column(BIGINT)
   createdAt: number;
 

@@ -60,6 +60,10 @@ export class Order extends OrderDiscountColumns {
   @Column({ type: 'varchar', length: 40, nullable: true })
   liveKey: string | null;
 
+  /** The checkout this order is a part of (tickets and merch in one payment), or null: it lives and ends with it. */
+  @Column({ type: 'int', nullable: true })
+  checkoutId?: number | null;
+
   @Column(BIGINT)
   expiresAt: number;
 
