@@ -1,4 +1,6 @@
 import {
+  type CheckoutView,
+  isCheckoutNo,
   isMerchOrderNo,
   isOrderNo,
   type MerchOrderView,
@@ -20,9 +22,11 @@ import { useCancelOrder } from '../../features/orders/api/cancel-order';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderLines } from '../../features/orders/components/OrderLines';
 import { ReceiptSummary } from '../../features/payment/components/ReceiptSummary';
+import { useCancelCheckout, useCheckout } from '../../features/checkout/api/checkout';
+import { CheckoutLines } from '../../features/checkout/components/CheckoutLines';
 
 /** What every held order's screens read of it (a ticket or a merch order). */
-export type HeldOrderView = OrderView | MerchOrderView;
+export type HeldOrderView = OrderView | MerchOrderView | CheckoutView;
 
 /** Where an order stands on its summary: held (pay, cancel), lapsed here or on the server. */
 export interface HoldShown {
@@ -36,7 +40,7 @@ export interface HoldShown {
  * (HeldOrderScreen, PaymentBuy, PaymentResult) over these.
  */
 export interface HeldOrderKind<V extends HeldOrderView> {
-  name: 'ticket' | 'merch';
+  name: 'ticket' | 'merch' | 'checkout';
   owns(orderNo: string): boolean;
   /** The order (null: none asked for); each kind's is one query, so kinds swap without remounting. */
   useOrder(orderNo: string | null): UseQueryResult<V>;
@@ -198,7 +202,96 @@ export const MERCH_ORDER: HeldOrderKind<MerchOrderView> = {
   Paid: MerchPaid,
 };
 
-/** The kind of an order number: a merch order's (M…), else a ticket order's (T…, or none). */
-export function heldOrderKindOf(orderNo: string | null): 'ticket' | 'merch' {
+function CheckoutStatus({ order, lapsed }: { order: CheckoutView; lapsed: boolean }) {
+  const { t } = useTranslation();
+  const status = lapsed ? 'expired' : order.status;
+  return <p className={`order-status order-status--${status}`}>{t(`orders.status.${status}`)}</p>;
+}
+
+/** Where a paid checkout's parts are: My Tickets and My Merch. */
+function CheckoutWaysOn({ order }: { order: CheckoutView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {order.tickets && (
+        <Link className="button button--primary button--block" to={ROUTES.orderTicket}>
+          {t('orders.viewTickets')}
+        </Link>
+      )}
+      {order.merch && (
+        <Link className="button button--ghost button--block" to={ROUTES.orderMerch}>
+          {t('merch.myMerch')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function CheckoutNext({ order, shown }: { order: CheckoutView; shown: HoldShown }) {
+  const { t } = useTranslation();
+  if (order.status === 'paid') return <CheckoutWaysOn order={order} />;
+  if (shown.lapsed || order.status === 'cancelled') {
+    return (
+      <Link className="button button--primary button--block" to={`${ROUTES.ticketChoose}?id=${order.eventId}`}>
+        {t('orders.tryAgain')}
+      </Link>
+    );
+  }
+  return null;
+}
+
+/** The checkout just paid: both parts, what was paid, and where each part lives now. */
+function CheckoutPaid({ order, result }: { order: CheckoutView | undefined; result: PaymentResultView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t('checkout.confirmed')}</h2>
+      {order && (
+        <div className="result__order" data-testid="paid-order">
+          <CheckoutLines order={order} />
+          <AmountDue order={order} paid />
+        </div>
+      )}
+      {result.receipt && <ReceiptSummary receipt={result.receipt} />}
+      {order && <CheckoutWaysOn order={order} />}
+    </>
+  );
+}
+
+export const CHECKOUT: HeldOrderKind<CheckoutView> = {
+  name: 'checkout',
+  owns: isCheckoutNo,
+  useOrder: useCheckout,
+  useCancel: useCancelCheckout,
+  texts: {
+    title: 'checkout.title',
+    notFound: 'orders.notFound',
+    expired: 'orders.expiredMessage',
+    checkout: 'orders.checkout',
+    cancel: 'orders.cancel',
+    cancelConfirmTitle: 'orders.cancelConfirmTitle',
+    cancelConfirm: 'orders.cancelConfirm',
+    cancelKeep: 'orders.cancelKeep',
+    cancelConfirmText: 'checkout.cancelConfirmText',
+    payBefore: 'orders.payBefore',
+    oneMinuteLeft: 'orders.oneMinuteLeft',
+  },
+  Status: CheckoutStatus,
+  Lines: CheckoutLines,
+  Next: CheckoutNext,
+  payingFor: (order) =>
+    [
+      order.tickets?.event.title,
+      ...(order.merch?.items.map((i) => `${i.name} (${i.variantLabel}) × ${i.quantity}`) ?? []),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  page: (order) => `${ROUTES.ticketOrder}?orderNo=${order.orderNo}`,
+  Paid: CheckoutPaid,
+};
+
+/** The kind of an order number: a checkout's (C…), a merch order's (M…), else a ticket order's (T…, or none). */
+export function heldOrderKindOf(orderNo: string | null): 'ticket' | 'merch' | 'checkout' {
+  if (orderNo !== null && CHECKOUT.owns(orderNo)) return 'checkout';
   return orderNo !== null && MERCH_ORDER.owns(orderNo) ? 'merch' : 'ticket';
 }

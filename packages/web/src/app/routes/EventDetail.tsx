@@ -1,3 +1,4 @@
+import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
@@ -102,7 +103,10 @@ export function EventDetail() {
             <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
           </section>
 
-          <MerchSections eventId={event.id} />
+          <MerchSections
+            eventId={event.id}
+            merchOnlyTo={blockedOnPhone ? undefined : `${ROUTES.ticketChoose}?id=${event.id}&merch=only`}
+          />
         </div>
         {wide && (
           <aside className="event-aside">

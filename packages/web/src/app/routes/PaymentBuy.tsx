@@ -18,6 +18,7 @@ import { WalletPaySheet, type WalletPayFailure } from './WalletPaySheet';
 import {
   type HeldOrderKind,
   type HeldOrderView,
+  CHECKOUT,
   MERCH_ORDER,
   TICKET_ORDER,
   heldOrderKindOf,
@@ -52,7 +53,9 @@ export function PaymentBuy() {
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
   // A ticket order or a merch order: both are paid here (the server finds the purpose by the prefix).
-  return heldOrderKindOf(raw) === 'merch' ? (
+  const kind = heldOrderKindOf(raw);
+  if (kind === 'checkout') return <PayFor key="checkout" kind={CHECKOUT} raw={raw} />;
+  return kind === 'merch' ? (
     <PayFor key="merch" kind={MERCH_ORDER} raw={raw} />
   ) : (
     <PayFor key="ticket" kind={TICKET_ORDER} raw={raw} />

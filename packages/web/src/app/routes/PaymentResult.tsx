@@ -9,6 +9,7 @@ import { isSettled, usePaymentResult } from '../../features/payment/api/get-paym
 import {
   type HeldOrderKind,
   type HeldOrderView,
+  CHECKOUT,
   MERCH_ORDER,
   TICKET_ORDER,
   heldOrderKindOf,
@@ -28,7 +29,9 @@ const FAILURE_KEYS: Record<string, string> = {
 export function PaymentResult() {
   const [params] = useSearchParams();
   const raw = params.get('orderNo');
-  return heldOrderKindOf(raw) === 'merch' ? (
+  const kind = heldOrderKindOf(raw);
+  if (kind === 'checkout') return <ResultOf key="checkout" kind={CHECKOUT} raw={raw} />;
+  return kind === 'merch' ? (
     <ResultOf key="merch" kind={MERCH_ORDER} raw={raw} />
   ) : (
     <ResultOf key="ticket" kind={TICKET_ORDER} raw={raw} />

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useMerchList } from '../api/get-merch-list';
 import { MerchGrid } from './MerchGrid';
 import '../merch.css';
 
-/** The event page's merch: ticket holders only, then public items (each links to its page to select). */
-export function MerchSections({ eventId }: { eventId: number }) {
+/**
+ * The event page's merch: ticket holders only, then public items (each links to its page to
+ * select); `merchOnlyTo`: where to buy the event's merch without tickets (one checkout).
+ */
+export function MerchSections({ eventId, merchOnlyTo }: { eventId: number; merchOnlyTo?: string }) {
   const { t } = useTranslation();
   const query = useMerchList({ eventId });
   const items = query.data?.list ?? [];
@@ -32,6 +36,11 @@ export function MerchSections({ eventId }: { eventId: number }) {
           <p className="empty">{t('events.merchNone')}</p>
         )}
       </section>
+      {merchOnlyTo && items.length > 0 && (
+        <Link className="button button--ghost button--block" to={merchOnlyTo}>
+          {t('checkout.buyMerchOnly')}
+        </Link>
+      )}
     </>
   );
 }
