@@ -1,4 +1,4 @@
-import { REPLY_CODES } from '@fanpass/contracts';
+import { REPLY_CODES, type SignableValue } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HoldExpiryJob } from '../src/modules/held-orders/index.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
@@ -38,8 +38,12 @@ describe('checkout: tickets and merch in one payment', () => {
       fulfilment: 'pickup',
       variants: [{ code: 'm', label: 'M', stock }],
     });
-    const [pickupDate] = JSON.parse(tee.product.pickupDates) as string[];
-    const body = (seats: number, units: number, extra: Record<string, unknown> = {}) => ({
+    const pickupDate = (JSON.parse(tee.product.pickupDates) as string[])[0]!;
+    const body = (
+      seats: number,
+      units: number,
+      extra: Record<string, SignableValue> = {},
+    ): Record<string, SignableValue> => ({
       eventId: event.id,
       items: seats ? [{ ticketTypeId: types[0]!.id, quantity: seats }] : [],
       ...(units
@@ -50,7 +54,7 @@ describe('checkout: tickets and merch in one payment', () => {
     return { event, typeId: types[0]!.id, variantId: tee.variants[0]!.id, pickupDate, body };
   }
 
-  async function hold(fan: Buyer, body: object): Promise<string> {
+  async function hold(fan: Buyer, body: Record<string, SignableValue>): Promise<string> {
     const res = await t.post(CHECKOUT, body, { ...fan.opts, ...EN });
     expect(res.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code });
     return res.body.data.orderNo as string;
@@ -168,7 +172,7 @@ describe('checkout: tickets and merch in one payment', () => {
     );
     // Merch of another event.
     const other = await show();
-    const mixed = { ...s.body(1, 0), merch: { ...other.body(0, 1).merch } };
+    const mixed = { ...s.body(1, 0), merch: other.body(0, 1).merch! };
     expect((await t.post(CHECKOUT, mixed, opts)).body.code).toBe(REPLY_CODES.CHECKOUT_MERCH_OTHER_EVENT.code);
     // Over the limits: the event's tickets per account, the item's units per order.
     expect((await t.post(CHECKOUT, s.body(5, 1), opts)).body.code).toBe(REPLY_CODES.TICKET_LIMIT_EXCEEDED.code);

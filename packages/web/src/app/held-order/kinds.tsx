@@ -23,7 +23,7 @@ import { useOrder } from '../../features/orders/api/get-order';
 import { OrderLines } from '../../features/orders/components/OrderLines';
 import { ReceiptSummary } from '../../features/payment/components/ReceiptSummary';
 import { useCancelCheckout, useCheckout } from '../../features/checkout/api/checkout';
-import { CheckoutLines } from '../../features/checkout/components/CheckoutLines';
+import { CheckoutLines } from '../checkout/CheckoutLines';
 
 /** What every held order's screens read of it (a ticket or a merch order). */
 export type HeldOrderView = OrderView | MerchOrderView | CheckoutView;

@@ -3,13 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateCheckout } from '../../features/checkout/api/checkout';
-import {
-  MerchAddOns,
-  type MerchChoice,
-  merchAmount,
-  merchBody,
-  NO_MERCH,
-} from '../../features/checkout/components/MerchAddOns';
+import { MerchAddOns, type MerchChoice, merchAmount, merchBody, NO_MERCH } from '../checkout/MerchAddOns';
 import { useMerchList } from '../../features/merch/api/get-merch-list';
 import { ApiError } from '../../lib/http/client';
 import { useSession } from '../../lib/session/store';

@@ -1,15 +1,23 @@
-import type { CheckoutView } from '@fanpass/contracts';
+import type { CheckoutView, MerchOrderFulfilment } from '@fanpass/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { untilHoldEnds } from '../../../lib/held-order-query';
 import { http } from '../../../lib/http/client';
-import type { CreateMerchOrderBody } from '../../merch/api/create-merch-order';
 
 /** POST /checkout/create: tickets and the event's merch (or merch only) in one hold. */
 export type CreateCheckoutBody = {
   eventId: number;
   items: { ticketTypeId: number; quantity: number }[];
   attendeeIds?: number[];
-  merch?: CreateMerchOrderBody;
+  merch?: CheckoutMerchBody;
+};
+
+/** The merch part: as merchOrder/create takes it, for the event's items only. */
+export type CheckoutMerchBody = {
+  items: { variantId: number; quantity: number }[];
+  fulfilment: MerchOrderFulfilment;
+  addressId?: number;
+  pickupDate?: string;
+  ticketNo?: string;
 };
 
 /** Failures come back to the caller (no automatic toast): the choose screen words them. */

@@ -1,13 +1,13 @@
 import type { MerchOrderFulfilment, MerchProductView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../lib/format';
-import { useSession } from '../../../lib/session/store';
-import { QuantityStepper } from '../../events/components/QuantityStepper';
-import { useAddresses } from '../../merch/api/get-addresses';
-import type { CreateMerchOrderBody } from '../../merch/api/create-merch-order';
-import { useMerchList } from '../../merch/api/get-merch-list';
-import { HolderTicketPicker } from '../../merch/components/HolderTicketPicker';
-import '../../merch/merch.css';
+import { money } from '../../lib/format';
+import { useSession } from '../../lib/session/store';
+import { QuantityStepper } from '../../features/events/components/QuantityStepper';
+import { useAddresses } from '../../features/merch/api/get-addresses';
+import type { CheckoutMerchBody } from '../../features/checkout/api/checkout';
+import { useMerchList } from '../../features/merch/api/get-merch-list';
+import { HolderTicketPicker } from '../../features/merch/components/HolderTicketPicker';
+import '../../features/merch/merch.css';
 
 /** What the fan added of the event's merch: a variant and units per item, how it reaches them. */
 export interface MerchChoice {
@@ -45,7 +45,7 @@ function pickupDatesOf(chosen: MerchProductView[]): string[] {
 }
 
 /** The merch part of a checkout for the choice (null when no unit is chosen). */
-export function merchBody(items: MerchProductView[], choice: MerchChoice): CreateMerchOrderBody | null {
+export function merchBody(items: MerchProductView[], choice: MerchChoice): CheckoutMerchBody | null {
   const chosen = chosenItems(items, choice);
   if (!chosen.length) return null;
   const fulfilment = choice.fulfilment ?? fulfilmentsOf(chosen)[0] ?? 'pickup';

@@ -1,7 +1,7 @@
 import type { CheckoutView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { MerchOrderLines } from '../../merch/components/MerchOrderLines';
-import { OrderLines } from '../../orders/components/OrderLines';
+import { MerchOrderLines } from '../../features/merch/components/MerchOrderLines';
+import { OrderLines } from '../../features/orders/components/OrderLines';
 
 /** A checkout's parts: its tickets (seat areas, attendees) and its merch (lines, pick-up or delivery). */
 export function CheckoutLines({ order }: { order: CheckoutView }) {
