@@ -38,6 +38,9 @@ describe('tickets and merch in one checkout', () => {
     await page.getByRole('heading', { name: 'Add official merch' }).waitFor();
     await page.getByRole('button', { name: 'One more: Summer Live Tour T-shirt' }).click();
     await page.getByText('1 tickets · 1 merch').waitFor();
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/checkout-choose-390.png`, fullPage: true });
+    }
     await page.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, '/ticket-order');
     const orderNo = queryOf(page, 'orderNo')!;
