@@ -122,6 +122,7 @@ export function MerchAddOns({
                 </span>
                 {item.variants.length > 1 && (
                   <select
+                    className="select"
                     aria-label={t('checkout.variantOf', { name: item.name })}
                     value={variantId ?? ''}
                     onChange={(e) =>
