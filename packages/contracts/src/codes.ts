@@ -8,6 +8,7 @@ import { QUEUE_CODES, TICKET_CODES, TRANSFER_CODES } from './catalogue/tickets.j
 import { WALLET_CODES } from './catalogue/wallet.js';
 import { VOUCHER_CODES } from './catalogue/vouchers.js';
 import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
+import { RESALE_CODES } from './catalogue/resale.js';
 import type { ReplyCodeEntry } from './catalogue/entry.js';
 
 /**
@@ -35,6 +36,7 @@ export const REPLY_CODES = {
   ...MERCH_CODES,
   ...VOUCHER_CODES,
   ...GIVEAWAY_CODES,
+  ...RESALE_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

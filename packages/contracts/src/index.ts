@@ -28,6 +28,8 @@ export * from './catalogue/gate.js';
 export * from './catalogue/support.js';
 export * from './dto/support.js';
 export * from './catalogue/wallet.js';
+export * from './catalogue/resale.js';
+export * from './dto/resale.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';

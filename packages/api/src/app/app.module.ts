@@ -29,6 +29,7 @@ import { GiveawayModule } from '../modules/giveaway/index.js';
 import { PartnersModule } from '../modules/partners/index.js';
 import { ENTITIES } from './entities.js';
 import { QueueModule } from '../modules/queue/index.js';
+import { ResaleModule } from '../modules/resale/index.js';
 import { RequestGuards } from './request-guards.js';
 
 export interface AppModuleOptions extends InfraOptions {
@@ -72,6 +73,7 @@ export class AppModule {
         GiveawayModule,
         PartnersModule,
         QueueModule,
+        ResaleModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

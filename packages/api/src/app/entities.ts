@@ -41,6 +41,7 @@ import { MERCH_ENTITIES } from '../modules/merch/index.js';
 import { Checkout } from '../modules/checkout/index.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 import { QUEUE_ENTITIES } from '../modules/queue/entities/index.js';
+import { ResaleListing, ResaleSetting } from '../modules/resale/index.js';
 
 /** Ticketing entities (issue 5). */
 const TICKETING = [
@@ -93,4 +94,6 @@ export const ENTITIES = [
   GiveawayEntry,
   GiveawayTally,
   ...QUEUE_ENTITIES,
+  ResaleListing,
+  ResaleSetting,
 ];

@@ -25,6 +25,7 @@ export class Invariants {
       ...(await this.purchaseCounters()),
       ...(await this.callbacks()),
       ...(await this.vouchers()),
+      ...(await this.resale()),
     ];
   }
 
@@ -63,12 +64,15 @@ export class Invariants {
     return out;
   }
 
-  /** Per seat area: sold + held + available = capacity (none negative), sold = paid seats, held = held seats. */
+  /**
+   * Per seat area: sold + held + available = capacity (none negative), sold = paid seats, held =
+   * held seats (a resale order holds a fan's listed ticket, not a seat).
+   */
   private async seatAreas(): Promise<string[]> {
     const rows: Row[] = await this.dataSource.query(`
       SELECT tt.id, tt.event_id, tt.capacity, tt.sold, tt.held,
-        COALESCE(SUM(CASE WHEN o.status = 'paid' THEN oi.quantity ELSE 0 END), 0) AS paid_seats,
-        COALESCE(SUM(CASE WHEN o.status = 'held' THEN oi.quantity ELSE 0 END), 0) AS held_seats
+        COALESCE(SUM(CASE WHEN o.status = 'paid' AND o.source <> 'resale' THEN oi.quantity ELSE 0 END), 0) AS paid_seats,
+        COALESCE(SUM(CASE WHEN o.status = 'held' AND o.source <> 'resale' THEN oi.quantity ELSE 0 END), 0) AS held_seats
       FROM ticket_types tt
       LEFT JOIN order_items oi ON oi.ticket_type_id = tt.id
       LEFT JOIN orders o ON o.id = oi.order_id
@@ -89,12 +93,14 @@ export class Invariants {
     return out;
   }
 
-  /** A ticket for every seat of every paid order, and none for anything else. */
+  /** A ticket for every seat of every paid order (or resold from it), and none for anything else. */
   private async tickets(): Promise<string[]> {
     const out: string[] = [];
     const items: Row[] = await this.dataSource.query(`
       SELECT o.id AS order_id, o.order_no, o.status, oi.ticket_type_id, oi.quantity,
-        (SELECT COUNT(*) FROM tickets t WHERE t.order_id = o.id AND t.ticket_type_id = oi.ticket_type_id) AS issued
+        (SELECT COUNT(*) FROM tickets t WHERE t.order_id = o.id AND t.ticket_type_id = oi.ticket_type_id)
+        + (SELECT COUNT(*) FROM resale_listings r WHERE r.from_order_id = o.id AND r.ticket_type_id = oi.ticket_type_id
+           AND r.status = 'sold') AS issued
       FROM orders o JOIN order_items oi ON oi.order_id = o.id`);
     for (const r of items) {
       // A refunded order keeps its tickets, revoked (below).
@@ -176,6 +182,52 @@ export class Invariants {
       out.push(
         `charge ${String(r.provider_txn_id)} of payment ${String(r.payment_no)} neither paid it nor is refunded`,
       );
+    }
+    return out;
+  }
+
+  /**
+   * Resale: a live listing's ticket is 'listed' and still its seller's (unusable at the gate and
+   * for transfers), a listed ticket has one live listing, a held listing is held by a held resale
+   * order, each holding of a ticket sold at most once, and every paid resale order is the sale of
+   * exactly one listing.
+   */
+  private async resale(): Promise<string[]> {
+    const out: string[] = [];
+    const live: Row[] = await this.dataSource.query(`
+      SELECT r.id, r.ticket_id, t.status, t.user_id, r.seller_id FROM resale_listings r JOIN tickets t ON t.id = r.ticket_id
+      WHERE r.status IN ('listed', 'held') AND (t.status <> 'listed' OR t.user_id <> r.seller_id)`);
+    for (const r of live) {
+      out.push(
+        `listing ${n(r.id)} is live but its ticket ${n(r.ticket_id)} is ${String(r.status)} (holder ${n(r.user_id)})`,
+      );
+    }
+    const listed: Row[] = await this.dataSource.query(`
+      SELECT t.id, (SELECT COUNT(*) FROM resale_listings r WHERE r.ticket_id = t.id AND r.status IN ('listed', 'held')) AS live
+      FROM tickets t WHERE t.status = 'listed'`);
+    for (const r of listed) {
+      if (n(r.live) !== 1) out.push(`ticket ${n(r.id)} is listed with ${n(r.live)} live listings`);
+    }
+    const held: Row[] = await this.dataSource.query(`
+      SELECT r.id, o.order_no, o.status FROM resale_listings r LEFT JOIN orders o ON o.id = r.order_id
+      WHERE r.status = 'held' AND (o.id IS NULL OR o.status <> 'held' OR o.source <> 'resale')`);
+    for (const r of held) out.push(`listing ${n(r.id)} is held by order ${String(r.order_no)} (${String(r.status)})`);
+    const twice: Row[] = await this.dataSource.query(`
+      SELECT ticket_id, from_order_id, COUNT(*) AS times FROM resale_listings WHERE status = 'sold'
+      GROUP BY ticket_id, from_order_id HAVING COUNT(*) > 1`);
+    for (const r of twice) {
+      out.push(`ticket ${n(r.ticket_id)} was sold ${n(r.times)} times from order ${n(r.from_order_id)}`);
+    }
+    const sales: Row[] = await this.dataSource.query(`
+      SELECT o.order_no, o.status, (SELECT COUNT(*) FROM resale_listings r WHERE r.order_id = o.id AND r.status = 'sold') AS sold
+      FROM orders o WHERE o.source = 'resale' AND o.status IN ('paid', 'refunded')
+      UNION ALL
+      SELECT o.order_no, o.status, 1 AS sold FROM resale_listings r JOIN orders o ON o.id = r.order_id
+      WHERE r.status = 'sold' AND o.status NOT IN ('paid', 'refunded')`);
+    for (const r of sales) {
+      if (n(r.sold) !== 1 || (r.status !== 'paid' && r.status !== 'refunded')) {
+        out.push(`resale order ${String(r.order_no)} (${String(r.status)}) is the sale of ${n(r.sold)} listings`);
+      }
     }
     return out;
   }

@@ -14,6 +14,7 @@ import { VOUCHER_OPS_COMMANDS } from '../modules/vouchers/index.js';
 import { EVENT_OPS_COMMANDS } from '../modules/waitlist/index.js';
 import { WALLET_OPS_COMMANDS } from '../modules/wallet/index.js';
 import { QUEUE_OPS_COMMANDS } from '../modules/queue/index.js';
+import { RESALE_OPS_COMMANDS } from '../modules/resale/index.js';
 
 /**
  * Every operations command, in the order the usage text lists them. Each module declares its own
@@ -37,4 +38,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...GIVEAWAY_OPS_COMMANDS,
   ...PARTNER_OPS_COMMANDS,
   ...QUEUE_OPS_COMMANDS,
+  ...RESALE_OPS_COMMANDS,
 ];

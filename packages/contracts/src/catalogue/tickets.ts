@@ -45,9 +45,10 @@ export type AttendeeIdType = (typeof ATTENDEE_ID_TYPES)[number];
  * seat still being confirmed), ready (usable for entry), validated (admitted at a gate),
  * redeemed (the event closed after the ticket was validated), revoked (made unusable by operators),
  * and transferring (sent to someone without an account yet: usable by no one until they accept, or
- * back to its holder as paid or ready when the sender cancels or the invitation expires).
+ * back to its holder as paid or ready when the sender cancels or the invitation expires), and
+ * listed (offered for resale: usable by no one, not transferable, until sold or withdrawn).
  */
-export const TICKET_STATUSES = ['paid', 'redeemed', 'revoked', 'ready', 'validated', 'transferring'] as const;
+export const TICKET_STATUSES = ['paid', 'redeemed', 'revoked', 'ready', 'validated', 'transferring', 'listed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Ticket history events of spec §3. */

@@ -35,9 +35,18 @@ export type WalletUnit = (typeof WALLET_UNITS)[number];
 /**
  * What a wallet record is (wallet/transactions' `type` filter); a ledger transaction's kind.
  * topup: money in from the provider; payment: an order paid from the wallet; refund: money or Fan
- * Coin given back; coinEarned / coinSpent: Fan Coin; voucher: a voucher's movement.
+ * Coin given back; coinEarned / coinSpent: Fan Coin; voucher: a voucher's movement; resale: a
+ * resold ticket's price credited to its seller.
  */
-export const WALLET_RECORD_TYPES = ['topup', 'payment', 'refund', 'coinEarned', 'coinSpent', 'voucher'] as const;
+export const WALLET_RECORD_TYPES = [
+  'topup',
+  'payment',
+  'refund',
+  'coinEarned',
+  'coinSpent',
+  'voucher',
+  'resale',
+] as const;
 export type WalletRecordType = (typeof WALLET_RECORD_TYPES)[number];
 
 /** A top-up's state on the recharge result page ('expired': its window passed unpaid). */

@@ -4,8 +4,8 @@ import type { OrderDiscountView } from './vouchers.js';
 
 /** The shapes the order calls answer with. */
 
-/** Where a held order came from: bought directly, or offered from the waiting list. */
-export const ORDER_SOURCES = ['direct', 'waitlist'] as const;
+/** Where a held order came from: bought directly, offered from the waiting list, or a fan's resale listing. */
+export const ORDER_SOURCES = ['direct', 'waitlist', 'resale'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The order number: `T` and 16 upper-case hexadecimal digits. */

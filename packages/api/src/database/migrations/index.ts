@@ -34,6 +34,7 @@ import { AccountLanguage1764511000000 } from './1764511000000-account-language.j
 import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers.js';
 import { Queue1764521000000 } from './1764521000000-queue.js';
 import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
+import { Resale1764534000000 } from './1764534000000-resale.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   PendingTransfers1764520000000,
   Queue1764521000000,
   Checkouts1764531000000,
+  Resale1764534000000,
 ];

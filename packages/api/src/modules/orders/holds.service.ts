@@ -14,6 +14,7 @@ import {
 import { HeldOrders, type HeldOrderKind, type HoldEnd, type HoldPart } from '../held-orders/index.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import { OrdersRepository, liveKeyOf } from './orders.repository.js';
+import { NO_RESALE, type ResaleStock } from './resale-stock.js';
 import { BACK_ON_SALE, type ReturnedSeats, type SeatHandOver } from './returned-seats.js';
 
 /** A hold to place: already checked against the event's rules by the caller. */
@@ -37,6 +38,21 @@ export interface OfferHoldRequest {
   now: number;
   /** The seats are already counted in `held` (returned by another hold); otherwise they are taken here. */
   seatsHeld: boolean;
+  /** A resale listing's price: the offer holds that listing (the caller claims it), not seats. */
+  resalePrice?: number;
+}
+
+/** A buyer's hold of one resale listing, checked against the event's rules by the caller. */
+export interface ResaleHoldRequest {
+  userId: number;
+  event: EventRow;
+  type: TicketType;
+  price: number;
+  platform: string;
+  attendees: OrderAttendee[] | null;
+  idempotencyKey: string | null;
+  /** Claims the listing for the order just written (a conditional UPDATE): false when it is gone. */
+  claim(tx: EntityManager, order: Order): Promise<boolean>;
 }
 
 /**
@@ -59,6 +75,7 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
   ) {}
 
   private returned: ReturnedSeats = BACK_ON_SALE;
+  private resaleStock: ResaleStock = NO_RESALE;
 
   onModuleInit(): void {
     this.held.register(this);
@@ -69,8 +86,65 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
     this.returned = returned;
   }
 
+  /** Registers who owns resale listings (the resale module, at start-up). */
+  handResaleTo(stock: ResaleStock): void {
+    this.resaleStock = stock;
+  }
+
+  /** What resale orders hold: their listings (for the payment of a resale order). */
+  get resale(): ResaleStock {
+    return this.resaleStock;
+  }
+
   holdMinutesFor(platform: string): number {
     return this.held.holdMinutesFor(platform);
+  }
+
+  /**
+   * Places a buyer's hold of a resale listing through the core: the account's counter, the order
+   * (source 'resale', the listing's price), then the listing claimed last, like a seat area.
+   */
+  placeResale(request: ResaleHoldRequest): Promise<Order> {
+    const now = this.clock.now();
+    const minutes = this.held.holdMinutesFor(request.platform);
+    const { event, type } = request;
+    let written: Order | null = null;
+    return this.held.place({
+      limits: [
+        {
+          take: (tx) => this.orders.countUp(tx, request.userId, event.id, 1, event.ticketLimit),
+          refusal: () =>
+            new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit }),
+        },
+      ],
+      write: async (tx) => {
+        written = await this.orders.insertOrder(
+          tx,
+          {
+            orderNo: this.held.newOrderNo(this),
+            userId: request.userId,
+            eventId: event.id,
+            status: 'held',
+            source: 'resale',
+            platform: request.platform,
+            holdMinutes: minutes,
+            quantity: 1,
+            total: request.price,
+            currency: event.currency,
+            attendees: request.attendees ? JSON.stringify(request.attendees) : null,
+            idempotencyKey: request.idempotencyKey,
+            liveKey: liveKeyOf(request.userId, event.id),
+            expiresAt: now + minutes * 60_000,
+            paidAt: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          [{ ticketTypeId: type.id, quantity: 1, unitPrice: request.price }],
+        );
+        return written;
+      },
+      stock: [{ take: (tx) => request.claim(tx, written!), refusal: () => new AppError('RESALE_LISTING_TAKEN') }],
+    });
   }
 
   /** Places a hold: the account's counter, the order rows, then each seat area in id order. */
@@ -133,7 +207,8 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
   async placeOffer(tx: EntityManager, request: OfferHoldRequest): Promise<Order | 'limit' | 'sold-out'> {
     const { userId, event, type, quantity, hours, now } = request;
     if (!(await this.orders.countUp(tx, userId, event.id, quantity, event.ticketLimit))) return 'limit';
-    if (!request.seatsHeld && !(await this.events.hold(tx, type.id, quantity, now))) {
+    const resale = request.resalePrice !== undefined;
+    if (!resale && !request.seatsHeld && !(await this.events.hold(tx, type.id, quantity, now))) {
       await this.orders.countDown(tx, userId, event.id, quantity);
       return 'sold-out';
     }
@@ -144,11 +219,11 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
         userId,
         eventId: event.id,
         status: 'held',
-        source: 'waitlist',
+        source: resale ? 'resale' : 'waitlist',
         platform: 'WAITLIST',
         holdMinutes: hours * 60,
         quantity,
-        total: type.price * quantity,
+        total: (request.resalePrice ?? type.price) * quantity,
         currency: event.currency,
         attendees: null,
         idempotencyKey: null,
@@ -158,7 +233,7 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
         createdAt: now,
         updatedAt: now,
       },
-      [{ ticketTypeId: type.id, quantity, unitPrice: type.price }],
+      [{ ticketTypeId: type.id, quantity, unitPrice: request.resalePrice ?? type.price }],
     );
   }
 
@@ -207,6 +282,14 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
 
   /** The seats back (the waiting list first) and the fan's count down; the hand-over finishes after the commit. */
   async giveBack(tx: EntityManager, order: Order, to: HoldEnd, now: number): Promise<() => Promise<void>> {
+    if (order.source === 'resale') {
+      // A resale hold took a fan's listing, not seats: the counter comes down, the listing goes back.
+      if (!(await this.orders.countDown(tx, order.userId, order.eventId, order.quantity))) {
+        throw new Error(`purchase counter of user ${order.userId} event ${order.eventId} is below ${order.quantity}`);
+      }
+      const after = await this.resaleStock.released(tx, order, to, now);
+      return () => (after ? after() : Promise.resolve());
+    }
     const handOver = this.returned.open();
     await this.returnSeats(tx, order, now, handOver);
     await handOver.ended(tx, order, to, now);

@@ -12,7 +12,7 @@ import { type AuthUser, buysOnDesktop } from '../sessions/index.js';
 import type { CreateOrderBody } from './dto/order.dto.js';
 import type { Order, OrderAttendee } from './entities/order.entity.js';
 import type { OrderItem } from './entities/order-item.entity.js';
-import { type HoldRequest, HoldsService } from './holds.service.js';
+import { type HoldRequest, HoldsService, type ResaleHoldRequest } from './holds.service.js';
 import { orderView, type OrderView } from './order-views.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
@@ -120,23 +120,71 @@ export class OrdersService {
       throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
     }
 
-    let attendees: OrderAttendee[] | null = null;
-    if (event.realNameRequired) {
-      const ids = body.attendeeIds ?? [];
-      if (ids.length !== quantity || new Set(ids).size !== ids.length) {
-        throw new AppError('ATTENDEES_REQUIRED', {}, { needed: quantity });
-      }
-      const owned = await this.attendees.findOwned(user.id, ids);
-      if (owned.length !== ids.length) throw new AppError('ATTENDEE_NOT_FOUND');
-      attendees = ids.map((id) => {
-        const a = owned.find((f) => f.id === id)!;
-        return { attendeeId: a.id, fullName: a.fullName, idType: a.idType, idNumber: a.idNumber };
-      });
-    }
+    const attendees = await this.attendeesFor(user.id, event.realNameRequired, body.attendeeIds, quantity);
 
     const items = types.map((type) => ({ type, quantity: wanted.get(type.id)! }));
     const request = { userId: user.id, event, items, platform, attendees, idempotencyKey: key ?? null };
     return { request, event, types };
+  }
+
+  /** The order's real-name attendees (one per ticket, the fan's own), or null on an event without real names. */
+  private async attendeesFor(
+    userId: number,
+    realNameRequired: boolean,
+    attendeeIds: number[] | undefined,
+    quantity: number,
+  ): Promise<OrderAttendee[] | null> {
+    if (!realNameRequired) return null;
+    const ids = attendeeIds ?? [];
+    if (ids.length !== quantity || new Set(ids).size !== ids.length) {
+      throw new AppError('ATTENDEES_REQUIRED', {}, { needed: quantity });
+    }
+    const owned = await this.attendees.findOwned(userId, ids);
+    if (owned.length !== ids.length) throw new AppError('ATTENDEE_NOT_FOUND');
+    return ids.map((id) => {
+      const a = owned.find((f) => f.id === id)!;
+      return { attendeeId: a.id, fullName: a.fullName, idType: a.idType, idNumber: a.idNumber };
+    });
+  }
+
+  /**
+   * A buyer's order for one resale listing (the resale module checked the listing): bought like
+   * any ticket — the same core (Idempotency-Key, one live hold per fan and event), the per-account
+   * limit and the real-name attendee — with the listing claimed as the hold's stock.
+   */
+  createResale(
+    user: AuthUser,
+    platform: string,
+    request: Omit<ResaleHoldRequest, 'userId' | 'platform' | 'attendees' | 'idempotencyKey'> & {
+      attendeeIds?: number[];
+    },
+    key: string | undefined,
+  ): Promise<OrderView> {
+    return this.held.create(user, this.holds, key, {
+      view: (order) => this.view(order),
+      place: async () => {
+        const { event } = request;
+        if ((await this.orders.ticketsOf(user.id, event.id)) + 1 > event.ticketLimit) {
+          throw new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });
+        }
+        const live = await this.orders.findLiveHold(user.id, event.id);
+        if (live && (await this.held.expireIfDue(this.holds, live)).status === 'held') {
+          throw new AppError('ORDER_ALREADY_HELD', {}, { orderNo: live.orderNo });
+        }
+        const attendees = await this.attendeesFor(user.id, event.realNameRequired, request.attendeeIds, 1);
+        const order = await this.holds.placeResale({
+          userId: user.id,
+          event,
+          type: request.type,
+          price: request.price,
+          platform,
+          attendees,
+          idempotencyKey: key ?? null,
+          claim: request.claim,
+        });
+        return this.view(order);
+      },
+    });
   }
 
   /**

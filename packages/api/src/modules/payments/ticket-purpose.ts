@@ -6,7 +6,7 @@ import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import { heldPayable } from '../held-orders/index.js';
-import { type Order, OrdersRepository, OrdersService } from '../orders/index.js';
+import { HoldsService, type Order, OrdersRepository, OrdersService } from '../orders/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { type IssueLine, TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
@@ -28,6 +28,7 @@ export class TicketPurpose implements PaymentPurpose {
   constructor(
     private readonly ordersService: OrdersService,
     private readonly orders: OrdersRepository,
+    private readonly holds: HoldsService,
     private readonly events: EventsRepository,
     private readonly tickets: TicketsService,
     private readonly waitlist: WaitlistOffers,
@@ -54,6 +55,7 @@ export class TicketPurpose implements PaymentPurpose {
     const read = !late && payable?.record ? (payable.record as Order) : undefined;
     const order = read ?? (await this.orders.findByIdInTx(tx, payment.orderId))!;
     if (order.id !== payment.orderId || payment.amount !== order.amountDue) return false;
+    if (order.source === 'resale') return this.payResale(tx, order, payment, now);
     const lines = await this.tickets.issueLinesOf(tx, order.id);
     let paid = false;
     if (await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now, amountDue: payment.amount })) {
@@ -83,6 +85,23 @@ export class TicketPurpose implements PaymentPurpose {
 
   async afterPaid(payment: Payment): Promise<void> {
     await this.receipts.send(payment, this.clock.now());
+    await this.holds.resale.afterSold(payment.orderId);
+  }
+
+  /**
+   * A resale order: its listing sold and its ticket moved to the buyer first (the resale module's
+   * conditional UPDATE decides), then the order paid. A hold that lapsed is never revived: its
+   * listing went back on offer, so the charge is refunded.
+   */
+  private async payResale(tx: EntityManager, order: Order, payment: Payment, now: number): Promise<boolean> {
+    if (order.status !== 'held' || !(await this.holds.resale.sell(tx, order, now))) return false;
+    if (
+      !(await this.orders.transition(tx, order.id, 'held', 'paid', now, { paidAt: now, amountDue: payment.amount }))
+    ) {
+      throw new Error(`resale order ${order.orderNo} held its listing but was not held`);
+    }
+    await this.waitlist.fulfil(tx, order.id, now);
+    return true;
   }
 
   resultUrl(orderNo: string): string {

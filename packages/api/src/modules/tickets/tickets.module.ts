@@ -15,6 +15,7 @@ import { TransfersService } from './transfers/transfers.service.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
+import { TicketResale } from './ticket-resale.js';
 import { ApplePassController } from './passes/apple-pass.controller.js';
 import { AppleWebServiceController } from './passes/apple-web-service.controller.js';
 import { AppleWebService } from './passes/apple-web-service.js';
@@ -40,7 +41,8 @@ import { WALLET_UPDATE_SENDERS } from './passes/wallet-update-senders.js';
     TransfersRepository,
     TransfersService,
     TransferExpiryJob,
+    TicketResale,
   ],
-  exports: [TicketsService, SeatsService],
+  exports: [TicketsService, SeatsService, TicketResale],
 })
 export class TicketsModule {}

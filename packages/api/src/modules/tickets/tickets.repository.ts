@@ -115,6 +115,10 @@ export class TicketsRepository extends TransactionalRepository {
     return result.affected ?? 0;
   }
 
+  findById(id: number): Promise<Ticket | null> {
+    return this.manager().findOneBy(Ticket, { id });
+  }
+
   findByCode(code: string): Promise<Ticket | null> {
     return this.manager().findOneBy(Ticket, { code });
   }

@@ -261,6 +261,15 @@ export class TicketsService {
     return this.transactions.withTransaction((tx) => this.tickets.redeemValidated(tx, event.id, now));
   }
 
+  /** A ticket by its code, or null (resale reads the seller's ticket). */
+  byCode(code: string): Promise<Ticket | null> {
+    return this.tickets.findByCode(code);
+  }
+
+  byId(id: number): Promise<Ticket | null> {
+    return this.tickets.findById(id);
+  }
+
   async ofOrder(orderId: number): Promise<string[]> {
     return (await this.tickets.ofOrder(orderId)).map((t) => t.code);
   }

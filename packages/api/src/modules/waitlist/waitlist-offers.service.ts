@@ -55,6 +55,7 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
     now: number,
     notices: OfferNotice[],
     alreadyHeld: boolean,
+    resale?: { price: number; placed: Order[] },
   ): Promise<number> {
     let left = seats;
     let after = 0;
@@ -74,6 +75,7 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
         hours,
         now,
         seatsHeld: alreadyHeld,
+        ...(resale ? { resalePrice: resale.price } : {}),
       });
       if (placed === 'limit') {
         // The fan has since bought up to the limit: the place passes to the next in line.
@@ -85,6 +87,7 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
         break;
       }
       await this.waitlist.attachOrder(tx, entry.id, placed.id, now);
+      resale?.placed.push(placed);
       notices.push(noticeOf(entry, event, type, quantity, placed));
       left -= quantity;
     }
@@ -110,6 +113,39 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
       if (free > 0) offered += await this.offer(tx, event, type, free, now, notices, false);
     }
     return { offered, afterCommit: () => this.mailer.send(notices) };
+  }
+
+  /**
+   * Offers one fan's listed ticket (resale module) to the seat area's waiting list, next in line
+   * first, as a hold at the listing's price, in the caller's transaction; the caller claims the
+   * listing for the answered order. Null when nobody is waiting (the listing stays public).
+   */
+  async offerListing(
+    tx: EntityManager,
+    event: EventRow,
+    type: TicketType,
+    price: number,
+    now: number,
+  ): Promise<{ order: Order; afterCommit: () => Promise<void> } | null> {
+    const notices: OfferNotice[] = [];
+    const placed: Order[] = [];
+    await this.offer(tx, event, type, 1, now, notices, true, { price, placed });
+    return placed[0] ? { order: placed[0], afterCommit: () => this.mailer.send(notices) } : null;
+  }
+
+  /**
+   * A resale offer's hold ended: its waiting-list entry closes as a seat offer's does, or goes
+   * back to waiting (its place kept) when the seller withdrew the listing under it.
+   */
+  async closeOffer(
+    tx: EntityManager,
+    orderId: number,
+    to: 'expired' | 'cancelled' | 'waiting',
+    now: number,
+  ): Promise<void> {
+    const entry = await this.waitlist.findByOrder(tx, orderId);
+    const status = to === 'expired' ? 'expired' : to === 'cancelled' ? 'left' : 'waiting';
+    if (entry) await this.waitlist.transition(tx, entry.id, ['offered'], status, now);
   }
 
   /** A paid offer fulfils its waiting-list entry, in the payment's transaction. */

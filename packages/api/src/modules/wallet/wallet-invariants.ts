@@ -39,6 +39,7 @@ export class WalletInvariants {
       ...(await this.topUps()),
       ...(await this.walletPayments()),
       ...(await this.paidOrders()),
+      ...(await this.resaleCredits()),
     ];
   }
 
@@ -156,6 +157,25 @@ export class WalletInvariants {
           );
         }
       }
+    }
+    return out;
+  }
+
+  /** Every sold listing paid to a wallet credits its seller exactly once, and nothing else is credited as a resale. */
+  private async resaleCredits(): Promise<string[]> {
+    const out: string[] = [];
+    if (!(await this.tables()).includes('resale_listings')) return out;
+    for (const r of await this.query(`
+      SELECT r.id, o.order_no, (SELECT COUNT(*) FROM ledger_transactions t WHERE t.kind = 'resale' AND t.order_no = o.order_no) AS credits
+      FROM resale_listings r JOIN orders o ON o.id = r.order_id
+      WHERE r.status = 'sold' AND r.payout = 'wallet' AND r.price > 0`)) {
+      if (n(r.credits) !== 1)
+        out.push(`resale listing ${n(r.id)} (${s(r.order_no)}) credited its seller ${n(r.credits)} times, expected 1`);
+    }
+    for (const r of await this.query(`
+      SELECT t.id, t.order_no FROM ledger_transactions t WHERE t.kind = 'resale' AND NOT EXISTS (
+        SELECT 1 FROM resale_listings r JOIN orders o ON o.id = r.order_id WHERE r.status = 'sold' AND o.order_no = t.order_no)`)) {
+      out.push(`ledger transaction ${n(r.id)} credits a resale ${s(r.order_no)} that was not sold`);
     }
     return out;
   }

@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
 /** The platform's own accounts: they may go negative and carry no running balance. */
-export const PLATFORM_ACCOUNTS = ['clearing', 'sales', 'coinIssuance', 'vouchers'] as const;
+export const PLATFORM_ACCOUNTS = ['clearing', 'sales', 'coinIssuance', 'vouchers', 'resaleFees'] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
 /** Whose an account is: a fan's wallet ('fan') or one of the platform's. */

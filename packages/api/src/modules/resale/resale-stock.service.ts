@@ -1,0 +1,152 @@
+import { formatMoney, translate } from '@fanpass/contracts';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK, MAIL_SENDER } from '../../infra/tokens.js';
+import { NoticesService } from '../basic/index.js';
+import { EventsRepository } from '../events/index.js';
+import { HoldsService, type Order, type OrderAttendee, type ResaleStock } from '../orders/index.js';
+import type { MailSender } from '../outbox/index.js';
+import { TicketResale } from '../tickets/index.js';
+import { accountLanguage, UsersRepository } from '../users/index.js';
+import { WaitlistOffers } from '../waitlist/index.js';
+import { LedgerService } from '../wallet/index.js';
+import type { ResaleListing } from './entities/resale-listing.entity.js';
+import { ResaleRepository } from './resale.repository.js';
+
+/**
+ * What resale orders hold (registered with the holds at start-up): a listing. A hold that ends
+ * unpaid puts its listing back on offer — the next waiting fan first — unless the seller withdrew
+ * it; a payment sells it in the payment's transaction: the listing sold (the conditional UPDATE
+ * that decides), the ticket the buyer's with a new secret and pass holding, the seller credited in
+ * the ledger (price to the seller, less the fee to the platform's `resaleFees`), both told in-app.
+ */
+@Injectable()
+export class ResaleStockService implements ResaleStock, OnModuleInit {
+  private readonly logger = new Logger(ResaleStockService.name);
+
+  constructor(
+    private readonly resale: ResaleRepository,
+    private readonly holds: HoldsService,
+    private readonly events: EventsRepository,
+    private readonly tickets: TicketResale,
+    private readonly waitlist: WaitlistOffers,
+    private readonly ledger: LedgerService,
+    private readonly users: UsersRepository,
+    private readonly notices: NoticesService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MAIL_SENDER) private readonly mailer: MailSender,
+  ) {}
+
+  onModuleInit(): void {
+    this.holds.handResaleTo(this);
+  }
+
+  async released(tx: EntityManager, order: Order, to: 'expired' | 'cancelled', now: number) {
+    const listing = await this.resale.release(tx, order.id, now);
+    // Withdrawn under the hold: a waiting fan keeps their place for the next seat.
+    await this.waitlist.closeOffer(tx, order.id, listing ? to : 'waiting', now);
+    if (!listing) return;
+    const event = (await this.events.findEventInTx(tx, listing.eventId))!;
+    const type = (await this.events.findTypeInTx(tx, listing.ticketTypeId))!;
+    const offered = await this.waitlist.offerListing(tx, event, type, listing.price, now);
+    if (!offered) return;
+    if (!(await this.resale.claim(tx, listing.id, offered.order.id, now))) {
+      throw new Error(`listing ${listing.id} was taken while it was offered`);
+    }
+    return offered.afterCommit;
+  }
+
+  async sell(tx: EntityManager, order: Order, now: number): Promise<boolean> {
+    const listing = await this.resale.sell(tx, order.id, order.userId, now);
+    if (!listing) return false;
+    const seller = (await this.users.findByIdInTx(tx, listing.sellerId))!;
+    const attendees = order.attendees ? (JSON.parse(order.attendees) as OrderAttendee[]) : null;
+    const moved = await this.tickets.sell(
+      tx,
+      {
+        ticketId: listing.ticketId,
+        sellerId: listing.sellerId,
+        buyerId: order.userId,
+        orderId: order.id,
+        status: listing.ticketStatus,
+        attendeeName: attendees?.[0]?.fullName ?? null,
+        seller: seller.nickname ?? 'resale',
+      },
+      now,
+    );
+    if (!moved) throw new Error(`ticket ${listing.ticketId} of listing ${listing.id} was not listed by its seller`);
+    await this.credit(tx, listing, order);
+    await this.notify(tx, listing, order);
+    return true;
+  }
+
+  async afterSold(orderId: number): Promise<void> {
+    try {
+      const listing = await this.resale.findByOrder(undefined, orderId);
+      if (!listing || listing.status !== 'sold') return;
+      const news = await this.news(listing);
+      for (const m of news.mails) {
+        await this.mailer.send({ to: m.to, subject: m.subject, text: m.text });
+      }
+    } catch (error) {
+      this.logger.error(`resale e-mails of order ${orderId} failed: ${String(error)}`);
+    }
+  }
+
+  /** The seller's money: price to the seller's wallet less the fee, from sales; one posting per listing. */
+  private async credit(tx: EntityManager, listing: ResaleListing, order: Order): Promise<void> {
+    const net = listing.price - listing.fee;
+    const entries = [];
+    if (net > 0) entries.push({ account: await this.ledger.accountOf(tx, listing.sellerId, 'cash'), amount: net });
+    if (listing.fee > 0)
+      entries.push({ account: await this.ledger.platform('cash', 'resaleFees'), amount: listing.fee });
+    if (entries.length === 0) return;
+    entries.push({ account: await this.ledger.platform('cash', 'sales'), amount: -listing.price });
+    const posted = await this.ledger.post(tx, {
+      kind: 'resale',
+      key: `resale:${listing.id}`,
+      orderNo: order.orderNo,
+      entries,
+    });
+    if (posted.duplicate) throw new Error(`listing ${listing.id} was credited before`);
+  }
+
+  private async notify(tx: EntityManager, listing: ResaleListing, order: Order): Promise<void> {
+    const news = await this.news({ ...listing, buyerId: order.userId }, tx);
+    for (const m of news.mails) await this.notices.notifyUser(tx, m.userId, m.subject, m.text);
+  }
+
+  private async news(listing: ResaleListing, tx?: EntityManager) {
+    const event = tx
+      ? (await this.events.findEventInTx(tx, listing.eventId))!
+      : (await this.events.findEvent(listing.eventId))!;
+    const type = tx
+      ? (await this.events.findTypeInTx(tx, listing.ticketTypeId))!
+      : (await this.events.findType(listing.ticketTypeId))!;
+    const user = (id: number) => (tx ? this.users.findByIdInTx(tx, id) : this.users.findById(id));
+    const seller = (await user(listing.sellerId))!;
+    const buyer = (await user(listing.buyerId!))!;
+    const params = {
+      event: event.title,
+      area: type.name,
+      price: `${formatMoney(listing.price)} ${listing.currency}`,
+      net: `${formatMoney(listing.price - listing.fee)} ${listing.currency}`,
+    };
+    const to = (user: typeof seller, subject: string, text: string) => {
+      const lang = accountLanguage(user, 'en_US');
+      return {
+        userId: user.id,
+        to: user.email,
+        subject: translate(subject, lang, params),
+        text: translate(text, lang, params),
+      };
+    };
+    return {
+      mails: [
+        to(seller, 'tickets.resaleSoldSubject', 'tickets.resaleSoldText'),
+        to(buyer, 'tickets.resaleBoughtSubject', 'tickets.resaleBoughtText'),
+      ],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { BasicModule } from '../basic/index.js';
+import { EventsModule } from '../events/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { TicketsModule } from '../tickets/index.js';
+import { UsersModule } from '../users/index.js';
+import { WaitlistModule } from '../waitlist/index.js';
+import { WalletModule } from '../wallet/index.js';
+import { ResaleController } from './resale.controller.js';
+import { ResaleRepository } from './resale.repository.js';
+import { ResaleService } from './resale.service.js';
+import { ResaleStockService } from './resale-stock.service.js';
+
+/** Face-value resale through the waiting list (decision 0026). */
+@Module({
+  imports: [BasicModule, EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule, WalletModule],
+  controllers: [ResaleController],
+  providers: [ResaleRepository, ResaleService, ResaleStockService],
+  exports: [ResaleService],
+})
+export class ResaleModule {}
