@@ -10,6 +10,7 @@ import type { MerchOrderView, MerchProductView, PickupQrSecretView, PickupScanVi
 import type { OrderView, TicketLimitView } from '../dto/orders.js';
 import type { PaymentCallbackView, PaymentCreatedView, PaymentMethodsView, PaymentResultView, SavedCardView } from '../dto/payments.js';
 import type { QueueInfoView, QueuePrequeueView, QueueStatusView } from '../dto/queue.js';
+import type { ResaleBuyBody, ResaleListBody, ResaleListingView, ResaleOfferView, ResaleTicketView } from '../dto/resale.js';
 import type { EnquiryReceiptView } from '../dto/support.js';
 import type { OutgoingTransferView, ShareTransferView, TicketDetailView, TicketPublicView, TicketView, TransferDoneView, TransferRecipientView, WalletPassView } from '../dto/tickets.js';
 import type { OrderDiscountsView, VoucherView } from '../dto/vouchers.js';
@@ -429,7 +430,7 @@ export interface ApiOperations {
   };
   /** My wallet records (cash and Fan Coin), newest first, paged, filterable by type and unit */
   'GET /wallet/transactions': {
-    params: { page?: number; pageSize?: number; type?: "topup" | "payment" | "refund" | "coinEarned" | "coinSpent" | "voucher"; unit?: "cash" | "coin" };
+    params: { page?: number; pageSize?: number; type?: "topup" | "payment" | "refund" | "coinEarned" | "coinSpent" | "voucher" | "resale"; unit?: "cash" | "coin" };
     data: { total: number; page: number; pageSize: number; list: Array<WalletRecordView> };
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000;
   };
@@ -624,6 +625,36 @@ export interface ApiOperations {
     params: { eventId: number };
     data: QueuePrequeueView;
     codes: 200 | 29998 | 42900 | 9999 | 40000 | 3201;
+  };
+  /** Can't go? What I may do with a ticket of mine: face value, fee, deadline, its listing */
+  'GET /resale/ticket': {
+    params: { code: string };
+    data: ResaleTicketView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 3301 | 3300 | 3303;
+  };
+  /** List a ticket of mine for resale at face value or less; offered to the waiting list first, else on the event page */
+  'POST /resale/list': {
+    params: ResaleListBody;
+    data: ResaleListingView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3307 | 3301 | 3300 | 3302 | 3312 | 3303 | 3306 | 3305 | 3304;
+  };
+  /** Withdraw my listing until it is sold; the ticket is mine again */
+  'POST /resale/withdraw': {
+    params: { id: number };
+    data: ResaleListingView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3311 | 3308;
+  };
+  /** Resale tickets from fans on offer for an event, cheapest first */
+  'GET /resale/event': {
+    params: { eventId: number };
+    data: Array<ResaleOfferView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 40000 | 3001;
+  };
+  /** Hold a resale listing as a ticket order at its price, then pay it like any order */
+  'POST /resale/buy': {
+    params: ResaleBuyBody;
+    data: OrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3008 | 3009 | 3018 | 3019 | 1005 | 3301 | 3308 | 3310 | 3300 | 3309 | 3004;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

@@ -55,7 +55,8 @@ export class ResaleService {
       open: this.closedBecause(event, rules) === null,
       deadline: deadlineOf(event, rules),
       feePercent: rules.feePercent,
-      refundAllowed: rules.refundAllowed,
+      // Returns to the original payment are not built yet (decision 0026).
+      refundAllowed: false,
       listing: listing && listing.sellerId === user.id ? listingView(listing, ticket.code) : null,
     };
   }
@@ -70,9 +71,9 @@ export class ResaleService {
     const closed = this.closedBecause(event, rules);
     if (closed) throw closed;
     const payout = body.payout ?? 'wallet';
-    if (payout === 'refund' && (!rules.refundAllowed || body.price !== faceValue)) {
-      throw new AppError('RESALE_REFUND_NOT_ALLOWED');
-    }
+    // Returns paid back to the original payment are not built yet (decision 0026): refused even
+    // where the event allows them, so a seller is never credited another way than they chose.
+    if (payout === 'refund') throw new AppError('RESALE_REFUND_NOT_ALLOWED');
     if (body.price > faceValue) throw new AppError('RESALE_PRICE_ABOVE_FACE', { max: faceValue }, { faceValue });
     const now = this.clock.now();
     let afterCommit: (() => Promise<void>) | null = null;
