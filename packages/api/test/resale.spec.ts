@@ -47,6 +47,9 @@ describe('resale: a ticket resold at face value through the waiting list, safely
     const fan = await walletFan(t);
     await topUp(t, fan, FACE);
     const ticket = await boughtTicket(fan, event.id, types[0]!.id);
+    // Resale is off unless the event's settings turn it on (promoters opt in).
+    expect((await list(fan, ticket.code)).body.code).toBe(REPLY_CODES.RESALE_NOT_ALLOWED.code);
+    expect((await t.ops('resale', 'settings', event.slug, '--on')).code).toBe(0);
     return { event, typeId: types[0]!.id, fan, ticket };
   }
 

@@ -16,6 +16,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 import { seedDemoArtists, seedDemoEvents } from '../modules/events/demo-events.js';
 import { seedDemoMerch } from '../modules/merch/index.js';
 import { seedDemoCampaign } from '../modules/giveaway/demo-campaign.js';
+import { seedDemoResale } from '../modules/resale/index.js';
 
 /** The demo accounts `npm start` prints. */
 export const DEMO_ACCOUNTS = [
@@ -80,6 +81,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo-merch', run: (tx, now) => seedDemoMerch(tx, now) },
   { name: 'demo-giveaway', run: (tx, now) => seedDemoCampaign(tx, now) },
   { name: 'demo-event-artists', run: (tx, now) => seedDemoArtists(tx, now) },
+  { name: 'demo-resale', run: (tx, now) => seedDemoResale(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */

@@ -17,7 +17,7 @@ export class Resale1764534000000 implements MigrationInterface {
         name: 'resale_settings',
         columns: [
           { name: 'event_id', type: 'int', isPrimary: true },
-          { name: 'enabled', type: 'boolean', default: true },
+          { name: 'enabled', type: 'boolean', default: false },
           { name: 'paused', type: 'boolean', default: false },
           { name: 'deadline_hours', type: 'int', default: 2 },
           { name: 'fee_percent', type: 'int', default: 0 },

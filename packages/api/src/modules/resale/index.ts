@@ -4,3 +4,4 @@ export { ResaleSetting } from './entities/resale-setting.entity.js';
 export { ResaleModule } from './resale.module.js';
 export { ResaleService } from './resale.service.js';
 export { RESALE_OPS_COMMANDS } from './resale-ops.js';
+export { seedDemoResale } from './demo-resale.js';

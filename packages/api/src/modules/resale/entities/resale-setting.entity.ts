@@ -1,13 +1,16 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
-/** An event's resale rules (`pnpm ops resale settings`); an event without a row has the defaults. */
+/**
+ * An event's resale rules (`pnpm ops resale settings`, or the event import's `resale`); an event
+ * without a row has the defaults: off, promoters opt in.
+ */
 @Entity('resale_settings')
 export class ResaleSetting {
   @PrimaryColumn({ type: 'int' })
   eventId: number;
 
-  @Column({ type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: false })
   enabled: boolean;
 
   /** Paused by operators: no new listing and no new sale until resumed. */
@@ -29,9 +32,9 @@ export class ResaleSetting {
   updatedAt: number;
 }
 
-/** The rules of an event with no settings row. */
+/** The rules of an event with no settings row: resale off until the event's promoter turns it on. */
 export const DEFAULT_RESALE_SETTING = {
-  enabled: true,
+  enabled: false,
   paused: false,
   deadlineHours: 2,
   feePercent: 0,
