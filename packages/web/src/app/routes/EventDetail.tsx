@@ -1,6 +1,6 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/store';
@@ -21,6 +21,9 @@ import '../../features/events/event-page.css';
 import { Skeleton } from '../../components/QueryState';
 import { MerchSections } from '../../features/merch/components/MerchSections';
 import { QueueEntryLink } from '../../features/queue/components/QueueEntryLink';
+import { ResaleFromFans } from '../../features/resale/components/ResaleFromFans';
+import { AttendeePicker } from '../../features/attendees/components/AttendeePicker';
+import { signInTarget } from '../navigation/rules';
 
 /**
  * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what
@@ -33,6 +36,8 @@ export function EventDetail() {
   const id = idParam(params.get('id'));
   const wide = useWide();
   const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
   const query = useEventDetail(id);
   const event = query.data;
   useDocumentTitle(event?.title ?? null);
@@ -102,6 +107,16 @@ export function EventDetail() {
             </ul>
             <p className="muted small">{t('events.limit', { num: event.ticketLimit })}</p>
           </section>
+
+          {event.status !== 'ended' && !blockedOnPhone && (
+            <ResaleFromFans
+              eventId={event.id}
+              realName={event.realNameRequired}
+              signedIn={session.isLogin}
+              onSignIn={() => void navigate(signInTarget(`${location.pathname}${location.search}`))}
+              attendees={(chosen, onChange) => <AttendeePicker needed={1} chosen={chosen} onChange={onChange} />}
+            />
+          )}
 
           <MerchSections
             eventId={event.id}

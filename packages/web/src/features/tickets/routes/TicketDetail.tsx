@@ -14,12 +14,13 @@ import { SeatAndEntry } from '../components/SeatAndEntry';
 import { TicketHistoryTabs } from '../components/TicketHistoryTabs';
 import { PendingTransfer } from '../components/PendingTransfer';
 import { TransferFlow } from '../components/TransferFlow';
+import { CantGo } from '../components/CantGo';
 import '../../../components/ticketing.css';
 import { EventTime } from '../../../components/EventTime';
 
 /**
  * /ticket-detail?code=: Show Ticket QR Code, seat (Section, Row, Seat) and entry details, event
- * date, time and location, status, history tabs, and the transfer flow.
+ * date, time and location, status, history tabs, "Can't go?" (resale) and the transfer flow.
  */
 export function TicketDetail() {
   const { t } = useTranslation();
@@ -91,6 +92,7 @@ function TicketSections({ ticket }: { ticket: TicketDetailView }) {
         </dl>
       </section>
       <TicketHistoryTabs history={ticket.history} />
+      <CantGo ticket={ticket} />
       <TransferEntry ticket={ticket} />
     </>
   );
