@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as pathJoin } from 'node:path';
 import { qrText, REPLY_CODES } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../src/config/config.js';
 import { APP_CONFIG } from '../src/infra/tokens.js';
+import { TicketType } from '../src/modules/events/entities/ticket-type.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
+import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { PaymentJobs } from '../src/modules/payments/payment-jobs.js';
 import { ResaleListing } from '../src/modules/resale/entities/resale-listing.entity.js';
@@ -232,6 +237,76 @@ describe('resale: a ticket resold at face value through the waiting list, safely
     expect((await row(s.ticket.id)).userId).toBe(fan.user.id);
     expect((await t.get('/fanapih5/wallet/info', {}, s.fan.opts)).body.data.balance).toBe(FACE);
     expect((await t.ops('verify')).code).toBe(0);
+  });
+
+  it("the sale lowers the seller's counter; an operator's refund of the seller's order repays only what they still hold", async () => {
+    const { event, types } = await createEvent(t, {
+      ticketTypes: [{ code: 'a', name: 'Stalls', price: FACE, capacity: 4 }],
+    });
+    expect((await t.ops('resale', 'settings', event.slug, '--on')).code).toBe(0);
+    const fan = await walletFan(t);
+    await topUp(t, fan, 2 * FACE);
+    const created = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 2 }] },
+      fan.opts,
+    );
+    expect((await walletPay(fan, created.body.data.orderNo)).body.code).toBe(ok);
+    const order = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: created.body.data.orderNo });
+    const [ticket] = await t.dataSource.manager.findBy(Ticket, { orderId: order.id });
+    const listed = await list(fan, ticket!.code);
+    const buyer = await buyerWith(FACE);
+    const held = (await buy(buyer, listed.body.data.id)).body.data;
+    expect((await walletPay(buyer, held.orderNo)).body.code).toBe(ok);
+    const counter = (userId: number) =>
+      t.dataSource.manager.findOneByOrFail(PurchaseCounter, { userId, eventId: event.id });
+    expect((await counter(fan.user.id)).tickets).toBe(1);
+    expect((await counter(buyer.user.id)).tickets).toBe(1);
+    expect((await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data.balance).toBe(FACE);
+    expect((await t.ops('verify')).code).toBe(0);
+
+    const refunded = await t.ops('order', 'refund', order.orderNo);
+    expect(refunded.code).toBe(0);
+    await settled(t);
+    // One ticket's price back, not two: the resold one was paid for by its buyer, who keeps it.
+    expect((await t.get('/fanapih5/wallet/info', {}, fan.opts)).body.data.balance).toBe(2 * FACE);
+    expect((await counter(fan.user.id)).tickets).toBe(0);
+    expect(await t.dataSource.manager.findOneByOrFail(TicketType, { id: types[0]!.id })).toMatchObject({ sold: 1 });
+    expect(await row(ticket!.id)).toMatchObject({ userId: buyer.user.id, status: ticket!.status });
+    expect((await t.ops('verify')).code).toBe(0);
+    expect((await verifyWallet(t)).code).toBe(0);
+  });
+
+  it('the event import carries resale settings, or names every problem and imports nothing', async () => {
+    const dir = mkdtempSync(pathJoin(tmpdir(), 'fanpass-resale-import-'));
+    try {
+      const slug = `ri-${Date.now().toString(36)}`;
+      const event = (resale: object) => ({
+        slug,
+        title: 'Imported Resale Show',
+        venue: 'Arena',
+        location: 'Avenida 3, Macau',
+        startsAt: t.clock.now() + 30 * 86_400_000,
+        endsAt: t.clock.now() + 30 * 86_400_000 + 3_600_000,
+        ticketLimit: 4,
+        ticketTypes: [{ code: 'a', name: 'A', price: 100_00, capacity: 10 }],
+        resale,
+      });
+      const bad = pathJoin(dir, 'bad.json');
+      writeFileSync(bad, JSON.stringify(event({ feePercent: 50, refundAllowed: 'yes' })));
+      const refused = await t.ops('event', 'import', bad);
+      expect(refused.code).toBe(2);
+      expect(refused.out).toContain('events[0].resale.feePercent: a whole number from 0 to 20');
+      expect(refused.out).toContain('events[0].resale.refundAllowed: true or false');
+      const good = pathJoin(dir, 'good.json');
+      writeFileSync(good, JSON.stringify(event({ feePercent: 5, deadlineHours: 6, refundAllowed: true })));
+      const imported = await t.ops('event', 'import', good);
+      expect(imported.code).toBe(0);
+      expect(imported.out).toContain(`${slug} resale: on, fee 5%, close 6 h before doors, returns allowed`);
+      expect((await t.ops('resale', 'settings', slug)).out).toContain('resale on, fee 5%');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('ops verify and wallet verify catch a ticket sold twice, a listed ticket usable, a seller credited twice', async () => {

@@ -65,13 +65,16 @@ export class Invariants {
   }
 
   /**
-   * Per seat area: sold + held + available = capacity (none negative), sold = paid seats, held =
+   * Per seat area: sold + held + available = capacity (none negative), sold = paid seats (with the
+   * seats resold from a refunded order: their buyers hold them), held =
    * held seats (a resale order holds a fan's listed ticket, not a seat).
    */
   private async seatAreas(): Promise<string[]> {
     const rows: Row[] = await this.dataSource.query(`
       SELECT tt.id, tt.event_id, tt.capacity, tt.sold, tt.held,
-        COALESCE(SUM(CASE WHEN o.status = 'paid' AND o.source <> 'resale' THEN oi.quantity ELSE 0 END), 0) AS paid_seats,
+        COALESCE(SUM(CASE WHEN o.status = 'paid' AND o.source <> 'resale' THEN oi.quantity ELSE 0 END), 0)
+        + (SELECT COUNT(*) FROM resale_listings r JOIN orders ro ON ro.id = r.from_order_id
+           WHERE r.ticket_type_id = tt.id AND r.status = 'sold' AND ro.status = 'refunded' AND ro.source <> 'resale') AS paid_seats,
         COALESCE(SUM(CASE WHEN o.status = 'held' AND o.source <> 'resale' THEN oi.quantity ELSE 0 END), 0) AS held_seats
       FROM ticket_types tt
       LEFT JOIN order_items oi ON oi.ticket_type_id = tt.id
@@ -123,12 +126,14 @@ export class Invariants {
     return out;
   }
 
-  /** Each account's counter per event equals the seats of its held and paid orders. */
+  /** Each account's counter per event equals the seats of its held and paid orders, less the tickets it resold from them. */
   private async purchaseCounters(): Promise<string[]> {
     const rows: Row[] = await this.dataSource.query(`
       SELECT k.user_id, k.event_id, COALESCE(pc.tickets, 0) AS counted,
         COALESCE((SELECT SUM(o.quantity) FROM orders o
-          WHERE o.user_id = k.user_id AND o.event_id = k.event_id AND o.status IN ('held', 'paid')), 0) AS seats
+          WHERE o.user_id = k.user_id AND o.event_id = k.event_id AND o.status IN ('held', 'paid')), 0)
+        - (SELECT COUNT(*) FROM resale_listings r JOIN orders ro ON ro.id = r.from_order_id
+           WHERE r.seller_id = k.user_id AND r.event_id = k.event_id AND r.status = 'sold' AND ro.status = 'paid') AS seats
       FROM (SELECT user_id, event_id FROM purchase_counters
             UNION SELECT user_id, event_id FROM orders) k
       LEFT JOIN purchase_counters pc ON pc.user_id = k.user_id AND pc.event_id = k.event_id`);

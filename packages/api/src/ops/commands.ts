@@ -11,10 +11,10 @@ import { ENQUIRIES_OPS_COMMANDS } from '../modules/support/index.js';
 import { TICKET_OPS_COMMANDS } from '../modules/tickets/index.js';
 import { ACCOUNT_OPS_COMMANDS } from '../modules/users/index.js';
 import { VOUCHER_OPS_COMMANDS } from '../modules/vouchers/index.js';
-import { EVENT_OPS_COMMANDS } from '../modules/waitlist/index.js';
+import { eventOpsCommands } from '../modules/waitlist/index.js';
 import { WALLET_OPS_COMMANDS } from '../modules/wallet/index.js';
 import { QUEUE_OPS_COMMANDS } from '../modules/queue/index.js';
-import { RESALE_OPS_COMMANDS } from '../modules/resale/index.js';
+import { RESALE_IMPORT_STEP, RESALE_OPS_COMMANDS } from '../modules/resale/index.js';
 
 /**
  * Every operations command, in the order the usage text lists them. Each module declares its own
@@ -25,7 +25,8 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...BASIC_OPS_COMMANDS,
   ...DATABASE_OPS_COMMANDS,
   ...ACCOUNT_OPS_COMMANDS,
-  ...EVENT_OPS_COMMANDS,
+  // The event import carries each event's resale settings too (resale depends on the waiting list).
+  ...eventOpsCommands([RESALE_IMPORT_STEP]),
   ...ORDERS_OPS_COMMANDS,
   ...PAYMENT_OPS_COMMANDS,
   ...TICKET_OPS_COMMANDS,

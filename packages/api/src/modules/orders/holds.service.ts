@@ -249,13 +249,27 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
    */
   async returnSold(tx: EntityManager, order: Order, now: number): Promise<SeatHandOver> {
     const handOver = this.returned.open();
+    // Tickets the fan resold are the buyers' now: their seats stay sold, and the sale already
+    // took them off the fan's counter.
+    const resold = await this.resaleStock.resoldFrom(tx, order.id);
     for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
-      if (!(await this.events.unsell(tx, item.ticketTypeId, item.quantity, now))) {
+      const seats = item.quantity - (resold.get(item.ticketTypeId) ?? 0);
+      if (seats > 0 && !(await this.events.unsell(tx, item.ticketTypeId, seats, now))) {
         throw new Error(`seat area ${item.ticketTypeId} has sold fewer seats than order ${order.orderNo}`);
       }
     }
-    await this.returnSeats(tx, order, now, handOver);
+    await this.returnSeats(tx, order, now, handOver, resold);
     return handOver;
+  }
+
+  /** What of a paid order its holder still holds: its amount less the price of the tickets they resold. */
+  async stillHeldValue(tx: EntityManager, order: Order, paid: number): Promise<number> {
+    const resold = await this.resaleStock.resoldFrom(tx, order.id);
+    let value = 0;
+    for (const item of await this.orders.itemsOfInTx(tx, [order.id])) {
+      value += (resold.get(item.ticketTypeId) ?? 0) * item.unitPrice;
+    }
+    return Math.max(0, paid - value);
   }
 
   // The kind's rows and inventory, as the held-orders core uses them.
@@ -305,16 +319,25 @@ export class HoldsService implements HeldOrderKind<Order>, OnModuleInit {
   }
 
   /** Undoes a held order's counts in the caller's transaction; the seats are handed over first. */
-  private async returnSeats(tx: EntityManager, order: Order, now: number, handOver: SeatHandOver): Promise<void> {
-    if (!(await this.orders.countDown(tx, order.userId, order.eventId, order.quantity))) {
-      throw new Error(`purchase counter of user ${order.userId} event ${order.eventId} is below ${order.quantity}`);
+  private async returnSeats(
+    tx: EntityManager,
+    order: Order,
+    now: number,
+    handOver: SeatHandOver,
+    resold: Map<number, number> = new Map(),
+  ): Promise<void> {
+    const count = order.quantity - [...resold.values()].reduce((a, b) => a + b, 0);
+    if (count > 0 && !(await this.orders.countDown(tx, order.userId, order.eventId, count))) {
+      throw new Error(`purchase counter of user ${order.userId} event ${order.eventId} is below ${count}`);
     }
     const items = await this.orders.itemsOfInTx(tx, [order.id]);
     const event = (await this.events.findEventInTx(tx, order.eventId))!;
     for (const item of items.sort((a, b) => a.ticketTypeId - b.ticketTypeId)) {
+      const seats = item.quantity - (resold.get(item.ticketTypeId) ?? 0);
+      if (seats <= 0) continue;
       const type = (await this.events.findTypeInTx(tx, item.ticketTypeId))!;
-      const handed = await handOver.take(tx, event, type, item.quantity, now);
-      const rest = item.quantity - handed;
+      const handed = await handOver.take(tx, event, type, seats, now);
+      const rest = seats - handed;
       if (rest > 0 && !(await this.events.release(tx, type.id, rest, now))) {
         throw new Error(`seat area ${type.id} holds fewer than ${rest} seats`);
       }

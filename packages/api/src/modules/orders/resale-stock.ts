@@ -25,6 +25,11 @@ export interface ResaleStock {
   sell(tx: EntityManager, order: Order, now: number): Promise<boolean>;
   /** After the commit that paid it: the seller's and buyer's e-mails. Never throws. */
   afterSold(orderId: number): Promise<void>;
+  /**
+   * Of a paid order's tickets, how many per seat area its holder has resold (sold listings taken
+   * from it): no longer theirs, so an operator's refund neither returns their seats nor repays them.
+   */
+  resoldFrom(tx: EntityManager, orderId: number): Promise<Map<number, number>>;
 }
 
 /** No resale module: no resale order can exist. */
@@ -32,4 +37,5 @@ export const NO_RESALE: ResaleStock = {
   released: () => Promise.resolve(),
   sell: () => Promise.resolve(false),
   afterSold: () => Promise.resolve(),
+  resoldFrom: () => Promise.resolve(new Map()),
 };

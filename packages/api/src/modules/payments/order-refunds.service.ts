@@ -54,8 +54,10 @@ export class OrderRefundsService {
       if (!payment) return null;
       if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
       const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
+      // Tickets the fan resold were paid for by their buyers: only what the fan still held is repaid.
+      const amount = await this.holds.stillHeldValue(tx, order, payment.amount);
       handOver = await this.holds.returnSold(tx, order, now);
-      await this.payOut(tx, payment, note, now);
+      await this.payOut(tx, payment, note, now, amount);
       return { payment, tickets };
     });
     if (done === null) return { state: 'no-payment' };
@@ -108,13 +110,22 @@ export class OrderRefundsService {
     };
   }
 
-  /** The payment marked refunded and its refund through its provider owed (sent after the commit). */
-  private async payOut(tx: EntityManager, payment: Payment, note: string | null, now: number): Promise<void> {
+  /**
+   * The payment marked refunded and its refund through its provider owed (sent after the commit):
+   * the whole charge, or what the fan still held of it after resales.
+   */
+  private async payOut(
+    tx: EntityManager,
+    payment: Payment,
+    note: string | null,
+    now: number,
+    amount = payment.amount,
+  ): Promise<void> {
     await this.payments.settle(tx, payment.id, ['succeeded'], 'refunded', now, { failure: 'operator' });
     await this.refunds.owe(
       tx,
       payment,
-      { txnId: payment.providerTxnId ?? payment.paymentNo, amount: payment.amount, currency: payment.currency },
+      { txnId: payment.providerTxnId ?? payment.paymentNo, amount, currency: payment.currency },
       'operator',
       note,
     );

@@ -5,3 +5,4 @@ export { ResaleModule } from './resale.module.js';
 export { ResaleService } from './resale.service.js';
 export { RESALE_OPS_COMMANDS } from './resale-ops.js';
 export { seedDemoResale } from './demo-resale.js';
+export { RESALE_IMPORT_STEP } from './resale-import.js';

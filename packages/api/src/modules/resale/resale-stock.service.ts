@@ -5,7 +5,7 @@ import type { Clock } from '../../infra/clock.js';
 import { CLOCK, MAIL_SENDER } from '../../infra/tokens.js';
 import { NoticesService } from '../basic/index.js';
 import { EventsRepository } from '../events/index.js';
-import { HoldsService, type Order, type OrderAttendee, type ResaleStock } from '../orders/index.js';
+import { HoldsService, type Order, type OrderAttendee, OrdersRepository, type ResaleStock } from '../orders/index.js';
 import type { MailSender } from '../outbox/index.js';
 import { TicketResale } from '../tickets/index.js';
 import { accountLanguage, UsersRepository } from '../users/index.js';
@@ -28,6 +28,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
   constructor(
     private readonly resale: ResaleRepository,
     private readonly holds: HoldsService,
+    private readonly orders: OrdersRepository,
     private readonly events: EventsRepository,
     private readonly tickets: TicketResale,
     private readonly waitlist: WaitlistOffers,
@@ -76,6 +77,10 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
       now,
     );
     if (!moved) throw new Error(`ticket ${listing.ticketId} of listing ${listing.id} was not listed by its seller`);
+    // The ticket no longer counts against the seller's limit for the event (it counts for the buyer).
+    if (!(await this.orders.countDown(tx, listing.sellerId, listing.eventId, 1))) {
+      throw new Error(`purchase counter of seller ${listing.sellerId} for event ${listing.eventId} is below 1`);
+    }
     await this.credit(tx, listing, order);
     await this.notify(tx, listing, order);
     return true;
@@ -92,6 +97,10 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     } catch (error) {
       this.logger.error(`resale e-mails of order ${orderId} failed: ${String(error)}`);
     }
+  }
+
+  resoldFrom(tx: EntityManager, orderId: number): Promise<Map<number, number>> {
+    return this.resale.soldFrom(tx, orderId);
   }
 
   /** The seller's money: price to the seller's wallet less the fee, from sales; one posting per listing. */

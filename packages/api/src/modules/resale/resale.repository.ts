@@ -14,8 +14,8 @@ export class ResaleRepository extends TransactionalRepository {
     return row ?? { ...DEFAULT_RESALE_SETTING };
   }
 
-  async saveRules(eventId: number, rules: ResaleRules, now: number): Promise<void> {
-    await this.manager().upsert(ResaleSetting, { eventId, ...rules, updatedAt: now }, ['eventId']);
+  async saveRules(eventId: number, rules: ResaleRules, now: number, tx?: EntityManager): Promise<void> {
+    await this.manager(tx).upsert(ResaleSetting, { eventId, ...rules, updatedAt: now }, ['eventId']);
   }
 
   async insert(tx: EntityManager, listing: Omit<ResaleListing, 'id'>): Promise<ResaleListing> {
@@ -98,6 +98,14 @@ export class ResaleRepository extends TransactionalRepository {
   }
 
   /** What an event's resale did: listings by status with their prices and fees. */
+  /** Sold listings taken from an order, per seat area. */
+  async soldFrom(tx: EntityManager, orderId: number): Promise<Map<number, number>> {
+    const rows = await tx.find(ResaleListing, { where: { fromOrderId: orderId, status: 'sold' } });
+    const out = new Map<number, number>();
+    for (const r of rows) out.set(r.ticketTypeId, (out.get(r.ticketTypeId) ?? 0) + 1);
+    return out;
+  }
+
   async report(eventId: number): Promise<{ status: string; count: number; price: number; fee: number }[]> {
     const rows: Record<string, unknown>[] = await this.manager().query(
       'SELECT status, COUNT(*) AS n, COALESCE(SUM(price), 0) AS price, COALESCE(SUM(fee), 0) AS fee ' +

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
@@ -11,91 +13,112 @@ import { parseQueueImport, QueueSettingsService } from '../queue/index.js';
 const NOTHING_TO_SEND = (): Promise<void> => Promise.resolve();
 
 /**
+ * A further part of each event in an event file that another module reads and applies (resale
+ * settings, say), composed by ops/commands.ts: its problems stop the import like any other; it is
+ * applied in the import's transaction and answers lines to print.
+ */
+export interface EventImportStep {
+  parse(raw: unknown): {
+    problems: string[];
+    apply(context: INestApplicationContext, tx: EntityManager): Promise<string[]>;
+  };
+}
+
+/**
  * Organisers' catalogue commands. They live with the waiting list because they compose it with the
  * events and their seat layouts: seat areas whose capacity grows offer their new seats to the
  * waiting list in the same transaction.
  */
-export const EVENT_OPS_COMMANDS: OpsCommand[] = [
-  {
-    group: 'event',
-    action: 'import',
-    args: '<file.json>',
-    help: 'Create or update events by slug (seat areas by code); lists every problem in the file',
-    async run(context, { positionals }, out) {
-      const [file] = positionals;
-      if (!file) {
-        out('event import needs a JSON file, e.g. pnpm ops event import events.json');
-        return 2;
-      }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (error) {
-        out(`Cannot read ${file}: ${(error as Error).message}`);
-        return 2;
-      }
-      const config = context.get<AppConfig>(APP_CONFIG);
-      const { events, problems: eventProblems } = parseEventFile(raw, { currency: config.currency });
-      const queues = parseQueueImport(raw);
-      const problems = [...eventProblems, ...queues.problems];
-      if (problems.length) {
-        out(`${file} has ${problems.length} problem(s); nothing was imported:`);
-        for (const p of problems) out(`  - ${p}`);
-        return 2;
-      }
-      const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
-        const imported = await context.get(EventsService).importEvents(tx, events);
-        if (imported.problems.length) return { imported, queued: [], offered: 0, afterCommit: NOTHING_TO_SEND };
-        await context.get(SeatsService).importLayout(tx, events);
-        const queued = await context.get(QueueSettingsService).applyImported(tx, queues.bySlug);
-        return { imported, queued, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
-      });
-      if (result.imported.problems.length) {
-        out('Nothing was imported:');
-        for (const p of result.imported.problems) out(`  - ${p}`);
-        return 2;
-      }
-      await result.afterCommit();
-      out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
-      out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
-      if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
-      for (const line of result.queued) out(line);
-      return 0;
+export function eventOpsCommands(steps: EventImportStep[] = []): OpsCommand[] {
+  return [
+    {
+      group: 'event',
+      action: 'import',
+      args: '<file.json>',
+      help: 'Create or update events by slug (seat areas by code); lists every problem in the file',
+      async run(context, { positionals }, out) {
+        const [file] = positionals;
+        if (!file) {
+          out('event import needs a JSON file, e.g. pnpm ops event import events.json');
+          return 2;
+        }
+        let raw: unknown;
+        try {
+          raw = JSON.parse(readFileSync(file, 'utf8'));
+        } catch (error) {
+          out(`Cannot read ${file}: ${(error as Error).message}`);
+          return 2;
+        }
+        const config = context.get<AppConfig>(APP_CONFIG);
+        const { events, problems: eventProblems } = parseEventFile(raw, { currency: config.currency });
+        const queues = parseQueueImport(raw);
+        const parts = steps.map((step) => step.parse(raw));
+        const problems = [...eventProblems, ...queues.problems, ...parts.flatMap((p) => p.problems)];
+        if (problems.length) {
+          out(`${file} has ${problems.length} problem(s); nothing was imported:`);
+          for (const p of problems) out(`  - ${p}`);
+          return 2;
+        }
+        const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
+          const imported = await context.get(EventsService).importEvents(tx, events);
+          if (imported.problems.length) return { imported, queued: [], offered: 0, afterCommit: NOTHING_TO_SEND };
+          await context.get(SeatsService).importLayout(tx, events);
+          const queued = await context.get(QueueSettingsService).applyImported(tx, queues.bySlug);
+          for (const part of parts) queued.push(...(await part.apply(context, tx)));
+          return { imported, queued, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
+        });
+        if (result.imported.problems.length) {
+          out('Nothing was imported:');
+          for (const p of result.imported.problems) out(`  - ${p}`);
+          return 2;
+        }
+        await result.afterCommit();
+        out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
+        out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
+        if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
+        for (const line of result.queued) out(line);
+        return 0;
+      },
     },
-  },
-  {
-    group: 'event',
-    action: 'capacity',
-    args: '<slug> <ticket-type-code> <capacity>',
-    help: 'Set a seat area capacity (never below sold + held); new seats go to the waiting list first',
-    async run(context, { positionals }, out) {
-      const [slug, code, value] = positionals;
-      const capacity = Number(value);
-      if (!slug || !code || !Number.isInteger(capacity) || capacity < 0) {
+    {
+      group: 'event',
+      action: 'capacity',
+      args: '<slug> <ticket-type-code> <capacity>',
+      help: 'Set a seat area capacity (never below sold + held); new seats go to the waiting list first',
+      async run(context, { positionals }, out) {
+        const [slug, code, value] = positionals;
+        const capacity = Number(value);
+        if (!slug || !code || !Number.isInteger(capacity) || capacity < 0) {
+          out(
+            'event capacity needs a slug, a seat-area code and a whole number, e.g. pnpm ops event capacity my-show vip 120',
+          );
+          return 2;
+        }
+        const events = context.get(EventsRepository);
+        const event = await events.findEventBySlug(slug);
+        const type = event ? await events.findTypeByCode(event.id, code) : null;
+        if (!event || !type) {
+          out(`No seat area ${code} in event ${slug}`);
+          return 2;
+        }
+        const outcome = await context.get(TransactionRunner).withTransaction(async (tx) => {
+          if (!(await context.get(EventsService).setCapacity(tx, type.id, capacity))) return null;
+          return context.get(WaitlistOffers).offerFreeSeats(tx, [type.id]);
+        });
+        if (outcome === null) {
+          out(`Capacity ${capacity} is below the seats already sold or held in ${slug}/${code}`);
+          return 2;
+        }
+        await outcome.afterCommit();
+        const offered = outcome.offered;
         out(
-          'event capacity needs a slug, a seat-area code and a whole number, e.g. pnpm ops event capacity my-show vip 120',
+          `${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`,
         );
-        return 2;
-      }
-      const events = context.get(EventsRepository);
-      const event = await events.findEventBySlug(slug);
-      const type = event ? await events.findTypeByCode(event.id, code) : null;
-      if (!event || !type) {
-        out(`No seat area ${code} in event ${slug}`);
-        return 2;
-      }
-      const outcome = await context.get(TransactionRunner).withTransaction(async (tx) => {
-        if (!(await context.get(EventsService).setCapacity(tx, type.id, capacity))) return null;
-        return context.get(WaitlistOffers).offerFreeSeats(tx, [type.id]);
-      });
-      if (outcome === null) {
-        out(`Capacity ${capacity} is below the seats already sold or held in ${slug}/${code}`);
-        return 2;
-      }
-      await outcome.afterCommit();
-      const offered = outcome.offered;
-      out(`${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`);
-      return 0;
+        return 0;
+      },
     },
-  },
-];
+  ];
+}
+
+/** The catalogue commands without further import steps. */
+export const EVENT_OPS_COMMANDS: OpsCommand[] = eventOpsCommands();
