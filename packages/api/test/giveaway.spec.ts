@@ -85,26 +85,13 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     });
   });
 
-  it('signing up through an invite earns nothing until the phone is verified; then 1 each, once', async () => {
+  it('signing up earns 1 entry at once; through an invite, the inviter earns 1 when the phone is verified', async () => {
     await freshCampaign();
     const inviter = await signUp(t);
     const invited = await signUp(t, { inviteCode: inviter.inviteCode });
     const inviterOpts = { token: inviter.token, uuid: inviter.uuid };
     const invitedOpts = { token: invited.token, uuid: invited.uuid };
-    expect((await entries(invitedOpts)).total).toBe(0);
-    expect((await t.get(`${GIVEAWAY}/myInvites`, {}, inviterOpts)).body.data).toEqual({
-      inviteCode: inviter.inviteCode,
-      list: [
-        {
-          email: `${invited.email.slice(0, 2)}***@example.com`,
-          registeredAt: t.clock.now(),
-          earned: false,
-          toppedUp: false,
-        },
-      ],
-    });
-
-    expect((await verifyPhone(t, invited.token)).body.data.isPhoneVerified).toBe(1);
+    // Registering is enough (spec §9: "1 entry for registering"); no phone needed.
     const mine = await entries(invitedOpts);
     expect(mine).toMatchObject({
       total: 1,
@@ -121,10 +108,24 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
         createdAt: t.clock.now(),
       }),
     ]);
+    expect((await entries(inviterOpts)).bySource).toEqual({ register: 1, topup: 0, invite: 0, inviteTopup: 0 });
+    expect((await t.get(`${GIVEAWAY}/myInvites`, {}, inviterOpts)).body.data).toEqual({
+      inviteCode: inviter.inviteCode,
+      list: [
+        {
+          email: `${invited.email.slice(0, 2)}***@example.com`,
+          registeredAt: t.clock.now(),
+          earned: false,
+          toppedUp: false,
+        },
+      ],
+    });
+
+    expect((await verifyPhone(t, invited.token)).body.data.isPhoneVerified).toBe(1);
+    expect((await entries(invitedOpts)).total).toBe(1);
     const theirs = await entries(inviterOpts);
-    expect(theirs.bySource).toEqual({ register: 0, topup: 0, invite: 1, inviteTopup: 0 });
-    expect(theirs.list[0]).toMatchObject({
-      source: 'invite',
+    expect(theirs.bySource).toEqual({ register: 1, topup: 0, invite: 1, inviteTopup: 0 });
+    expect(theirs.list.find((e: { source: string }) => e.source === 'invite')).toMatchObject({
       count: 1,
       detail: `${invited.email.slice(0, 2)}***@example.com`,
     });
@@ -133,14 +134,20 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     // Verifying another number later grants nothing more.
     await verifyPhone(t, invited.token);
     expect((await entries(invitedOpts)).total).toBe(1);
-    expect((await entries(inviterOpts)).total).toBe(1);
+    expect((await entries(inviterOpts)).total).toBe(2);
 
-    // An account made before the campaign started is not a new user of it.
+    // An account made before the campaign started registered in the one before (its entry there
+    // has expired): it earns nothing in this one, nor by verifying its phone.
     const old = await signUp(t);
     t.clock.advance(60_000);
     await freshCampaign({ startsAt: t.clock.now() });
     await verifyPhone(t, old.token);
-    expect((await entries({ token: old.token, uuid: old.uuid })).total).toBe(0);
+    expect(await entries({ token: old.token, uuid: old.uuid })).toMatchObject({ active: 0, expired: 1 });
+    // Nor does a sign-up while no campaign runs.
+    await t.dataSource.query('UPDATE giveaway_campaigns SET ends_at = starts_at WHERE ends_at > starts_at');
+    const between = await signUp(t);
+    await freshCampaign();
+    expect((await entries({ token: between.token, uuid: between.uuid })).total).toBe(0);
   });
 
   it('invites: at most 10 entries, also when 12 invited fans verify their phones at the same time', async () => {
@@ -157,7 +164,8 @@ describe('giveaway: entries for registering, inviting and topping up, their caps
     const invites = (await t.get(`${GIVEAWAY}/myInvites`, {}, inviter.opts)).body.data.list;
     expect(invites).toHaveLength(12);
     expect(invites.filter((i: { earned: boolean }) => i.earned)).toHaveLength(10);
-    for (const fan of invited) expect((await entries(fan.opts)).bySource.register).toBe(1);
+    // The registration entry is earned by signing up, not by the phone (these fans were made directly).
+    for (const fan of invited) expect((await entries(fan.opts)).bySource.register).toBe(0);
   });
 
   it('top-ups: 1 per 10,000 VND, at most 10; a replayed callback grants nothing more', async () => {

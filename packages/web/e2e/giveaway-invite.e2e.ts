@@ -52,14 +52,14 @@ async function verifyPhoneOnScreens(page: Page): Promise<void> {
 }
 
 describe('giveaway and invites in Chromium', () => {
-  it('a friend signs up through my invite link and verifies the phone: I see the invite and the entry; top-ups grow My Entry', async () => {
+  it('signing up earns an entry; a friend signs up through my invite link and verifies the phone: I see the invite and the entry; top-ups grow My Entry', async () => {
     const inviter = await openContext(server.url, { storage: { lang: 'en_US', skipInstallApp: '1' } });
     const a = await inviter.newPage();
     const inviterEmail = uniqueEmail('inviter');
     await signUpThroughScreens(a, server.url, { email: inviterEmail, password: PASSWORD, name: 'Inviter Fan' });
     await a.goto('/#/home/invite');
     await a.getByRole('heading', { name: 'Fanpass launch giveaway' }).waitFor();
-    await a.getByText('1 entry for signing up and verifying your phone.').waitFor();
+    await a.getByText('1 entry for signing up.').waitFor();
     const link = (await a.getByTestId('invite-link').textContent())!.trim();
     expect(link).toMatch(/#\/sign-up\?ic=[A-Z0-9]+$/);
     await a.getByRole('img', { name: 'QR code of my invite link' }).waitFor();
@@ -77,15 +77,18 @@ describe('giveaway and invites in Chromium', () => {
     await a.reload();
     await a.getByText(`${friendEmail.slice(0, 2)}***@example.com`).waitFor();
     await a.getByText('Waiting for phone verification').waitFor();
-    expect(await a.getByTestId('my-entry-count').textContent()).toBe('My entries: 0');
+    // Signing up earned each of us the registration entry (spec §9), with no phone verified.
+    expect(await a.getByTestId('my-entry-count').textContent()).toBe('My entries: 1');
+    await b.goto('/#/my-entry');
+    await b.getByTestId('entry-total').getByText('Total entries: 1').waitFor();
 
     await verifyPhoneOnScreens(b);
     await a.reload();
     await a.getByText('Entry earned').waitFor();
-    expect(await a.getByTestId('my-entry-count').textContent()).toBe('My entries: 1');
+    expect(await a.getByTestId('my-entry-count').textContent()).toBe('My entries: 2');
     await expectNoSeriousA11yViolations(a, 'the invite page');
     await a.goto('/#/my-entry');
-    await a.getByTestId('entry-total').getByText('Total entries: 1').waitFor();
+    await a.getByTestId('entry-total').getByText('Total entries: 2').waitFor();
     expect(await a.getByTestId('source-invite').textContent()).toBe('Invite: 1');
 
     // The friend tops up 25.000 VND: 2 entries for the top-up, and one each for an invited friend's top-up.
@@ -128,6 +131,6 @@ describe('giveaway and invites in Chromium', () => {
     expect(await b.getByTestId('entry-list').locator('li').count()).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(b, 'My Entry');
     await a.reload();
-    await a.getByTestId('entry-total').getByText('Total entries: 2').waitFor();
+    await a.getByTestId('entry-total').getByText('Total entries: 3').waitFor();
   });
 });

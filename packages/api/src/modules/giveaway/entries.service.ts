@@ -14,10 +14,10 @@ export function rulesOf(campaign: Campaign): GiveawayRules {
 }
 
 /**
- * Earning entries (spec §9): for verifying the phone of a new account, for each invited new
- * account that verifies, per 10,000 VND topped up, and for an invited new account's first top-up
+ * Earning entries (spec §9): for registering, for each invited new account that verifies its
+ * phone, per 10,000 VND topped up, and for an invited new account's first top-up
  * above the minimum (the inviter and the new fan both). Every grant runs in the transaction that
- * caused it (the phone's verification, the top-up's settlement): its reason key is spent once per
+ * caused it (the sign-up, the phone's verification, the top-up's settlement): its reason key is spent once per
  * campaign, and each entry is one conditional UPDATE of the fan's tally under the source's cap.
  */
 @Injectable()
@@ -32,11 +32,25 @@ export class EntriesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.purposes.onPaid((tx, paid) => (paid.purpose === 'topup' ? this.toppedUp(tx, paid) : Promise.resolve()));
+    this.accounts.onRegistered((tx, user) => this.registered(tx, user));
     this.accounts.onPhoneVerified((tx, user) => this.phoneVerified(tx, user));
   }
 
-  /** A new account (made since the campaign started) verified its phone: it and its inviter earn. */
+  /** A fan registered (spec §9: "1 entry for registering"): their entry in every running campaign. */
+  async registered(tx: EntityManager, user: User): Promise<void> {
+    const now = this.clock.now();
+    for (const campaign of await this.giveaway.running(now, tx)) {
+      const n = rulesOf(campaign).registerEntries;
+      await this.grant(tx, campaign, user.id, 'register', `register:${user.id}`, n, n, null, now);
+    }
+  }
+
+  /**
+   * A new account (made since the campaign started) verified its phone: its inviter earns (one
+   * number verifies one account, so throw-away sign-ups earn the inviter nothing).
+   */
   async phoneVerified(tx: EntityManager, user: User): Promise<void> {
+    if (user.invitedBy === null) return;
     const now = this.clock.now();
     for (const campaign of await this.giveaway.running(now, tx)) {
       if (user.createdAt < campaign.startsAt) continue;
@@ -44,27 +58,14 @@ export class EntriesService implements OnModuleInit {
       await this.grant(
         tx,
         campaign,
-        user.id,
-        'register',
-        `register:${user.id}`,
-        rules.registerEntries,
-        rules.registerEntries,
-        null,
+        user.invitedBy,
+        'invite',
+        `invite:${user.id}`,
+        rules.inviteEntries,
+        rules.inviteMax,
+        maskEmail(user.email),
         now,
       );
-      if (user.invitedBy !== null) {
-        await this.grant(
-          tx,
-          campaign,
-          user.invitedBy,
-          'invite',
-          `invite:${user.id}`,
-          rules.inviteEntries,
-          rules.inviteMax,
-          maskEmail(user.email),
-          now,
-        );
-      }
     }
   }
 

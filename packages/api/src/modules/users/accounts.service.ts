@@ -17,6 +17,7 @@ import type {
   UpdateUserInfoBody,
 } from './dto/accounts.dto.js';
 import type { User } from './entities/user.entity.js';
+import { AccountEvents } from './account-events.js';
 import { LoginThrottle } from './login-throttle.js';
 import { toUserInfo, type UserInfo } from './user-info.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
@@ -43,6 +44,7 @@ export class AccountsService {
     private readonly humanCheck: HumanCheckService,
     private readonly throttle: LoginThrottle,
     private readonly transactions: TransactionRunner,
+    private readonly events: AccountEvents,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -98,6 +100,8 @@ export class AccountsService {
           },
           tx,
         );
+        // Earned by registering (spec §9: the giveaway's registration entry), in this transaction.
+        await this.events.wasRegistered(tx, user);
         return toUserInfo(user, await this.sessions.issue(user.id, caller, tx));
       });
     } catch (error) {
