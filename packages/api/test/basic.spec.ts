@@ -93,6 +93,7 @@ describe('client configuration', () => {
       PUBLIC_SITE_URL: 'https://fanpass.example',
       APP_DOWNLOAD_URL: 'https://fanpass.example/app',
       CURRENCY: 'VND',
+      DESKTOP_HKD_RATE: '0.000307',
     });
     try {
       const res = await t.get('/fanapih5/basic/clientConfig');
@@ -100,6 +101,7 @@ describe('client configuration', () => {
         publicSiteUrl: 'https://fanpass.example',
         appDownloadUrl: 'https://fanpass.example/app',
         currency: 'VND',
+        desktopHkdRate: { numerator: 307, denominator: 1_000_000 },
         defaultArea: 'MO',
         walletPasses: { apple: false, google: false },
         paymentTestMode: false,

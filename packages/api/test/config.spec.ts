@@ -30,6 +30,14 @@ describe('configuration at boot', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('reads the desktop HKD rate (spec §9 HKD/MOP prices): none needed in HKD or MOP, a bad one refused', () => {
+    expect(loadConfig({}).desktopHkdRate).toBeNull();
+    expect(loadConfig({ CURRENCY: 'HKD' }).desktopHkdRate).toEqual({ numerator: 1, denominator: 1 });
+    expect(loadConfig({ CURRENCY: 'MOP' }).desktopHkdRate).toEqual({ numerator: 100, denominator: 103 });
+    expect(loadConfig({ DESKTOP_HKD_RATE: '100/103' }).desktopHkdRate).toEqual({ numerator: 100, denominator: 103 });
+    expect(configProblems({ DESKTOP_HKD_RATE: '-0.3' })).toContainEqual(expect.stringMatching(/^DESKTOP_HKD_RATE: /));
+  });
+
   it('logs JSON for machines and coloured lines for people only when asked or on a terminal', () => {
     const keys = 'H5:h5-production-key-123456,PC:pc-production-key-123456';
     expect(loadConfig({ ...prodBase, SIGNING_KEYS: keys }).logFormat).toBe('json');

@@ -4,6 +4,7 @@ export * from './catalogue/tickets.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './format.js';
+export * from './desktop-prices.js';
 export * from './ics.js';
 export * from './venue-time.js';
 export * from './languages.js';

@@ -1,4 +1,12 @@
-import { DEV_SIGNING_KEY, isValidEmail, TRANSFER_INVITE_HOURS, TRANSFER_LOCK_HOURS } from '@fanpass/contracts';
+import {
+  defaultHkdRate,
+  DEV_SIGNING_KEY,
+  isValidEmail,
+  parsePriceRate,
+  type PriceRate,
+  TRANSFER_INVITE_HOURS,
+  TRANSFER_LOCK_HOURS,
+} from '@fanpass/contracts';
 import { createHmac, createPrivateKey, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -42,6 +50,11 @@ export interface AppConfig {
   /** Where phones download the native app; when set the web offers it ('App not detected, download?'). */
   appDownloadUrl?: string;
   currency: string;
+  /**
+   * HKD per unit of `currency` for the desktop's HKD/MOP prices (spec §9), from DESKTOP_HKD_RATE;
+   * HKD and MOP deployments need none (1, and the pataca's peg). Null: desktop prices as charged only.
+   */
+  desktopHkdRate: PriceRate | null;
   repairCacheMs: number;
   seedDemo: boolean;
   webDist: string;
@@ -345,6 +358,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const currency = env.CURRENCY ?? 'VND';
   if (!/^[A-Z]{3}$/.test(currency)) problems.push(`CURRENCY: must be a three-letter ISO code (got "${currency}")`);
+  const hkdRateText = env.DESKTOP_HKD_RATE?.trim();
+  const desktopHkdRate = hkdRateText ? parsePriceRate(hkdRateText) : defaultHkdRate(currency);
+  if (hkdRateText && !desktopHkdRate) {
+    problems.push(
+      `DESKTOP_HKD_RATE: must be HKD per ${currency} as a positive decimal or a fraction, e.g. 0.000307 or 100/103 (got "${hkdRateText}")`,
+    );
+  }
 
   const humanCheck = readHumanCheck(env, production, jwtSecret, problems, int, url);
 
@@ -372,6 +392,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicSiteUrl,
     appDownloadUrl,
     currency,
+    desktopHkdRate,
     repairCacheMs: int('REPAIR_CACHE_MS', 2000, 0, 60_000),
     seedDemo,
     webDist: resolveFromRoot(env.WEB_DIST ?? 'packages/web/dist'),

@@ -1,4 +1,5 @@
 import type { Area } from '../constants.js';
+import type { PriceRate } from '../desktop-prices.js';
 
 /** The shapes the basic calls (areas, countries, notice, deployment settings) answer with. */
 
@@ -27,6 +28,11 @@ export interface ClientConfigView {
   /** The native app's download page; null when there is no app to offer. */
   appDownloadUrl: string | null;
   currency: string;
+  /**
+   * HKD per minor unit of `currency` for the desktop's HKD/MOP prices (spec §9; MOP by the peg),
+   * null when the deployment has none (desktop prices are then shown as charged only).
+   */
+  desktopHkdRate: PriceRate | null;
   defaultArea: string;
   /** Which wallet buttons the ticket screen offers (each true only when fully configured). */
   walletPasses: { apple: boolean; google: boolean };

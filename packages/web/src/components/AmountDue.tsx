@@ -1,6 +1,7 @@
 import type { OrderDiscountView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { money } from '../lib/format';
+import { usePrice } from '../lib/use-price';
 
 /**
  * The discount lines of an order (a ticket or merch order) and what is left to pay, or was paid:
@@ -17,6 +18,7 @@ export function AmountDue({
   paid?: boolean;
 }) {
   const { t } = useTranslation();
+  const price = usePrice();
   if (order.voucherDiscount === 0 && order.fanCoinDiscount === 0) return null;
   return (
     <section className="section" data-testid="amount-due">
@@ -35,7 +37,7 @@ export function AmountDue({
         )}
         <li className="line line--total">
           <span>{t(paid ? 'orders.amountPaid' : 'orders.amountDue')}</span>
-          <strong>{money(order.amountDue, order.currency)}</strong>
+          <strong>{price(order.amountDue, order.currency)}</strong>
         </li>
       </ul>
     </section>

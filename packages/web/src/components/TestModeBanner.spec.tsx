@@ -11,6 +11,7 @@ function withConfig(paymentTestMode: boolean) {
     publicSiteUrl: null,
     appDownloadUrl: null,
     currency: 'VND',
+    desktopHkdRate: null,
     defaultArea: 'MO',
     walletPasses: { apple: false, google: false },
     paymentTestMode,

@@ -36,6 +36,7 @@ export class BasicService {
       paymentTestMode: this.config.payments.testMode,
       appDownloadUrl: this.config.appDownloadUrl ?? null,
       currency: this.config.currency,
+      desktopHkdRate: this.config.desktopHkdRate,
       defaultArea: DEFAULT_AREA.value,
       walletPasses: { apple: !!this.config.walletPasses.apple, google: !!this.config.walletPasses.google },
       supportPhone: this.config.support.phone,

@@ -14,7 +14,8 @@ import { AttendeePicker } from '../../features/attendees/components/AttendeePick
 import { useEventDetail } from '../../features/events/api/get-event-detail';
 import { DesktopOnlyNotice } from '../../features/events/components/DesktopOnlyNotice';
 import { QuantityStepper } from '../../features/events/components/QuantityStepper';
-import { idParam, money } from '../../lib/format';
+import { idParam } from '../../lib/format';
+import { usePrice } from '../../lib/use-price';
 import { usePlaceOrder } from '../../features/orders/hooks/use-place-order';
 import { choosable, useTicketLimit } from '../../features/orders/api/get-ticket-limit';
 import { TicketLimitNote } from '../../features/orders/components/TicketLimitNote';
@@ -31,6 +32,7 @@ import { useQueueGate } from '../../features/queue/hooks/use-queue-gate';
  */
 export function ChooseTicket() {
   const { t } = useTranslation();
+  const price = usePrice();
   const [params] = useSearchParams();
   const location = useLocation();
   const id = idParam(params.get('id'));
@@ -168,7 +170,7 @@ export function ChooseTicket() {
                       <div>
                         <strong>{type.name}</strong>
                         <span className="muted area__left">
-                          {money(type.price, type.currency)} ·{' '}
+                          {price(type.price, type.currency)} ·{' '}
                           {type.soldOut ? t('events.statusSoldOut') : t('events.seatsLeft', { num: type.available })}
                         </span>
                       </div>
@@ -219,7 +221,7 @@ export function ChooseTicket() {
                     })
                   : t('events.chooseTotal', { num: total })}
               </span>
-              <strong className="checkout-bar__amount">{money(amount, event.currency)}</strong>
+              <strong className="checkout-bar__amount">{price(amount, event.currency)}</strong>
             </div>
             <button
               type="button"

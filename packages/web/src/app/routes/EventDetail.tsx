@@ -15,7 +15,7 @@ import { EventHeroImage } from '../../features/events/components/EventHeroImage'
 import { EventTopBar } from '../../features/events/components/EventTopBar';
 import { PurchaseBox } from '../../features/events/components/PurchaseBox';
 import { StatusBadge } from '../../features/events/components/StatusBadge';
-import { idParam, money } from '../../lib/format';
+import { idParam } from '../../lib/format';
 import '../../components/ticketing.css';
 import '../../features/events/event-page.css';
 import { Skeleton } from '../../components/QueryState';
@@ -24,6 +24,7 @@ import { QueueEntryLink } from '../../features/queue/components/QueueEntryLink';
 import { ResaleFromFans } from '../../features/resale/components/ResaleFromFans';
 import { AttendeePicker } from '../../features/attendees/components/AttendeePicker';
 import { signInTarget } from '../navigation/rules';
+import { usePrice } from '../../lib/use-price';
 
 /**
  * /ticket/detail?id=: the event page. The event's name is the h1 and the document title; what
@@ -32,6 +33,7 @@ import { signInTarget } from '../navigation/rules';
  */
 export function EventDetail() {
   const { t } = useTranslation();
+  const price = usePrice();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const wide = useWide();
@@ -98,7 +100,7 @@ export function EventDetail() {
                       {type.soldOut ? t('events.statusSoldOut') : t('events.seatsLeft', { num: type.available })}
                     </span>
                   </div>
-                  <span className="area__price">{money(type.price, type.currency)}</span>
+                  <span className="area__price">{price(type.price, type.currency)}</span>
                   {type.soldOut && event.status !== 'ended' && !blockedOnPhone && (
                     <ReserveSoldOut ticketTypeId={type.id} limit={event.ticketLimit} />
                   )}

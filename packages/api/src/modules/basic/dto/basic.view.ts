@@ -26,10 +26,22 @@ export class WalletPassesOffered {
   @ApiProperty() google: boolean;
 }
 
+export class PriceRateView implements contracts.PriceRate {
+  @ApiProperty({ example: 307 }) numerator: number;
+  @ApiProperty({ example: 1000000 }) denominator: number;
+}
+
 export class ClientConfigView implements contracts.ClientConfigView {
   @ApiProperty({ type: String, nullable: true }) publicSiteUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) appDownloadUrl: string | null;
   @ApiProperty({ example: 'VND' }) currency: string;
+  @ApiProperty({
+    type: PriceRateView,
+    nullable: true,
+    description:
+      'HKD per minor unit of currency (numerator / denominator) for the desktop HKD/MOP prices (DESKTOP_HKD_RATE; MOP by the peg 103/100); null: none',
+  })
+  desktopHkdRate: PriceRateView | null;
   @ApiProperty({ example: 'MO' }) defaultArea: string;
   @ApiProperty({ type: WalletPassesOffered }) walletPasses: WalletPassesOffered;
   @ApiProperty({

@@ -1,8 +1,22 @@
-import type { EventCardView } from '@fanpass/contracts';
-import { render, screen } from '@testing-library/react';
+import type { ClientConfigView, EventCardView, PriceRate } from '@fanpass/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { clientConfigQueryOptions } from '../../../lib/api/get-client-config';
 import { EventCard, venueAndCity } from './EventCard';
+
+/** The deployment's settings as the app has them (currency VND, an HKD rate or none). */
+function withConfig(children: ReactNode, desktopHkdRate: PriceRate | null = null) {
+  const client = new QueryClient();
+  client.setQueryData(clientConfigQueryOptions().queryKey, { currency: 'VND', desktopHkdRate } as ClientConfigView);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
 
 const EVENT: EventCardView = {
   id: 7,
@@ -29,11 +43,11 @@ const EVENT: EventCardView = {
 describe('an event in the list', () => {
   it('names who performs and where, the city included, as the search finds them', () => {
     render(
-      <MemoryRouter>
+      withConfig(
         <ul>
           <EventCard event={EVENT} />
-        </ul>
-      </MemoryRouter>,
+        </ul>,
+      ),
     );
     expect(screen.getByRole('heading', { name: 'Summer Live Concert' })).toBeTruthy();
     expect(screen.getByText('The Lotus Lanterns')).toBeTruthy();
@@ -42,13 +56,31 @@ describe('an event in the list', () => {
 
   it('shows no artist line when the organiser named none', () => {
     const { container } = render(
-      <MemoryRouter>
+      withConfig(
         <ul>
           <EventCard event={{ ...EVENT, artist: null }} />
-        </ul>
-      </MemoryRouter>,
+        </ul>,
+      ),
     );
     expect(container.querySelector('.event-card__artist')).toBeNull();
+  });
+
+  it('prices in HKD and MOP too at desktop width when the deployment has an HKD rate (spec §9)', () => {
+    window.innerWidth = 1280;
+    const { container } = render(
+      withConfig(
+        <ul>
+          <EventCard event={EVENT} />
+        </ul>,
+        { numerator: 307, denominator: 1_000_000 },
+      ),
+    );
+    expect(container.querySelector('.event-card__price')?.textContent).toBe('From 90.000₫ (≈ HKD 27,63 / MOP 28,46)');
+    act(() => {
+      window.innerWidth = 390;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(container.querySelector('.event-card__price')?.textContent).toBe('From 90.000₫');
   });
 
   it('adds the city to the venue unless the venue already says it', () => {

@@ -2,10 +2,10 @@ import { type EventCardView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EventTime } from '../../../components/EventTime';
-import { money } from '../../../lib/format';
 import { EventArt } from './EventArt';
 import { StatusBadge } from './StatusBadge';
 import '../../../components/ticketing.css';
+import { usePrice } from '../../../lib/use-price';
 
 /** The venue, with the city when the venue's name does not already say it. */
 export function venueAndCity(event: Pick<EventCardView, 'venue' | 'city'>): string {
@@ -16,6 +16,7 @@ export function venueAndCity(event: Pick<EventCardView, 'venue' | 'city'>): stri
 /** One event in a list: who performs, date, venue and city, from-price and status. */
 export function EventCard({ event }: { event: EventCardView }) {
   const { t } = useTranslation();
+  const price = usePrice();
   return (
     <li>
       <Link className="event-card" to={`${ROUTES.ticketDetail}?id=${event.id}`}>
@@ -31,7 +32,7 @@ export function EventCard({ event }: { event: EventCardView }) {
             <StatusBadge status={event.status} />
             {event.minPrice !== null && (
               <span className="event-card__price">
-                {t('events.fromPrice', { price: money(event.minPrice, event.currency) })}
+                {t('events.fromPrice', { price: price(event.minPrice, event.currency) })}
               </span>
             )}
           </div>

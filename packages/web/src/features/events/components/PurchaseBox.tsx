@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/store';
 import { EventTime } from '../../../components/EventTime';
-import { dayShort, money, timeOfDay } from '../../../lib/format';
+import { dayShort, timeOfDay } from '../../../lib/format';
 import { lowestAvailablePrice } from '../lib/prices';
 import { DesktopSiteLink } from './DesktopOnlyNotice';
+import { usePrice } from '../../../lib/use-price';
 
 /** Where 'Buy tickets' goes: choosing seats, through sign-in for a visitor, who then comes back to it. */
 export function buyTarget(eventId: number, isLogin: boolean): string {
@@ -37,12 +38,13 @@ export function PurchaseBox({
   waitlisted?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const priceOf = usePrice();
   const { isLogin } = useSession();
   const lang = i18n.language;
   const lowest = lowestAvailablePrice(event.ticketTypes);
   const price =
     lowest !== null && (event.status === 'onSale' || event.status === 'upcoming')
-      ? t('events.fromPrice', { price: money(lowest, event.currency) })
+      ? t('events.fromPrice', { price: priceOf(lowest, event.currency) })
       : null;
 
   let note: string;

@@ -1,12 +1,13 @@
 import type { MerchOrderView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../lib/format';
 // Its own styles: it is shown outside merch's pages too (the payment result).
 import '../merch.css';
+import { usePrice } from '../../../lib/use-price';
 
 /** The order's lines and total, then how it reaches the fan (address or pick-up date and place). */
 export function MerchOrderLines({ order }: { order: MerchOrderView }) {
   const { t } = useTranslation();
+  const price = usePrice();
   const a = order.address;
   return (
     <>
@@ -20,14 +21,14 @@ export function MerchOrderLines({ order }: { order: MerchOrderView }) {
                 <strong>{line.name}</strong> · {line.variantLabel}
               </span>
               <span>
-                {t('merch.lineQty', { num: line.quantity })} {money(line.subtotal, order.currency)}
+                {t('merch.lineQty', { num: line.quantity })} {price(line.subtotal, order.currency)}
               </span>
             </li>
           ))}
         </ul>
         <p className="merch-total">
           <span>{t('merch.total', { num: order.quantity })}</span>
-          <strong>{money(order.total, order.currency)}</strong>
+          <strong>{price(order.total, order.currency)}</strong>
         </p>
       </section>
       <section className="section" aria-label={t(`merch.fulfilment.${order.fulfilment}`)}>

@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { PageHeader } from '../../../components/PageHeader';
 import { Skeleton } from '../../../components/QueryState';
 import { useClientConfig } from '../../../lib/api/get-client-config';
-import { idParam, money } from '../../../lib/format';
+import { idParam } from '../../../lib/format';
 import { ApiError } from '../../../lib/http/client';
 import { useDocumentTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/store';
@@ -25,6 +25,7 @@ import { HolderTicketPicker } from '../components/HolderTicketPicker';
 import { MerchBadges } from '../components/MerchBadges';
 import '../../../components/ticketing.css';
 import '../merch.css';
+import { usePrice } from '../../../lib/use-price';
 
 /** /merch/detail?id=: one item (public): pictures, sizes with what is left, price, and buying it. */
 export function MerchDetail() {
@@ -55,6 +56,7 @@ export function MerchDetail() {
 
 function ItemPage({ item }: { item: MerchProductView }) {
   const { t } = useTranslation();
+  const price = usePrice();
   const wide = useWide();
   const session = useSession();
   const navigate = useNavigate();
@@ -126,7 +128,7 @@ function ItemPage({ item }: { item: MerchProductView }) {
     <main className="page merch-page">
       <PageHeader title={item.name} />
       <div className="merch-hero">{item.images[0] && <img src={item.images[0]} alt={item.name} />}</div>
-      <p className="merch-page__price">{money(item.price, item.currency)}</p>
+      <p className="merch-page__price">{price(item.price, item.currency)}</p>
       <MerchBadges item={item} />
       {item.event && (
         <p className="small">
@@ -262,7 +264,7 @@ function ItemPage({ item }: { item: MerchProductView }) {
           >
             {item.soldOut
               ? t('merch.soldOut')
-              : t('merch.buyNow', { amount: money(item.price * quantity, item.currency) })}
+              : t('merch.buyNow', { amount: price(item.price * quantity, item.currency) })}
           </button>
         </form>
       )}

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/QueryState';
-import { money, when } from '../../../lib/format';
+import { when } from '../../../lib/format';
 import { useMyMerchOrders } from '../api/get-my-merch-orders';
 import { MerchStatus } from '../components/MerchStatus';
 import '../../../components/ticketing.css';
 import '../merch.css';
+import { usePrice } from '../../../lib/use-price';
 
 /** /order/merch, My Merch: my merch orders with their status. */
 export function MyMerchOrders() {
   const { t, i18n } = useTranslation();
+  const price = usePrice();
   const query = useMyMerchOrders();
   return (
     <main className="page">
@@ -50,9 +52,9 @@ export function MyMerchOrders() {
                     {/* What was paid (or is due) after its voucher and Fan Coin; the list price struck beside it. */}
                     <span data-testid="merch-order-amount">
                       {order.amountDue !== order.total && (
-                        <s className="muted small">{money(order.total, order.currency)}</s>
+                        <s className="muted small">{price(order.total, order.currency)}</s>
                       )}{' '}
-                      {money(order.amountDue, order.currency)}
+                      {price(order.amountDue, order.currency)}
                     </span>
                   </div>
                 </Link>

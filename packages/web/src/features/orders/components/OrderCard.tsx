@@ -1,12 +1,13 @@
 import { type OrderView, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { money } from '../../../lib/format';
 import { EventTime } from '../../../components/EventTime';
+import { usePrice } from '../../../lib/use-price';
 
 /** One of my orders in a list. */
 export function OrderCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const price = usePrice();
   return (
     <li>
       <Link className="order-card" to={`${ROUTES.ticketOrder}?orderNo=${order.orderNo}`}>
@@ -16,7 +17,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <EventTime className="muted small" at={order.event.startsAt} timeZone={order.event.timeZone} />
         <span className="small">
-          {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')} · {money(order.total, order.currency)}
+          {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')} · {price(order.total, order.currency)}
         </span>
         <span className="muted small mono">{order.orderNo}</span>
       </Link>

@@ -1,11 +1,12 @@
 import type { OrderView } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../lib/format';
 import { EventTime } from '../../../components/EventTime';
+import { usePrice } from '../../../lib/use-price';
 
 /** What the order holds: event, seat areas, attendees and total. */
 export function OrderLines({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const price = usePrice();
   return (
     <>
       <section className="section">
@@ -24,12 +25,12 @@ export function OrderLines({ order }: { order: OrderView }) {
               <span>
                 {item.name} × {item.quantity}
               </span>
-              <span>{money(item.subtotal, order.currency)}</span>
+              <span>{price(item.subtotal, order.currency)}</span>
             </li>
           ))}
           <li className="line line--total">
             <span>{t('orders.total')}</span>
-            <strong>{money(order.total, order.currency)}</strong>
+            <strong>{price(order.total, order.currency)}</strong>
           </li>
         </ul>
         {order.attendees.length > 0 && (
