@@ -102,21 +102,36 @@ describe.each(VIEWPORTS)('navigation rules at the %s viewport (spec §4)', (_nam
     },
   );
 
-  itPhone('sets backToUserPage when arriving at /merch-order or /ticket-order from /payment/result', async () => {
-    const page = await signedInPage();
-    await open(page, '/home/index');
-    await go(page, '/merch-order');
-    await shownAt(page, '/merch-order');
-    await expect(localValue(page, 'backToUserPage')).resolves.toBeNull();
-    for (const target of ['/merch-order', '/ticket-order']) {
-      await page.evaluate(() => localStorage.removeItem('backToUserPage'));
-      await go(page, '/payment/result');
-      await shownAt(page, '/payment/result');
-      await go(page, target);
-      await waitForRoute(page, target);
-      await page.waitForFunction(() => localStorage.getItem('backToUserPage') === '1');
-    }
-  });
+  itPhone(
+    'sets backToUserPage when arriving at /merch-order or /ticket-order from /payment/result; Back then goes to Me',
+    async () => {
+      const page = await signedInPage();
+      await open(page, '/home/index');
+      await go(page, '/merch-order');
+      await shownAt(page, '/merch-order');
+      await expect(localValue(page, 'backToUserPage')).resolves.toBeNull();
+      for (const target of ['/merch-order', '/ticket-order']) {
+        await page.evaluate(() => localStorage.removeItem('backToUserPage'));
+        await go(page, '/payment/result');
+        await shownAt(page, '/payment/result');
+        await go(page, target);
+        await waitForRoute(page, target);
+        await page.waitForFunction(() => localStorage.getItem('backToUserPage') === '1');
+      }
+      // It takes effect (spec §4): Back from the order goes to the user page, not into the payment, once.
+      await page.getByRole('button', { name: 'Back' }).first().click();
+      await waitForRoute(page, '/home/user');
+      await page.getByRole('heading', { level: 1, name: 'Me' }).waitFor();
+      await expect(localValue(page, 'backToUserPage')).resolves.toBeNull();
+      // An order opened from its list goes back one step, to the list.
+      await go(page, '/order/ticket');
+      await shownAt(page, '/order/ticket');
+      await go(page, '/ticket-order');
+      await shownAt(page, '/ticket-order');
+      await page.getByRole('button', { name: 'Back' }).first().click();
+      await waitForRoute(page, '/order/ticket');
+    },
+  );
 
   itPhone('rechargeResult stores the result and goes back 2 steps, or 3 for a new card', async () => {
     const page = await signedInPage();

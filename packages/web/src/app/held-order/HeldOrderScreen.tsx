@@ -8,10 +8,27 @@ import { HoldCountdown } from '../../components/HoldCountdown';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordMissing } from '../../components/QueryState';
 import { DiscountPicker } from '../../features/orders/components/DiscountPicker';
+import { getBackToUserPage, setBackToUserPage } from '../../lib/storage';
 import { useHold } from '../../lib/use-hold';
 import type { HeldOrderKind, HeldOrderView } from './kinds';
 import '../../components/ticketing.css';
 import '../../features/merch/merch.css';
+
+/**
+ * Back from an order page (spec §4, backToUserPage): reached from the payment's result, the
+ * payment is behind it in history, so Back goes to the user page (Me) instead, once; else one step.
+ */
+function useBackFromOrder(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    if (getBackToUserPage() === '1') {
+      setBackToUserPage(null);
+      void navigate(ROUTES.homeUser, { replace: true });
+    } else {
+      void navigate(-1);
+    }
+  };
+}
 
 /**
  * The summary of a held order of any kind (/ticket-order, /merch-order ?orderNo=): the live hold
@@ -24,11 +41,12 @@ export function HeldOrderScreen<V extends HeldOrderView>({ kind }: { kind: HeldO
   const raw = params.get('orderNo');
   const orderNo = raw && kind.owns(raw) ? raw : null;
   const query = kind.useOrder(orderNo);
+  const back = useBackFromOrder();
   const order = query.data;
   if (!order) {
     return (
       <main className="page" aria-busy={query.isPending}>
-        <PageHeader title={t(kind.texts.title)} />
+        <PageHeader title={t(kind.texts.title)} onBack={back} />
         <RecordMissing query={query} asked={orderNo !== null} notFound={t(kind.texts.notFound)} />
       </main>
     );
@@ -55,10 +73,11 @@ function Summary<V extends HeldOrderView>({
   const [confirming, setConfirming] = useState(false);
   const { left, held, lapsed } = useHold(order, receivedAt, refetch);
   const { texts, Status, Lines, Next } = kind;
+  const back = useBackFromOrder();
 
   return (
     <main className="page order-page">
-      <PageHeader title={t(texts.title)} />
+      <PageHeader title={t(texts.title)} onBack={back} />
       <Status order={order} lapsed={lapsed} />
       {held && <HoldCountdown left={left} expiresAt={order.expiresAt} texts={texts} />}
       {lapsed && (

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { session } from '../../lib/session/store';
-import { saveWalletRechargeResult, setBackToUserPage, setInviteCode } from '../../lib/storage';
+import { ROUTES } from '@fanpass/contracts';
+import { getBackToUserPage, saveWalletRechargeResult, setBackToUserPage, setInviteCode } from '../../lib/storage';
 import { viewportWidth } from '../../lib/http/platform';
 import { usePublicSiteUrl } from '../client-config';
 import { decide, type Decision, type Effect, type Outcome } from './rules';
@@ -10,6 +11,9 @@ import { decide, type Decision, type Effect, type Outcome } from './rules';
 let lastShownPath: string | null = null;
 let shownBefore: string | null = null;
 const handled = new WeakSet<Outcome>();
+
+/** The pages whose Back reads backToUserPage; any other page shown ends the flag. */
+const ORDER_PAGES: readonly string[] = [ROUTES.merchOrder, ROUTES.ticketOrder];
 
 export function resetNavigationMemory(): void {
   lastShownPath = null;
@@ -67,6 +71,7 @@ export function useNavigationGuard(wide: boolean): Decision {
     const { decision } = outcome;
     switch (decision.action) {
       case 'render':
+        if (!ORDER_PAGES.includes(location.pathname) && getBackToUserPage() !== null) setBackToUserPage(null);
         if (lastShownPath !== location.pathname) shownBefore = lastShownPath;
         lastShownPath = location.pathname;
         break;

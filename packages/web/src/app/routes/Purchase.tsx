@@ -1,13 +1,14 @@
 import { HOLD_MINUTES, ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MerchOrderList } from '../../features/merch/components/MerchOrderList';
 import { OrderList } from '../../features/orders/components/OrderList';
 import { TicketList } from '../../features/tickets/components/TicketList';
 import '../../components/ticketing.css';
 
 const STEPS = ['purchase.step1', 'purchase.step2', 'purchase.step3', 'purchase.step4'] as const;
 
-/** /purchase (desktop): purchase records and the how-to-get-tickets guide (3 minutes to pay). */
+/** /purchase (desktop): purchase records (ticket and merch orders) and the how-to-get-tickets guide (3 minutes to pay). */
 export function Purchase() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,12 @@ export function Purchase() {
               {t('purchase.records')}
             </h2>
             <OrderList />
+          </section>
+          <section className="section" aria-labelledby="purchase-merch">
+            <h2 className="section__title" id="purchase-merch">
+              {t('purchase.merchRecords')}
+            </h2>
+            <MerchOrderList />
           </section>
           <section className="section" aria-labelledby="purchase-tickets">
             <h2 className="section__title" id="purchase-tickets">

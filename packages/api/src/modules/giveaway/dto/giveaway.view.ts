@@ -5,7 +5,8 @@ import { ApiProperty } from '@nestjs/swagger';
 /** Reply schemas of the giveaway calls; each implements its contracts view so the two cannot drift. */
 
 export class GiveawayRulesView implements contracts.GiveawayRules {
-  @ApiProperty({ example: 1, description: 'Entries for registering (signing up) while the campaign runs' }) registerEntries: number;
+  @ApiProperty({ example: 1, description: 'Entries for registering (signing up) while the campaign runs' })
+  registerEntries: number;
   @ApiProperty({ example: 1_000_000, description: 'Minor units topped up per entry (10,000 VND)' }) topupUnit: number;
   @ApiProperty({ example: 10, description: 'Most entries from top-ups' }) topupMax: number;
   @ApiProperty({ example: 1, description: 'Entries per invited new account that verifies its phone' })
