@@ -198,7 +198,10 @@ describe('the settings pages at 1280×800 (spec 2.21)', () => {
       storage: { lang: 'en_US', skipInstallApp: '1', ...signedIn(sharedServer().demoLogin) },
     });
     const page = await context.newPage();
-    for (const path of SETTINGS_NAV_PATHS) await settingsPageShown(page, path);
+    for (const path of SETTINGS_NAV_PATHS) {
+      await settingsPageShown(page, path);
+      if (path === '/security') await reviewShot(page, 'desktop-en-settings-security');
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import {
   uniqueMacauPhone,
 } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { chromiumPerFile, waitForRoute } from './support/browser';
+import { chromiumPerFile, reviewShot, waitForRoute } from './support/browser';
 import type { TestServer } from './support/server';
 import { CARD_OK, payOnSandboxPage } from './support/tickets';
 
@@ -60,6 +60,7 @@ describe('giveaway and invites in Chromium', () => {
     await a.goto('/#/home/invite');
     await a.getByRole('heading', { name: 'Fanpass launch giveaway' }).waitFor();
     await a.getByText('1 entry for signing up.').waitFor();
+    await reviewShot(a, 'phone-en-invite-rules', { fullPage: true });
     const link = (await a.getByTestId('invite-link').textContent())!.trim();
     expect(link).toMatch(/#\/sign-up\?ic=[A-Z0-9]+$/);
     await a.getByRole('img', { name: 'QR code of my invite link' }).waitFor();
