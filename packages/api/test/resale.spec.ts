@@ -9,6 +9,9 @@ import { TicketType } from '../src/modules/events/entities/ticket-type.entity.js
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { PurchaseCounter } from '../src/modules/orders/entities/purchase-counter.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
+import { PaymentRefund } from '../src/modules/payments/entities/payment-refund.entity.js';
+import { SandboxTransaction } from '../src/modules/payments/entities/sandbox-transaction.entity.js';
+import { PAYMENT_PROVIDER } from '../src/modules/payments/payment-provider.js';
 import { PaymentJobs } from '../src/modules/payments/payment-jobs.js';
 import { ResaleListing } from '../src/modules/resale/entities/resale-listing.entity.js';
 import { Ticket } from '../src/modules/tickets/entities/ticket.entity.js';
@@ -273,6 +276,96 @@ describe('resale: a ticket resold at face value through the waiting list, safely
     expect((await counter(fan.user.id)).tickets).toBe(0);
     expect(await t.dataSource.manager.findOneByOrFail(TicketType, { id: types[0]!.id })).toMatchObject({ sold: 1 });
     expect(await row(ticket!.id)).toMatchObject({ userId: buyer.user.id, status: ticket!.status });
+    expect((await t.ops('verify')).code).toBe(0);
+    expect((await verifyWallet(t)).code).toBe(0);
+  });
+
+  it('returns for a refund: card refunded once for the ticket (retried), wallet credited, operator and race within the charge', async () => {
+    const { event, types } = await createEvent(t, {
+      ticketTypes: [{ code: 'a', name: 'Stalls', price: FACE, capacity: 9 }],
+    });
+    expect((await t.ops('resale', 'settings', event.slug, '--on', '--refunds', '--fee', '5')).code).toBe(0);
+    const fee = 5_00;
+    const m = t.dataSource.manager;
+    const cardFan = await walletFan(t);
+    const order = async (fan: Buyer, quantity: number) =>
+      (
+        await t.post(
+          '/fanapih5/order/create',
+          { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity }] },
+          fan.opts,
+        )
+      ).body.data.orderNo as string;
+    const cardOrderNo = await order(cardFan, 3);
+    const started = await t.post(
+      '/fanapih5/payment/create',
+      { orderNo: cardOrderNo, method: 'card', paymentType: 'visa' },
+      cardFan.opts,
+    );
+    await submitHostedPage(`${base}/sandbox-pay/${started.body.data.paymentNo}`, SUCCESS_CARD);
+    await settled(t);
+    const cardOrder = await m.findOneByOrFail(Order, { orderNo: cardOrderNo });
+    expect(cardOrder.status).toBe('paid');
+    const [t1, t2, t3] = await m.find(Ticket, { where: { orderId: cardOrder.id }, order: { id: 'ASC' } });
+    const info = await t.get('/fanapih5/resale/ticket', { code: t1!.code }, cardFan.opts);
+    expect(info.body.data).toMatchObject({ refundAllowed: true, feePercent: 5, faceValue: FACE });
+    expect((await list(cardFan, t1!.code, FACE - 1, { payout: 'refund' })).body.code).toBe(
+      REPLY_CODES.RESALE_RETURN_AT_FACE.code,
+    );
+
+    // Sold while the provider is down: owed once, sent by the payment job after the failure.
+    const provider = t.app.get<{ refund: (...a: unknown[]) => Promise<unknown> }>(PAYMENT_PROVIDER);
+    const refund = provider.refund.bind(provider);
+    provider.refund = () => Promise.reject(new Error('provider down'));
+    const listed = await list(cardFan, t1!.code, FACE, { payout: 'refund' });
+    expect(listed.body.data).toMatchObject({ payout: 'refund', fee, net: FACE - fee });
+    const buyer = await buyerWith(FACE);
+    expect((await walletPay(buyer, (await buy(buyer, listed.body.data.id)).body.data.orderNo)).body.code).toBe(ok);
+    const payment = () => m.findOneByOrFail(Payment, { paymentNo: started.body.data.paymentNo });
+    const refunds = async () => m.findBy(PaymentRefund, { paymentNo: started.body.data.paymentNo });
+    expect(await refunds()).toMatchObject([
+      { refundKey: `resale:${listed.body.data.id}`, amount: FACE - fee, status: 'pending' },
+    ]);
+    provider.refund = refund;
+    t.clock.advance(60_000);
+    await t.app.get(PaymentJobs).runOnce();
+    await t.app.get(PaymentJobs).runOnce();
+    expect(await refunds()).toMatchObject([{ amount: FACE - fee, status: 'done' }]);
+    const charge = await m.findOneByOrFail(SandboxTransaction, { paymentNo: started.body.data.paymentNo });
+    expect(charge.refunded).toBe(FACE - fee);
+    expect(await payment()).toMatchObject({ status: 'succeeded', refunded: FACE - fee });
+    expect((await t.ops('verify')).code).toBe(0);
+
+    // Race: an operator's refund of the whole order against the sale of a second returned ticket.
+    const second = await list(cardFan, t2!.code, FACE, { payout: 'refund' });
+    const racer = await buyerWith(FACE);
+    const held = (await buy(racer, second.body.data.id)).body.data;
+    const [paid, refunded] = await Promise.all([walletPay(racer, held.orderNo), t.ops('order', 'refund', cardOrderNo)]);
+    expect(refunded.code).toBe(0);
+    await settled(t);
+    const after = await payment();
+    const rows = await refunds();
+    const total = rows.reduce((sum, r) => sum + r.amount, 0);
+    expect(after.refunded).toBe(total);
+    const sold = (await m.findOneByOrFail(ResaleListing, { id: second.body.data.id })).status === 'sold';
+    expect(paid.body.code === ok).toBe(sold);
+    // Sold: two returns less their fees, then the one ticket still held; withdrawn: the two tickets held.
+    expect(total).toBe(sold ? 2 * (FACE - fee) + FACE : FACE - fee + 2 * FACE);
+    expect(total).toBeLessThanOrEqual(3 * FACE);
+    expect((await row(t3!.id)).status).toBe('revoked');
+    await t.app.get(PaymentJobs).runOnce();
+    expect((await refunds()).every((r) => r.status === 'done')).toBe(true);
+    expect((await m.findOneByOrFail(SandboxTransaction, { paymentNo: after.paymentNo })).refunded).toBe(total);
+    expect((await t.ops('verify')).code).toBe(0);
+
+    // A wallet-paid original: the return's money goes back to the wallet (no fee here: FACE - 5 %).
+    const walletSeller = await buyerWith(FACE);
+    const walletTicket = await boughtTicket(walletSeller, event.id, types[0]!.id);
+    const back = await list(walletSeller, walletTicket.code, FACE, { payout: 'refund' });
+    const third = await buyerWith(FACE);
+    expect((await walletPay(third, (await buy(third, back.body.data.id)).body.data.orderNo)).body.code).toBe(ok);
+    await settled(t);
+    expect((await t.get('/fanapih5/wallet/info', {}, walletSeller.opts)).body.data.balance).toBe(FACE - fee);
     expect((await t.ops('verify')).code).toBe(0);
     expect((await verifyWallet(t)).code).toBe(0);
   });

@@ -9,6 +9,7 @@ import { PaymentCallback } from '../modules/payments/entities/payment-callback.e
 import { Payment } from '../modules/payments/entities/payment.entity.js';
 import { PaymentEvent } from '../modules/payments/entities/payment-event.entity.js';
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity.js';
+import { SandboxRefund } from '../modules/payments/entities/sandbox-refund.entity.js';
 import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
 import { SavedCard } from '../modules/payments/entities/saved-card.entity.js';
 import { StripeCustomer } from '../modules/payments/stripe/stripe-customer.entity.js';
@@ -56,6 +57,7 @@ const TICKETING = [
   PaymentEvent,
   PaymentRefund,
   SandboxTransaction,
+  SandboxRefund,
   SavedCard,
   Ticket,
   TicketHistory,

@@ -17,6 +17,11 @@ const n = (value: unknown): number => Number(value ?? 0);
 export class Invariants {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** SQL concatenating a string literal and a number column, on either database. */
+  private concatSql(literal: string, column: string): string {
+    return this.dataSource.options.type === 'mysql' ? `CONCAT(${literal}, ${column})` : `${literal} || ${column}`;
+  }
+
   /** Every breach, one line each; empty when every invariant holds. */
   async breaches(): Promise<string[]> {
     return [
@@ -178,6 +183,26 @@ export class Invariants {
       SELECT p.payment_no FROM payments p WHERE p.status = 'refunded'
       AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id)`);
     for (const r of unrefunded) out.push(`payment ${String(r.payment_no)} is refunded but no refund is owed for it`);
+    // Refunds never exceed the charge: what the payment took as refunded, and its refund rows.
+    const over: Row[] = await this.dataSource.query(`
+      SELECT p.payment_no, p.amount, p.refunded, (SELECT COALESCE(SUM(r.amount), 0) FROM payment_refunds r
+        WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id) AS owed
+      FROM payments p WHERE p.refunded > p.amount OR p.refunded < 0 OR (SELECT COALESCE(SUM(r.amount), 0)
+        FROM payment_refunds r WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id) > p.amount`);
+    for (const r of over) {
+      out.push(
+        `payment ${String(r.payment_no)} of ${n(r.amount)} owes refunds of ${n(r.owed)} (taken ${n(r.refunded)}): more than its charge`,
+      );
+    }
+    // A sold return (resale paid back to the original payment) is refunded exactly once.
+    if ((await this.dataSource.query("SELECT 1 FROM resale_listings WHERE payout = 'refund' LIMIT 1")).length) {
+      const returns: Row[] = await this.dataSource.query(`
+        SELECT l.id, (SELECT COUNT(*) FROM payment_refunds r WHERE r.refund_key = ${this.concatSql("'resale:'", 'l.id')}) AS times
+        FROM resale_listings l WHERE l.status = 'sold' AND l.payout = 'refund'`);
+      for (const r of returns) {
+        if (n(r.times) !== 1) out.push(`returned listing ${n(r.id)} was refunded ${n(r.times)} times, expected 1`);
+      }
+    }
     // Every charge either paid its payment (the payment names it) or is refunded on its own.
     const kept: Row[] = await this.dataSource.query(`
       SELECT p.payment_no, c.provider_txn_id FROM payment_callbacks c JOIN payments p ON p.id = c.payment_id

@@ -15,6 +15,8 @@ export const RESALE_CODES = {
   RESALE_LISTING_TAKEN: { code: 3310, status: 409, key: 'tickets.resaleListingTaken' },
   RESALE_ALREADY_SOLD: { code: 3311, status: 409, key: 'tickets.resaleAlreadySold' },
   RESALE_REFUND_NOT_ALLOWED: { code: 3312, status: 409, key: 'tickets.resaleRefundNotAllowed' },
+  RESALE_RETURN_NOT_REFUNDABLE: { code: 3313, status: 409, key: 'tickets.resaleReturnNotRefundable' },
+  RESALE_RETURN_AT_FACE: { code: 3314, status: 400, key: 'tickets.resaleReturnAtFace' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /** A listing's state: on offer (listed), held by a buyer's unpaid order, sold, or withdrawn by its seller. */

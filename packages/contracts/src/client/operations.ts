@@ -636,7 +636,7 @@ export interface ApiOperations {
   'POST /resale/list': {
     params: ResaleListBody;
     data: ResaleListingView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3307 | 3301 | 3300 | 3302 | 3312 | 3303 | 3306 | 3305 | 3304;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 3307 | 3301 | 3300 | 3302 | 3312 | 3314 | 3313 | 3303 | 3306 | 3305 | 3304;
   };
   /** Withdraw my listing until it is sold; the ticket is mine again */
   'POST /resale/withdraw': {

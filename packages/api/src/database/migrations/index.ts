@@ -35,6 +35,7 @@ import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers
 import { Queue1764521000000 } from './1764521000000-queue.js';
 import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
+import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   Queue1764521000000,
   Checkouts1764531000000,
   Resale1764534000000,
+  PartialRefunds1764535000000,
 ];

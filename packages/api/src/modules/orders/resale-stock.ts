@@ -30,6 +30,11 @@ export interface ResaleStock {
    * from it): no longer theirs, so an operator's refund neither returns their seats nor repays them.
    */
   resoldFrom(tx: EntityManager, orderId: number): Promise<Map<number, number>>;
+  /**
+   * In an operator's refund of a paid order: its tickets' live listings withdrawn (a buyer paying
+   * one now is refunded). False when one of them was sold or changed meanwhile: decide again.
+   */
+  withdrawFrom(tx: EntityManager, orderId: number, now: number): Promise<boolean>;
 }
 
 /** No resale module: no resale order can exist. */
@@ -38,4 +43,5 @@ export const NO_RESALE: ResaleStock = {
   sell: () => Promise.resolve(false),
   afterSold: () => Promise.resolve(),
   resoldFrom: () => Promise.resolve(new Map()),
+  withdrawFrom: () => Promise.resolve(true),
 };

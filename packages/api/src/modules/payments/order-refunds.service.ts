@@ -11,6 +11,9 @@ import { type PaymentPurpose, PaymentPurposes } from './payment-purpose.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { RefundsService } from './refunds.service.js';
 
+/** A concurrent refund of part of the charge (a resale return) left less than was read: decide again. */
+class RefundRaced extends Error {}
+
 export type OrderRefundAnswer =
   | { state: 'refunded' | 'already-refunded'; refund: PaymentRefund | null; tickets: number; summary: string }
   | { state: 'not-found' | 'not-paid' | 'no-payment'; status?: string };
@@ -49,18 +52,27 @@ export class OrderRefundsService {
     if (order.status !== 'paid') return { state: 'not-paid', status: order.status };
     const now = this.clock.now();
     let handOver: SeatHandOver | undefined;
-    const done = await this.transactions.withTransaction(async (tx) => {
-      const payment = await this.payments.succeededForOrder(tx, order.orderNo);
-      if (!payment) return null;
-      if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
-      const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
-      // Tickets the fan resold were paid for by their buyers: only what the fan still held is repaid.
-      const amount = await this.holds.stillHeldValue(tx, order, payment.amount);
-      handOver = await this.holds.returnSold(tx, order, now);
-      await this.payOut(tx, payment, note, now, amount);
-      return { payment, tickets };
-    });
+    const done = await this.transactions
+      .withTransaction(async (tx) => {
+        const payment = await this.payments.succeededForOrder(tx, order.orderNo);
+        if (!payment) return null;
+        if (!(await this.orders.transition(tx, order.id, 'paid', 'refunded', now))) return 'raced' as const;
+        // Its tickets still listed for resale are withdrawn first: a buyer paying now is refunded.
+        if (!(await this.holds.resale.withdrawFrom(tx, order.id, now))) throw new RefundRaced();
+        const tickets = await this.tickets.revokeOfOrder(tx, order.id, now);
+        // Tickets the fan resold were paid for by their buyers: only what the fan still held is repaid,
+        // and never more than remains of the charge after returns refunded one by one.
+        const held = await this.holds.stillHeldValue(tx, order, payment.amount);
+        handOver = await this.holds.returnSold(tx, order, now);
+        await this.payOut(tx, payment, note, now, Math.min(held, payment.amount - payment.refunded));
+        return { payment, tickets };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefundRaced) return 'raced' as const;
+        throw error;
+      });
     if (done === null) return { state: 'no-payment' };
+    // A resale sale of one of its tickets committed meanwhile: decided again on what it left.
     if (done === 'raced') return this.refund(orderNo, note);
     await handOver!.afterCommit();
     return {
@@ -87,7 +99,7 @@ export class OrderRefundsService {
       if (!payment) return null;
       const taken = await purpose.takeBack(tx, orderNo, now);
       if (!taken) return 'raced' as const;
-      await this.payOut(tx, payment, note, now);
+      await this.payOut(tx, payment, note, now, payment.amount - payment.refunded);
       return { payment, summary: taken.summary };
     });
     if (done === null) return { state: 'no-payment' };
@@ -112,16 +124,18 @@ export class OrderRefundsService {
 
   /**
    * The payment marked refunded and its refund through its provider owed (sent after the commit):
-   * the whole charge, or what the fan still held of it after resales.
+   * what the fan still held of it after resales, within what remains of the charge after returns.
    */
   private async payOut(
     tx: EntityManager,
     payment: Payment,
     note: string | null,
     now: number,
-    amount = payment.amount,
+    amount: number,
   ): Promise<void> {
     await this.payments.settle(tx, payment.id, ['succeeded'], 'refunded', now, { failure: 'operator' });
+    // The remainder read may be stale under a concurrent return: the conditional UPDATE decides.
+    if (!(await this.payments.takeRefundable(tx, payment.id, amount, now))) throw new RefundRaced();
     await this.refunds.owe(
       tx,
       payment,

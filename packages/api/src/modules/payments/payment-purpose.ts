@@ -97,6 +97,8 @@ export interface InternalProvider {
     amount: number;
     currency: string;
     idempotencyKey: string;
+    /** Part of the payment (`resale:<listingId>`), or null for the whole. */
+    part: string | null;
   }): Promise<{ refundId: string }>;
   /** How it shows among a fan's payment methods (GET /payment/methods' `wallet`: the balance). */
   offer?(user: AuthUser): Promise<WalletMethodView>;

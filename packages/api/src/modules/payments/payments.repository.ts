@@ -17,6 +17,7 @@ const PAYMENT_NUMBERS: ReadonlySet<string> = new Set([
   'userId',
   'savedCardId',
   'amount',
+  'refunded',
   'createdAt',
   'updatedAt',
 ]);
@@ -24,12 +25,12 @@ const PAYMENT_NUMBERS: ReadonlySet<string> = new Set([
 const INSERTED_COLUMNS =
   'payment_no, purpose, order_id, order_no, user_id, provider, method, payment_type, saved_card_id, amount, currency, ' +
   'status, provider_txn_id, provider_ref, failure, lang, time_zone, return_url, idempotency_key, created_at, updated_at';
-const PAYMENT_COLUMNS = `id, ${INSERTED_COLUMNS}`;
+const PAYMENT_COLUMNS = `id, refunded, ${INSERTED_COLUMNS}`;
 
 @Injectable()
 export class PaymentsRepository extends TransactionalRepository {
   /** Writes a payment row (one plain INSERT: it sits on the payment's hot path) and answers it with its id. */
-  async insert(values: Omit<Payment, 'id'>, tx?: EntityManager): Promise<Payment> {
+  async insert(values: Omit<Payment, 'id' | 'refunded'>, tx?: EntityManager): Promise<Payment> {
     const v = values;
     const { insertId } = await sqlOf(this.dataSource).run(
       `INSERT INTO payments (${INSERTED_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -58,7 +59,7 @@ export class PaymentsRepository extends TransactionalRepository {
       ],
       tx,
     );
-    return Object.assign(new Payment(), values, { id: insertId });
+    return Object.assign(new Payment(), values, { id: insertId, refunded: 0 });
   }
 
   /** A payment by its number, in plain SQL (read by every step of a card payment). */
@@ -210,7 +211,26 @@ export class PaymentsRepository extends TransactionalRepository {
     return update.affected === 1;
   }
 
-  /** False when a refund of this charge is already owed (one per charge of a payment). */
+  /**
+   * Takes `amount` of what the payment's paying charge can still refund, in the transaction that
+   * owes that refund: the one conditional UPDATE that keeps the sum of its refunds within the
+   * charge. False (nothing taken) when less remains.
+   */
+  async takeRefundable(tx: EntityManager, id: number, amount: number, now: number): Promise<boolean> {
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE payments SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND refunded + ? <= amount',
+      [amount, now, id, amount],
+      tx,
+    );
+    return result.affected === 1;
+  }
+
+  /** A payment as it stands in the transaction (its refundable remainder read after any lock taken). */
+  findByIdInTx(tx: EntityManager, id: number): Promise<Payment | null> {
+    return tx.findOneBy(Payment, { id });
+  }
+
+  /** False when a refund of this part of this charge is already owed (one per charge and refund key). */
   async insertRefund(tx: EntityManager, values: Omit<PaymentRefund, 'id'>): Promise<boolean> {
     try {
       await tx.insert(PaymentRefund, values);

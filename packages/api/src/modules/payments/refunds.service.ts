@@ -28,16 +28,21 @@ export class RefundsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Records a full refund of a charge in the caller's transaction; false when that charge's is already owed. */
+  /**
+   * Records a refund of a charge (or of part of it: `refundKey`) in the caller's transaction;
+   * false when that part of that charge is already owed.
+   */
   owe(
     tx: EntityManager,
     payment: Payment,
     charge: { txnId: string; amount: number; currency: string },
     reason: string,
     note: string | null = null,
+    refundKey = 'charge',
   ): Promise<boolean> {
     const now = this.clock.now();
     return this.payments.insertRefund(tx, {
+      refundKey,
       paymentId: payment.id,
       paymentNo: payment.paymentNo,
       provider: payment.provider,
@@ -54,6 +59,40 @@ export class RefundsService {
       createdAt: now,
       doneAt: null,
     });
+  }
+
+  /**
+   * Owes part of the charge that paid an order (a ticket returned through resale), in the caller's
+   * transaction: `amount` taken from the payment's refundable remainder by a conditional UPDATE,
+   * and one refund row keyed `refundKey`. Answers the payment to send for after the commit, or
+   * 'already' (this part was owed before: nothing taken twice) or 'short' (less remains).
+   */
+  async owePart(
+    tx: EntityManager,
+    orderNo: string,
+    amount: number,
+    refundKey: string,
+    reason: string,
+  ): Promise<Payment | 'none' | 'short' | 'already'> {
+    const payment = await this.payments.succeededForOrder(tx, orderNo);
+    if (!payment) return 'none';
+    const charge = { txnId: payment.providerTxnId ?? payment.paymentNo, amount, currency: payment.currency };
+    if (!(await this.owe(tx, payment, charge, reason, null, refundKey))) return 'already';
+    if (!(await this.payments.takeRefundable(tx, payment.id, amount, this.clock.now()))) return 'short';
+    return payment;
+  }
+
+  /** What the succeeded payment of an order, paid by `userId`, can still refund (0: none). */
+  async refundableOf(orderNo: string, userId: number): Promise<number> {
+    const payment = await this.payments.latestForOrder(orderNo);
+    if (!payment || payment.status !== 'succeeded' || payment.userId !== userId) return 0;
+    return payment.amount - payment.refunded;
+  }
+
+  /** After the commit that owed part of an order's payment: its refunds sent now (the job retries). */
+  async sendForOrder(orderNo: string): Promise<void> {
+    const payment = await this.payments.latestForOrder(orderNo);
+    if (payment) await this.sendFor(payment.id);
   }
 
   /**
@@ -99,12 +138,20 @@ export class RefundsService {
           txnId: refund.providerTxnId,
           amount: refund.amount,
           currency: refund.currency,
-          // One key per charge: two charges of a payment are two refunds, a retry of one is none.
-          idempotencyKey: `fanpass-refund-${refund.paymentNo}-${refund.providerTxnId}`,
+          // One key per charge and part: two charges (or two returned tickets) of a payment are
+          // two refunds, a retry of one is none.
+          idempotencyKey:
+            `fanpass-refund-${refund.paymentNo}-${refund.providerTxnId}` +
+            (refund.refundKey === 'charge' ? '' : `-${refund.refundKey}`),
         };
         // A payment made inside the platform (the wallet) is given back there.
         const { refundId } = internal
-          ? await internal.refund({ ...input, paymentNo: refund.paymentNo, userId: await this.payer(refund) })
+          ? await internal.refund({
+              ...input,
+              paymentNo: refund.paymentNo,
+              userId: await this.payer(refund),
+              part: refund.refundKey === 'charge' ? null : refund.refundKey,
+            })
           : await this.provider.refund(input);
         await this.payments.refundDone(refund.id, refundId, this.clock.now());
         this.logger.warn(`payment ${refund.paymentNo} refunded (${refund.reason})`);

@@ -1,12 +1,13 @@
 import { PAYMENT_TYPES } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { DataSource, IsNull } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { SandboxRefund } from './entities/sandbox-refund.entity.js';
 import { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { rememberedCard } from './sandbox-checkout.service.js';
 import type {
@@ -181,15 +182,32 @@ export class SandboxPayProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: { txnId: string }): Promise<{ refundId: string }> {
+  /**
+   * Refunds all or part of a charge, as a provider does: once per idempotency key (a retry answers
+   * the same refund), and never more than the charge in all (refused, like a real provider).
+   */
+  async refund(input: { txnId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }> {
     const charge = await this.dataSource.manager.findOneBy(SandboxTransaction, { txnId: input.txnId });
     if (!charge || charge.result !== 'succeeded') throw new Error(`sandbox: no charge ${input.txnId} to refund`);
-    await this.dataSource.manager.update(
-      SandboxTransaction,
-      { txnId: input.txnId, refundedAt: IsNull() },
-      { refundedAt: this.clock.now() },
-    );
-    return { refundId: `sbx_re_${input.txnId}` };
+    const refundId = `sbx_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      if (await tx.findOneBy(SandboxRefund, { idempotencyKey: input.idempotencyKey })) return;
+      await tx.insert(SandboxRefund, {
+        idempotencyKey: input.idempotencyKey,
+        txnId: input.txnId,
+        amount: input.amount,
+        createdAt: now,
+      });
+      const taken = await tx
+        .createQueryBuilder()
+        .update(SandboxTransaction)
+        .set({ refunded: () => 'refunded + :amount', refundedAt: now })
+        .where('txn_id = :txnId AND refunded + :amount <= amount', { txnId: input.txnId, amount: input.amount })
+        .execute();
+      if ((taken.affected ?? 0) !== 1) throw new Error(`sandbox: refunds of ${input.txnId} would exceed the charge`);
+    });
+    return { refundId };
   }
 
   /** The sandbox keeps no card vault: a remembered card is only its token in saved_cards. */

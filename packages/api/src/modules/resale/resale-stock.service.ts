@@ -10,6 +10,7 @@ import type { MailSender } from '../outbox/index.js';
 import { TicketResale } from '../tickets/index.js';
 import { accountLanguage, UsersRepository } from '../users/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
+import { RefundsService } from '../payments/index.js';
 import { LedgerService } from '../wallet/index.js';
 import type { ResaleListing } from './entities/resale-listing.entity.js';
 import { ResaleRepository } from './resale.repository.js';
@@ -33,6 +34,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     private readonly tickets: TicketResale,
     private readonly waitlist: WaitlistOffers,
     private readonly ledger: LedgerService,
+    private readonly refunds: RefundsService,
     private readonly users: UsersRepository,
     private readonly notices: NoticesService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -81,15 +83,56 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     if (!(await this.orders.countDown(tx, listing.sellerId, listing.eventId, 1))) {
       throw new Error(`purchase counter of seller ${listing.sellerId} for event ${listing.eventId} is below 1`);
     }
-    await this.credit(tx, listing, order);
+    if (listing.payout === 'refund') await this.returnToPayment(tx, listing, order);
+    else await this.credit(tx, listing, order);
     await this.notify(tx, listing, order);
     return true;
+  }
+
+  withdrawFrom(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
+    return this.resale.withdrawFrom(tx, orderId, now);
+  }
+
+  /**
+   * A return: the seller's original payment owes a refund of the price less the fee, keyed by the
+   * listing (once), taken from the payment's refundable remainder (never past the charge); the fee
+   * goes to the platform's `resaleFees` in the ledger. Sent after the commit (`afterSold`), retried
+   * by the payment job.
+   */
+  private async returnToPayment(tx: EntityManager, listing: ResaleListing, order: Order): Promise<void> {
+    const from = await this.orders.findByIdInTx(tx, listing.fromOrderId);
+    if (!from) throw new Error(`listing ${listing.id} was returned from no order ${listing.fromOrderId}`);
+    const owed = await this.refunds.owePart(
+      tx,
+      from.orderNo,
+      listing.price - listing.fee,
+      `resale:${listing.id}`,
+      'resale',
+    );
+    if (typeof owed === 'string') throw new Error(`return of listing ${listing.id} cannot be refunded (${owed})`);
+    if (listing.fee > 0) {
+      const posted = await this.ledger.post(tx, {
+        kind: 'resale',
+        key: `resale:${listing.id}`,
+        orderNo: order.orderNo,
+        entries: [
+          { account: await this.ledger.platform('cash', 'resaleFees'), amount: listing.fee },
+          { account: await this.ledger.platform('cash', 'sales'), amount: -listing.fee },
+        ],
+      });
+      if (posted.duplicate) throw new Error(`listing ${listing.id} took its fee before`);
+    }
   }
 
   async afterSold(orderId: number): Promise<void> {
     try {
       const listing = await this.resale.findByOrder(undefined, orderId);
       if (!listing || listing.status !== 'sold') return;
+      if (listing.payout === 'refund') {
+        const from = await this.orders.findById(listing.fromOrderId);
+        // The refund of the return now; a failure is retried by the payment job.
+        if (from) await this.refunds.sendForOrder(from.orderNo);
+      }
       const news = await this.news(listing);
       for (const m of news.mails) {
         await this.mailer.send({ to: m.to, subject: m.subject, text: m.text });
@@ -153,7 +196,11 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     };
     return {
       mails: [
-        to(seller, 'tickets.resaleSoldSubject', 'tickets.resaleSoldText'),
+        to(
+          seller,
+          'tickets.resaleSoldSubject',
+          listing.payout === 'refund' ? 'tickets.resaleReturnedText' : 'tickets.resaleSoldText',
+        ),
         to(buyer, 'tickets.resaleBoughtSubject', 'tickets.resaleBoughtText'),
       ],
     };

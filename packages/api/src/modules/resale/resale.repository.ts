@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { ResaleListing } from './entities/resale-listing.entity.js';
 import { DEFAULT_RESALE_SETTING, ResaleSetting } from './entities/resale-setting.entity.js';
@@ -97,7 +97,25 @@ export class ResaleRepository extends TransactionalRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  /** What an event's resale did: listings by status with their prices and fees. */
+  /** An order's tickets' live listings withdrawn (its operator refund): false when one is no longer live. */
+  async withdrawFrom(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
+    const live = await tx.find(ResaleListing, { where: { fromOrderId: orderId, status: In(['listed', 'held']) } });
+    for (const listing of live) {
+      const result = await tx
+        .createQueryBuilder()
+        .update(ResaleListing)
+        .set({ status: 'withdrawn', liveKey: null, updatedAt: now })
+        .where('id = :id AND status = :status AND COALESCE(order_id, 0) = :orderId', {
+          id: listing.id,
+          status: listing.status,
+          orderId: listing.orderId ?? 0,
+        })
+        .execute();
+      if ((result.affected ?? 0) !== 1) return false;
+    }
+    return true;
+  }
+
   /** Sold listings taken from an order, per seat area. */
   async soldFrom(tx: EntityManager, orderId: number): Promise<Map<number, number>> {
     const rows = await tx.find(ResaleListing, { where: { fromOrderId: orderId, status: 'sold' } });
@@ -106,6 +124,7 @@ export class ResaleRepository extends TransactionalRepository {
     return out;
   }
 
+  /** What an event's resale did: listings by status with their prices and fees. */
   async report(eventId: number): Promise<{ status: string; count: number; price: number; fee: number }[]> {
     const rows: Record<string, unknown>[] = await this.manager().query(
       'SELECT status, COUNT(*) AS n, COALESCE(SUM(price), 0) AS price, COALESCE(SUM(fee), 0) AS fee ' +

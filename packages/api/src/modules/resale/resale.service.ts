@@ -4,6 +4,7 @@ import {
   type ResaleOfferView,
   type ResalePayout,
   type ResaleTicketView,
+  formatMoney,
   resaleFee,
 } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -12,7 +13,8 @@ import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { type EventRow, EventsRepository } from '../events/index.js';
-import { HoldsService, OrdersService } from '../orders/index.js';
+import { HoldsService, OrdersRepository, OrdersService } from '../orders/index.js';
+import { RefundsService } from '../payments/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { type Ticket, TicketResale, TicketsService } from '../tickets/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
@@ -36,6 +38,8 @@ export class ResaleService {
     private readonly tickets: TicketsService,
     private readonly ticketResale: TicketResale,
     private readonly orders: OrdersService,
+    private readonly ordersRepo: OrdersRepository,
+    private readonly refunds: RefundsService,
     private readonly holds: HoldsService,
     private readonly waitlist: WaitlistOffers,
     private readonly transactions: TransactionRunner,
@@ -55,8 +59,7 @@ export class ResaleService {
       open: this.closedBecause(event, rules) === null,
       deadline: deadlineOf(event, rules),
       feePercent: rules.feePercent,
-      // Returns to the original payment are not built yet (decision 0026).
-      refundAllowed: false,
+      refundAllowed: rules.refundAllowed && (await this.returnable(user, ticket, faceValue, rules.feePercent)),
       listing: listing && listing.sellerId === user.id ? listingView(listing, ticket.code) : null,
     };
   }
@@ -71,9 +74,17 @@ export class ResaleService {
     const closed = this.closedBecause(event, rules);
     if (closed) throw closed;
     const payout = body.payout ?? 'wallet';
-    // Returns paid back to the original payment are not built yet (decision 0026): refused even
-    // where the event allows them, so a seller is never credited another way than they chose.
-    if (payout === 'refund') throw new AppError('RESALE_REFUND_NOT_ALLOWED');
+    if (payout === 'refund') {
+      // A return: where the event allows it, at face value, paid back to the seller's own payment.
+      if (!rules.refundAllowed) throw new AppError('RESALE_REFUND_NOT_ALLOWED');
+      if (body.price !== faceValue) {
+        const shown = `${formatMoney(faceValue)} ${event.currency}`;
+        throw new AppError('RESALE_RETURN_AT_FACE', { faceValue: shown }, { faceValue });
+      }
+      if (!(await this.returnable(user, ticket, faceValue, rules.feePercent))) {
+        throw new AppError('RESALE_RETURN_NOT_REFUNDABLE');
+      }
+    }
     if (body.price > faceValue) throw new AppError('RESALE_PRICE_ABOVE_FACE', { max: faceValue }, { faceValue });
     const now = this.clock.now();
     let afterCommit: (() => Promise<void>) | null = null;
@@ -179,6 +190,21 @@ export class ResaleService {
       },
       key,
     );
+  }
+
+  /**
+   * Whether a return of the ticket at face value can be refunded to the payment it came from: the
+   * seller paid that order, the refund (face value less the fee) is no more than they paid for the
+   * ticket, and that much of the charge is still refundable (the sale takes it by a conditional
+   * UPDATE, so this is the answer shown, not the guard).
+   */
+  private async returnable(user: AuthUser, ticket: Ticket, faceValue: number, feePercent: number): Promise<boolean> {
+    const order = await this.ordersRepo.findById(ticket.orderId);
+    if (!order || order.userId !== user.id) return false;
+    const item = (await this.ordersRepo.itemsOf([order.id])).find((i) => i.ticketTypeId === ticket.ticketTypeId);
+    const refund = faceValue - resaleFee(faceValue, feePercent);
+    if (!item || refund <= 0 || refund > item.unitPrice) return false;
+    return (await this.refunds.refundableOf(order.orderNo, user.id)) >= refund;
   }
 
   /** The seller's own ticket, or the one refusal that does not tell whose it is. */

@@ -131,8 +131,23 @@ export class WalletInvariants {
     for (const r of await this.query(`
       SELECT t.id, t.tx_key FROM ledger_transactions t WHERE t.kind = 'refund' AND t.tx_key LIKE 'refund:%'
       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.provider = 'wallet' AND p.status = 'refunded'
-        AND ${concat("'refund:'", 'p.payment_no', this.mysql)} = t.tx_key)`)) {
+        AND ${concat("'refund:'", 'p.payment_no', this.mysql)} = t.tx_key)
+      AND NOT EXISTS (SELECT 1 FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE p.provider = 'wallet' AND r.refund_key <> 'charge'
+        AND ${concat(concat("'refund:'", 'p.payment_no', this.mysql), concat("':'", 'r.refund_key', this.mysql), this.mysql)} = t.tx_key)`)) {
       out.push(`ledger transaction ${n(r.id)} (${s(r.tx_key)}) refunds a wallet payment that is not refunded`);
+    }
+    // A wallet payment is given back at most once in all: its refunds (the whole, or returned
+    // tickets one by one) never add up to more than it debited.
+    for (const r of await this.query(`
+      SELECT p.payment_no, p.amount, (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_transactions t
+        JOIN ledger_entries e ON e.transaction_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE t.kind = 'refund' AND a.kind = 'fan' AND a.user_id = p.user_id
+        AND (t.tx_key = ${concat("'refund:'", 'p.payment_no', this.mysql)}
+          OR t.tx_key LIKE ${concat(concat("'refund:'", 'p.payment_no', this.mysql), "':%'", this.mysql)})) AS back
+      FROM payments p WHERE p.provider = 'wallet' AND p.status IN ('succeeded', 'refunded')`)) {
+      if (n(r.back) > n(r.amount))
+        out.push(`wallet payment ${s(r.payment_no)} of ${n(r.amount)} was given back ${n(r.back)}`);
     }
     return out;
   }

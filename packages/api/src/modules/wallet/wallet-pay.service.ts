@@ -107,8 +107,10 @@ export class WalletPayService implements InternalProvider, OnModuleInit {
     amount: number;
     currency: string;
     idempotencyKey: string;
+    part: string | null;
   }): Promise<{ refundId: string }> {
-    const key = `refund:${input.paymentNo}`;
+    // A part (a ticket returned through resale) is its own posting, so the rest can follow.
+    const key = input.part ? `refund:${input.paymentNo}:${input.part}` : `refund:${input.paymentNo}`;
     if (input.amount === 0) return { refundId: key };
     const paid = await this.ledger.fanEntryOf(`pay:${input.paymentNo}`, input.userId, 'cash');
     if (!paid || input.amount <= 0 || input.amount > -paid.amount || input.currency !== this.config.currency) {

@@ -6,8 +6,8 @@ export type RefundStatus = 'pending' | 'done' | 'dead';
 /**
  * A refund owed through the provider, written in the transaction that decided it (a late charge
  * whose seats were gone, a second charge, an operator's refund) and sent by a job that resumes
- * after a restart. One per charge of a payment (unique payment and charge id), so deciding twice
- * refunds once, and every charge that could not pay is refunded, however many a payment had.
+ * after a restart. One per charge of a payment and part (unique payment, charge id and refund key), so deciding
+ * twice refunds once, and every charge that could not pay is refunded, however many a payment had.
  */
 @Entity('payment_refunds')
 export class PaymentRefund {
@@ -32,7 +32,15 @@ export class PaymentRefund {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
-  /** order_closed, amount_mismatch, already_paid, operator. */
+  /**
+   * What part of the charge this refund is: 'charge' (the whole charge, or what the operator
+   * refunds of it) or `resale:<listingId>` (a ticket returned through resale). Unique with the
+   * payment and charge: deciding twice refunds once.
+   */
+  @Column({ type: 'varchar', length: 60, default: 'charge' })
+  refundKey: string;
+
+  /** order_closed, amount_mismatch, already_paid, operator, resale. */
   @Column({ type: 'varchar', length: 40 })
   reason: string;
 

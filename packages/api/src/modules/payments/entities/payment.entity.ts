@@ -47,6 +47,14 @@ export class Payment {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
+  /**
+   * What of the paying charge has been refunded so far (a return through resale, an operator's
+   * refund): raised only by a conditional UPDATE that keeps it within `amount`, in the transaction
+   * that owes the refund (`PaymentsRepository.takeRefundable`).
+   */
+  @Column({ ...BIGINT, default: 0 })
+  refunded: number;
+
   @Column({ type: 'varchar', length: 20 })
   status: PaymentStatus;
 

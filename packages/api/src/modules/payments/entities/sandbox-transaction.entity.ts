@@ -45,6 +45,10 @@ export class SandboxTransaction {
   @Column({ ...BIGINT, nullable: true })
   refundedAt: number | null;
 
+  /** What of the charge has been refunded (partial refunds add up to at most the amount). */
+  @Column({ ...BIGINT, default: 0 })
+  refunded: number;
+
   /** Delivery of the signed callback: attempts so far, when the next is due, and giving up. */
   @Column({ type: 'int', default: 0 })
   attempts: number;
