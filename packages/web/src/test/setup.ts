@@ -3,6 +3,10 @@ import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadLanguage } from '../lib/i18n';
 
 beforeAll(async () => {
+  // jsdom has <dialog> without its modal methods (ConfirmDialog and the sheets open one).
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
   if (!(await import('../lib/i18n')).i18n.isInitialized) await initI18n('en_US');
   // Unit tests render screens of every domain.
   await loadLanguage('en_US');
