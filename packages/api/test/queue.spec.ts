@@ -181,6 +181,13 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       expect(late.body.code).toBe(REPLY_CODES.QUEUE_ADMISSION_EXPIRED.code);
       expect((await status(otherPlace)).state).toBe('expired');
       expect((await typeRow(t, types[0]!.id)).held).toBe(1);
+      // Its fan may join again, at the back (a new arrival), once; and is admitted in turn.
+      const again = await join(event.id, other!);
+      expect(again.body.code).toBe(200);
+      expect(again.body.data.status).toMatchObject({ arrival: 1, admission: null });
+      expect((await join(event.id, other!)).body.code).toBe(REPLY_CODES.QUEUE_ALREADY_JOINED.code);
+      t.clock.advance(2_000);
+      expect(await status(again.body.data.place as string)).toMatchObject({ state: 'admitted', admissionIndex: 2 });
     });
 
     it('admits no more fans than the seats left can serve, tells the rest at once, and resumes when a hold is released', async () => {

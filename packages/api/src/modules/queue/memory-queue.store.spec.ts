@@ -12,6 +12,10 @@ class RowsJournal {
     this.rows.set(code, { eventId, code, score, admittedIndex: null, admissionEndsAt: null });
     return Promise.resolve();
   }
+  rejoined(_eventId: number, code: string, score: number) {
+    Object.assign(this.rows.get(code)!, { score, admissionEndsAt: null });
+    return Promise.resolve();
+  }
   admitted(_eventId: number, codes: string[], first: number, endsAt: number) {
     codes.forEach((code, i) =>
       Object.assign(this.rows.get(code)!, { admittedIndex: first + i, admissionEndsAt: endsAt }),
@@ -48,14 +52,14 @@ describe('the in-process queue store', () => {
   it('orders shuffled places before arrivals and admits at the rate, within the room and the seats', async () => {
     const journal = new RowsJournal();
     const store = new MemoryQueueStore(journal as unknown as QueueJournal);
-    await store.join(1, 'late', null);
+    await store.join(1, 'late', null, START);
     for (const [code, score] of [
       ['c', 30],
       ['a', 10],
       ['b', 20],
     ] as const)
-      await store.join(1, code, score);
-    expect(await store.join(1, 'a', 99)).toEqual({ joined: false, score: 10 });
+      await store.join(1, code, score, START);
+    expect(await store.join(1, 'a', 99, START)).toEqual({ joined: false, score: 10 });
     expect((await store.place(1, 'late')).place).toMatchObject({ score: QUEUE_ARRIVAL_BASE + 1, ahead: 3 });
     // Three seconds at one a minute... a second: three due, but two live admissions at most.
     expect(await store.advance(1, limits(START + 3_000, { maxActive: 2 }))).toBe(2);
@@ -74,9 +78,25 @@ describe('the in-process queue store', () => {
     expect(await again.shuffled(1)).toEqual(['a', 'b', 'c']);
   });
 
+  it('takes a fan whose admission ran out back at the end, and a restart keeps it there', async () => {
+    const journal = new RowsJournal();
+    const store = new MemoryQueueStore(journal as unknown as QueueJournal);
+    for (const code of ['a', 'b', 'c']) await store.join(1, code, null, START);
+    expect(await store.advance(1, limits(START + 1_000, { admissionMs: 30_000 }))).toBe(1);
+    // Still live: one place per account.
+    expect((await store.join(1, 'a', null, START + 30_000)).joined).toBe(false);
+    expect(await store.join(1, 'a', 5, START + 31_001)).toEqual({ joined: true, score: QUEUE_ARRIVAL_BASE + 4 });
+    expect((await store.place(1, 'a')).place).toMatchObject({ ahead: 2, admission: null });
+    const again = new MemoryQueueStore(journal as unknown as QueueJournal);
+    expect((await again.place(1, 'a')).place).toMatchObject({ ahead: 2, admission: null });
+    expect(await again.advance(1, limits(START + 40_000, { admissionMs: 30_000 }))).toBe(0);
+    expect(await again.advance(1, limits(START + 43_100, { admissionMs: 30_000 }))).toBe(3);
+    expect((await again.place(1, 'a')).place?.admission?.index).toBe(3);
+  });
+
   it('admits nobody while paused, and credit restarts at the resume', async () => {
     const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
-    for (let i = 0; i < 10; i++) await store.join(1, `f${i}`, null);
+    for (let i = 0; i < 10; i++) await store.join(1, `f${i}`, null, START);
     expect(await store.advance(1, limits(START + 5_000, { running: false }))).toBe(0);
     expect(await store.advance(1, limits(START + 6_500))).toBe(1);
   });

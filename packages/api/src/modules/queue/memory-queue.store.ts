@@ -48,13 +48,13 @@ export class MemoryQueueStore implements QueueStore {
     for (const row of rows) {
       q.scores.set(row.code, row.score);
       if (row.score > QUEUE_ARRIVAL_BASE) q.arrivals = Math.max(q.arrivals, row.score - QUEUE_ARRIVAL_BASE);
-      if (row.admittedIndex === null) {
+      // A fan who joined again after an admission ran out keeps the old index (the count goes on).
+      if (row.admittedIndex !== null) q.admittedCount = Math.max(q.admittedCount, row.admittedIndex + 1);
+      if (row.admittedIndex === null || row.admissionEndsAt === null) {
         q.waiting.push({ member: row.code, score: row.score });
         continue;
       }
-      const ends = row.admissionEndsAt ?? 0;
-      q.admitted.set(row.code, { index: row.admittedIndex, expiresAt: ends });
-      q.admittedCount = Math.max(q.admittedCount, row.admittedIndex + 1);
+      q.admitted.set(row.code, { index: row.admittedIndex, expiresAt: row.admissionEndsAt });
     }
     // Live admissions in the order they end, as advance() expects; a restart forgets which were used.
     for (const [code, a] of [...q.admitted].sort((x, y) => x[1].expiresAt - y[1].expiresAt)) {
@@ -92,16 +92,25 @@ export class MemoryQueueStore implements QueueStore {
     return lo;
   }
 
-  async join(eventId: number, member: string, score: number | null): Promise<{ joined: boolean; score: number }> {
+  async join(
+    eventId: number,
+    member: string,
+    score: number | null,
+    now: number,
+  ): Promise<{ joined: boolean; score: number }> {
     const q = await this.queue(eventId);
     const known = q.scores.get(member);
-    if (known !== undefined) return { joined: false, score: known };
-    const given = score ?? QUEUE_ARRIVAL_BASE + ++q.arrivals;
+    const ended = q.admitted.get(member);
+    if (known !== undefined && !(ended && ended.expiresAt <= now)) return { joined: false, score: known };
+    // Back in after an admission ran out: behind everyone, as a new arrival.
+    const given = ended ? QUEUE_ARRIVAL_BASE + ++q.arrivals : (score ?? QUEUE_ARRIVAL_BASE + ++q.arrivals);
+    q.admitted.delete(member);
     q.scores.set(member, given);
     const last = q.waiting[q.waiting.length - 1];
     if (!last || last.score <= given) q.waiting.push({ member, score: given });
     else q.waiting.splice(this.lowerBound(q, given), 0, { member, score: given });
-    await this.journal.joined(eventId, member, given);
+    if (ended) await this.journal.rejoined(eventId, member, given);
+    else await this.journal.joined(eventId, member, given);
     return { joined: true, score: given };
   }
 

@@ -14,6 +14,11 @@ export class QueueJournal extends TransactionalRepository {
     await this.manager().insert(QueueEntry, { eventId, code, score, admittedIndex: null, admissionEndsAt: null });
   }
 
+  /** Back in the queue after an admission ran out: the new place; the old index stays (counts go on). */
+  async rejoined(eventId: number, code: string, score: number): Promise<void> {
+    await this.manager().update(QueueEntry, { eventId, code }, { score, admissionEndsAt: null });
+  }
+
   /** One admission step's fans, in admission order from `firstIndex`, in one transaction. */
   async admitted(eventId: number, codes: string[], firstIndex: number, endsAt: number): Promise<void> {
     if (!codes.length) return;

@@ -43,9 +43,10 @@ export interface QueueFigures {
 export interface QueueStore {
   /**
    * Adds the member once. `score` null means "behind everyone, in arrival order" (the store numbers
-   * arrivals). Answers false (and changes nothing) when the member was already in.
+   * arrivals). Answers false (and changes nothing) when the member was already in, unless its
+   * admission ended by `now`: then it joins again at the back, in arrival order (whatever `score`).
    */
-  join(eventId: number, member: string, score: number | null): Promise<{ joined: boolean; score: number }>;
+  join(eventId: number, member: string, score: number | null, now: number): Promise<{ joined: boolean; score: number }>;
   /** The member's place and the queue's figures, or a null place when the member never joined. */
   place(eventId: number, member: string, now: number): Promise<{ place: FanPlace | null; figures: QueueFigures }>;
   /** Admits the next fans the limits allow; answers how many. */

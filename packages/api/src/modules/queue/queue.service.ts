@@ -21,9 +21,13 @@ import { QUEUE_TOKENS } from './queue.tokens.js';
 
 /** The fastest and slowest a waiting fan is told to ask again. */
 const NEAREST_MS = 2_000;
-const FARTHEST_MS = 60_000;
-/** Fans the seats left cannot serve hear about a sell-out within this. */
+const FARTHEST_MS = 30_000;
+/** Fans told it sold out (or closed) may still ask now and then: released seats can bring them back. */
+const DECIDED_MS = 60_000;
+/** A fan the seats left could still serve hears within this once they no longer can. */
 const AT_RISK_MS = 10_000;
+/** The prequeue asks again spread over this much after the start, the front of the shuffle first. */
+const PREQUEUE_SPREAD_MS = 20_000;
 
 /** A join's answer: the place token the screen keeps, and where the fan stands. */
 export interface JoinAnswer {
@@ -88,13 +92,16 @@ export class QueueService {
     const code = queueCode(eventId, user.uuid);
     const claims: QueueClaims = { sub: user.id, evt: eventId, code };
     const place = this.tokens.place(claims);
-    // One place per account: a second join (another tab or device) is refused with the place it has.
+    // One place per account: a second join (another tab or device) is refused with the place it has;
+    // a fan whose admission ran out unused may join again, at the back.
     const before = await this.store.place(eventId, code, now);
-    if (before.place) throw new AppError('QUEUE_ALREADY_JOINED', {}, { place });
+    const ended = before.place?.admission ? before.place.admission.expiresAt <= now : false;
+    if (before.place && !ended) throw new AppError('QUEUE_ALREADY_JOINED', {}, { place });
     if (now >= event.saleStartsAt && live.seatsLeft <= 0) throw new AppError('QUEUE_SOLD_OUT');
     await this.humanCheck.require(captcha, ip);
     const shuffled = settings.method === 'random' || (settings.method === 'shuffle' && now < event.saleStartsAt);
-    const { joined } = await this.store.join(eventId, code, shuffled ? shuffleScore(settings.seed, code) : null);
+    const score = shuffled && !ended ? shuffleScore(settings.seed, code) : null;
+    const { joined } = await this.store.join(eventId, code, score, now);
     if (!joined) throw new AppError('QUEUE_ALREADY_JOINED', {}, { place });
     return { place, status: await this.statusOf(claims, live) };
   }
@@ -140,9 +147,12 @@ export class QueueService {
     }
     const ahead = place.ahead ?? 0;
     const started = now >= event.saleStartsAt;
+    // What is left cannot serve me even if each fan admitted or ahead takes one seat: told at once
+    // (not when the last seat goes), so the crowd far back hears it on its first ask after the start.
+    const servable = live.seatsLeft - figures.pending - ahead;
     let state: QueueFanState = 'waiting';
     if (settings.mode === 'closed') state = 'closed';
-    else if (started && live.seatsLeft <= 0) state = 'soldOut';
+    else if (started && servable <= 0) state = 'soldOut';
     else if (!started) state = 'prequeue';
     else if (settings.mode === 'paused') state = 'paused';
     const etaMs = started ? (ahead + 1) * (60_000 / rate) : event.saleStartsAt - now + (ahead + 1) * (60_000 / rate);
@@ -152,35 +162,41 @@ export class QueueService {
       position: state === 'prequeue' ? null : figures.admitted + ahead + 1,
       ahead: state === 'prequeue' ? null : ahead,
       etaSeconds: state === 'waiting' || state === 'paused' ? Math.ceil(etaMs / 1000) : null,
-      retryAfterMs: this.pace(state, now, event.saleStartsAt, etaMs, ahead, live.seatsLeft, figures),
+      retryAfterMs: this.pace(state, now, event, etaMs, place.score, servable, live.rate),
       admission: null,
       admissionIndex: null,
     };
   }
 
   /**
-   * When the fan should ask again: a quarter of the expected wait, between 2 s and 60 s, spread a
-   * little so screens do not ask in step; in the prequeue, just after the start; at most 10 s for
-   * fans the seats left cannot serve (a sell-out reaches them quickly); never once it is decided.
+   * When the fan should ask again, so a crowd costs a few asks a second per thousand fans: half the
+   * expected wait, between 2 s and 30 s, spread a little so screens do not ask in step. Before the
+   * start, every 30 s, then once the sale starts spread over 20 s in shuffle order (the front of the
+   * queue first; the far back hears at once that the seats cannot reach it). A fan the seats could
+   * still serve asks within 10 s of when the fans ahead could, buying the most each, use up what is
+   * left, so it hears a sell-out within 10 s. Decided states ask rarely.
    */
   private pace(
     state: QueueFanState,
     now: number,
-    startAt: number,
+    event: LiveQueue['event'],
     etaMs: number,
-    ahead: number,
-    seatsLeft: number,
-    figures: QueueFigures,
+    score: number,
+    servable: number,
+    rate: number,
   ): number {
-    if (state === 'soldOut' || state === 'closed') return FARTHEST_MS;
+    if (state === 'soldOut' || state === 'closed') return DECIDED_MS;
     const spread = 0.9 + Math.random() * 0.2;
     if (state === 'prequeue') {
-      const untilStart = startAt - now;
-      if (untilStart > FARTHEST_MS) return Math.round(FARTHEST_MS * spread);
-      return Math.max(NEAREST_MS, untilStart + Math.round(Math.random() * 5_000));
+      const untilStart = event.saleStartsAt - now;
+      if (untilStart > FARTHEST_MS + PREQUEUE_SPREAD_MS) return Math.round(FARTHEST_MS * spread);
+      const front = score < QUEUE_ARRIVAL_BASE ? score / QUEUE_ARRIVAL_BASE : Math.random();
+      return Math.max(250, untilStart + Math.round(front * PREQUEUE_SPREAD_MS));
     }
-    let wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 4));
-    if (ahead >= seatsLeft - figures.pending) wait = Math.min(wait, AT_RISK_MS);
+    let wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2));
+    // Each admitted fan who buys k seats brings the end of the seats k - 1 places nearer.
+    const nearing = (Math.max(1, event.ticketLimit) - 1) * (rate / 60_000);
+    if (nearing > 0) wait = Math.min(wait, AT_RISK_MS + servable / nearing);
     return Math.round(wait * spread);
   }
 

@@ -12,11 +12,19 @@ import type { AdvanceLimits, FanPlace, QueueFigures, QueueStore } from './queue-
  */
 const KEYS = ['j', 'w', 'a', 'act', 'pend', 's'] as const;
 
+// ARGV: member, score ('' = next arrival), arrival base, now. A member whose admission ended by now
+// joins again at the back, as a new arrival.
 const JOIN = `
 local known = redis.call('HGET', KEYS[1], ARGV[1])
-if known then return {0, known} end
 local score = ARGV[2]
-if score == '' then score = tostring(tonumber(ARGV[3]) + redis.call('HINCRBY', KEYS[6], 'arrivals', 1)) end
+if known then
+  local admission = redis.call('HGET', KEYS[3], ARGV[1])
+  if not admission or tonumber(string.match(admission, ':(%d+)$')) > tonumber(ARGV[4]) then return {0, known} end
+  redis.call('HDEL', KEYS[3], ARGV[1])
+  score = ''
+end
+-- '%.0f', not tostring: Lua prints numbers to 14 digits, and arrival scores have 15 or more.
+if score == '' then score = string.format('%.0f', tonumber(ARGV[3]) + redis.call('HINCRBY', KEYS[6], 'arrivals', 1)) end
 redis.call('HSET', KEYS[1], ARGV[1], score)
 redis.call('ZADD', KEYS[2], score, ARGV[1])
 return {1, score}`;
@@ -54,7 +62,7 @@ local expiresAt = now + tonumber(ARGV[5])
 local n = 0
 for i = 1, #popped, 2 do
   local index = redis.call('HINCRBY', KEYS[6], 'admitted', 1) - 1
-  redis.call('HSET', KEYS[3], popped[i], index .. ':' .. expiresAt)
+  redis.call('HSET', KEYS[3], popped[i], index .. ':' .. string.format('%.0f', expiresAt))
   redis.call('ZADD', KEYS[4], expiresAt, popped[i])
   redis.call('ZADD', KEYS[5], expiresAt, popped[i])
   n = n + 1
@@ -89,8 +97,13 @@ export class RedisQueueStore implements QueueStore {
     return this.redis.eval(script, KEYS.length, ...this.keys(eventId), ...args);
   }
 
-  async join(eventId: number, member: string, score: number | null): Promise<{ joined: boolean; score: number }> {
-    const [joined, given] = (await this.run(JOIN, eventId, member, score ?? '', QUEUE_ARRIVAL_BASE)) as [
+  async join(
+    eventId: number,
+    member: string,
+    score: number | null,
+    now: number,
+  ): Promise<{ joined: boolean; score: number }> {
+    const [joined, given] = (await this.run(JOIN, eventId, member, score ?? '', QUEUE_ARRIVAL_BASE, now)) as [
       number,
       string,
     ];
