@@ -94,6 +94,13 @@ describe('the in-process queue store', () => {
     expect((await again.place(1, 'a')).place?.admission?.index).toBe(3);
   });
 
+  it('gives no credit for the time before the start, whenever the last step ran', async () => {
+    const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
+    for (let i = 0; i < 20; i++) await store.join(1, `f${i}`, null, START - 20_000);
+    expect(await store.advance(1, limits(START - 10_000, { running: false }))).toBe(0);
+    expect(await store.advance(1, limits(START + 1_500))).toBe(1);
+  });
+
   it('admits nobody while paused, and credit restarts at the resume', async () => {
     const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
     for (let i = 0; i < 10; i++) await store.join(1, `f${i}`, null, START);

@@ -153,7 +153,9 @@ export class MemoryQueueStore implements QueueStore {
       return 0;
     }
     if (q.creditAt === null && q.restored) q.creditAt = limits.now;
-    const { due, next } = creditSince(q.creditAt ?? limits.startAt, limits.now, limits.ratePerMinute);
+    // Credit never accrues before the start: a step in the prequeue leaves no burst for the first fans.
+    const from = Math.max(q.creditAt ?? limits.startAt, limits.startAt);
+    const { due, next } = creditSince(from, limits.now, limits.ratePerMinute);
     if (due === 0) return 0;
     q.creditAt = next;
     const room = Math.min(

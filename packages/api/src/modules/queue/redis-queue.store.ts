@@ -49,7 +49,7 @@ if ARGV[7] ~= '1' then
   redis.call('HSET', KEYS[6], 'creditAt', ARGV[1])
   return 0
 end
-local creditAt = tonumber(redis.call('HGET', KEYS[6], 'creditAt') or ARGV[2])
+local creditAt = math.max(tonumber(redis.call('HGET', KEYS[6], 'creditAt') or ARGV[2]), tonumber(ARGV[2]))
 local per = 60000 / tonumber(ARGV[3])
 local due = math.floor((now - creditAt) / per)
 if due <= 0 then return 0 end
