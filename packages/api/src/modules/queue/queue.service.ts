@@ -21,13 +21,17 @@ import { QUEUE_TOKENS } from './queue.tokens.js';
 
 /** The fastest and slowest a waiting fan is told to ask again. */
 const NEAREST_MS = 2_000;
-const FARTHEST_MS = 30_000;
+const FARTHEST_MS = 60_000;
 /** Fans told it sold out (or closed) may still ask now and then: released seats can bring them back. */
 const DECIDED_MS = 60_000;
 /** A fan the seats left could still serve hears within this once they no longer can. */
 const AT_RISK_MS = 10_000;
 /** The prequeue asks again spread over this much after the start, the front of the shuffle first. */
 const PREQUEUE_SPREAD_MS = 20_000;
+/** A prequeue fan asks at least this often (an operator may move the start). */
+const PREQUEUE_MS = 300_000;
+/** In this last stretch before the start each prequeue fan takes one look, spread over it. */
+const LAST_LOOK_MS = 60_000;
 
 /** A join's answer: the place token the screen keeps, and where the fan stands. */
 export interface JoinAnswer {
@@ -147,12 +151,14 @@ export class QueueService {
     }
     const ahead = place.ahead ?? 0;
     const started = now >= event.saleStartsAt;
-    // What is left cannot serve me even if each fan admitted or ahead takes one seat: told at once
-    // (not when the last seat goes), so the crowd far back hears it on its first ask after the start.
-    const servable = live.seatsLeft - figures.pending - ahead;
+    // The seats left (live holds counted) cannot serve me even if each fan ahead takes just one:
+    // told at once, not when the last seat goes (admissions not yet used are not counted, as they
+    // may lapse). In the prequeue too: until the start more fans only ever join ahead of me, so a
+    // fan already drawn behind the seats hears it on its last look before the start.
+    const servable = live.seatsLeft - ahead;
     let state: QueueFanState = 'waiting';
     if (settings.mode === 'closed') state = 'closed';
-    else if (started && servable <= 0) state = 'soldOut';
+    else if (servable <= 0) state = 'soldOut';
     else if (!started) state = 'prequeue';
     else if (settings.mode === 'paused') state = 'paused';
     const etaMs = started ? (ahead + 1) * (60_000 / rate) : event.saleStartsAt - now + (ahead + 1) * (60_000 / rate);
@@ -170,9 +176,10 @@ export class QueueService {
 
   /**
    * When the fan should ask again, so a crowd costs a few asks a second per thousand fans: half the
-   * expected wait, between 2 s and 30 s, spread a little so screens do not ask in step. Before the
-   * start, every 30 s, then once the sale starts spread over 20 s in shuffle order (the front of the
-   * queue first; the far back hears at once that the seats cannot reach it). A fan the seats could
+   * expected wait, between 2 s and 60 s, spread a little so screens do not ask in step. Before the
+   * start, every 5 minutes, and once in the last minute (spread over it, so the fans drawn behind
+   * the seats hear before the start, without a crowd at the start); then after the start, spread
+   * over 20 s in shuffle order, the front of the queue first. A fan the seats could
    * still serve asks within 10 s of when the fans ahead could, buying the most each, use up what is
    * left, so it hears a sell-out within 10 s. Decided states ask rarely.
    */
@@ -189,7 +196,10 @@ export class QueueService {
     const spread = 0.9 + Math.random() * 0.2;
     if (state === 'prequeue') {
       const untilStart = event.saleStartsAt - now;
-      if (untilStart > FARTHEST_MS + PREQUEUE_SPREAD_MS) return Math.round(FARTHEST_MS * spread);
+      if (untilStart > LAST_LOOK_MS) {
+        const lastLook = untilStart - LAST_LOOK_MS + Math.round(Math.random() * (LAST_LOOK_MS - 10_000));
+        return Math.min(lastLook, Math.round(PREQUEUE_MS * spread));
+      }
       const front = score < QUEUE_ARRIVAL_BASE ? score / QUEUE_ARRIVAL_BASE : Math.random();
       return Math.max(250, untilStart + Math.round(front * PREQUEUE_SPREAD_MS));
     }
