@@ -1,4 +1,5 @@
 import { startApi, type RunningApi } from '@fanpass/test-support';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { type Db, freshDatabase, type Kind, openDb } from './db.js';
@@ -63,6 +64,7 @@ export async function startBenchApp(
     await db?.close();
     for (const app of running) await app.stop();
     await drop();
+    if (env.REDIS_URL) await forgetKeys(env.REDIS_URL, env.REDIS_PREFIX);
   };
   try {
     // The first instance migrates the database; the others start once it has.
@@ -91,6 +93,25 @@ export async function startBenchApp(
     cpuMs: () => running.reduce((sum, app) => sum + app.cpuMs(), 0),
     stop,
   };
+}
+
+/**
+ * Deletes the run's keys (its queues, nonces and counters, all under the run's own prefix), so a
+ * run leaves nothing behind in a shared Redis.
+ */
+async function forgetKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** A server the load generator drives: its address and its own keep-alive agent. */

@@ -37,6 +37,8 @@ export interface Outcome {
   p99: number;
   /** The app's CPU time per unit, in µs: steadier than the rate on a shared machine. */
   cpuUs: number;
+  /** Figures worth reading beside the level (the scenario's own), printed after the CPU time. */
+  extra?: Record<string, number>;
   /** Correctness counts, in the order printed: each must be 0. */
   counts: Record<string, number>;
 }
@@ -71,6 +73,7 @@ export function lineOf(outcome: Outcome): string {
     `p50_ms=${outcome.p50.toFixed(1)}`,
     `p99_ms=${outcome.p99.toFixed(1)}`,
     `cpu_us_per_${unit.slice(0, -1)}=${outcome.cpuUs.toFixed(0)}`,
+    ...Object.entries(outcome.extra ?? {}).map(([k, v]) => `${k}=${v}`),
     // The machine's 1-minute load average as the run ended: above its cores, the rate is the
     // machine's as much as the app's.
     `load=${loadavg()[0]!.toFixed(1)}`,
@@ -93,7 +96,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** p50 and p99 of `values` (in any order), in ms. */
-export function latencies(values: number[]): { p50: number; p99: number } {
+export function latencies(values: number[]): { p50: number; p99: number; n: number } {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
 }
