@@ -184,9 +184,10 @@ export async function runQueue(app: BenchApp, o: QueueOptions): Promise<Outcome>
     base: new URL(i.url),
     agent: new Agent({ keepAlive: true, maxSockets: 512 }),
   }));
+  // Each fan joins on a connection of its own when none is free, as fans' browsers do.
   const joinTargets: Target[] = app.instances.map((i) => ({
     base: new URL(i.url),
-    agent: new Agent({ keepAlive: true, maxSockets: 512 }),
+    agent: new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 256 }),
   }));
   const pools = app.instances.map(
     (i) => new Pool(i.url, { connections: CONNECTIONS, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 }),
@@ -225,11 +226,14 @@ export async function runQueue(app: BenchApp, o: QueueOptions): Promise<Outcome>
   );
   const joinsPerMs = warmFans.length / Math.max(1, Date.now() - warmFrom);
   const prequeueCount = Math.round(o.fans * 0.6);
-  // Long enough for the prequeue to join before the start, at half the rate the warm-up saw.
-  const startAt = Date.now() + Math.max(15_000, Math.round((prequeueCount / joinsPerMs) * 2));
+  // Long enough for the prequeue to join before the start at the warm-up's rate (a cold server's,
+  // so a slow one), and 20 s more.
+  const startAt = Date.now() + Math.max(15_000, Math.round(prequeueCount / joinsPerMs) + 20_000);
   const event = await queuedEvent(startAt);
   if (process.env.BENCH_DEBUG)
-    console.error(`queue: warm-up ${Math.round(joinsPerMs * 1000)} joins/s; start in ${Math.round((startAt - Date.now()) / 1000)} s`);
+    console.error(
+      `queue: warm-up ${Math.round(joinsPerMs * 1000)} joins/s; start in ${Math.round((startAt - Date.now()) / 1000)} s`,
+    );
   const qty = quantities(o.fans, 4848);
   const runs: FanRun[] = fans.map((fan, i) => ({
     fan,
@@ -255,6 +259,7 @@ export async function runQueue(app: BenchApp, o: QueueOptions): Promise<Outcome>
   let joinedBeforeStart = 0;
   let asks = 0;
   const joinRefusals = new Map<number, number>();
+  let joinPhases: [number, number][] = [];
   let failedAsks = 0;
   const wheel = new TimerWheel();
   let finished!: () => void;
@@ -335,13 +340,16 @@ export async function runQueue(app: BenchApp, o: QueueOptions): Promise<Outcome>
   const join = async (run: FanRun, i: number) => {
     const target = joinTargets[i % joinTargets.length]!;
     run.joinedAt = Date.now();
+    const solved = await captcha(pools[i % pools.length]!);
+    const captchaAt = Date.now();
     const joined = await signedPost<{ place: string; status: QueueStatusView }>(
       target.base,
       target.agent,
       '/fanapih5/queue/join',
       run.fan,
-      { eventId: event.eventId, captcha: await captcha(pools[i % pools.length]!) },
+      { eventId: event.eventId, captcha: solved },
     );
+    joinPhases.push([captchaAt - run.joinedAt, joined.ms]);
     if (Date.now() < startAt) joinedBeforeStart++;
     if (joined.code === 200 && joined.data) {
       run.place = joined.data.place;
@@ -364,8 +372,11 @@ export async function runQueue(app: BenchApp, o: QueueOptions): Promise<Outcome>
         const told = runs.filter((r) => r.soldOutSeenAt !== null).length;
         const w = latencies(windowMs);
         windowMs = [];
+        const jc = latencies(joinPhases.map((p) => p[0]));
+        const jp = latencies(joinPhases.map((p) => p[1]));
+        joinPhases = [];
         console.error(
-          `queue: t=${Math.round((Date.now() - startAt) / 1000)}s joined=${runs.filter((r) => r.place).length} admitted=${seen} soldOut=${told} open=${open} asks=${asks} failed=${failedAsks} held=${allHeldAt ? 'yes' : 'no'} p50=${Math.round(w.p50)} p99=${Math.round(w.p99)} n=${w.n} app_cpu=${appPct}% load=${loadavg()[0]!.toFixed(1)}`,
+          `queue: t=${Math.round((Date.now() - startAt) / 1000)}s joined=${runs.filter((r) => r.place).length} admitted=${seen} soldOut=${told} open=${open} asks=${asks} failed=${failedAsks} held=${allHeldAt ? 'yes' : 'no'} p50=${Math.round(w.p50)} p99=${Math.round(w.p99)} n=${w.n} join_captcha_p99=${Math.round(jc.p99)} join_p50=${Math.round(jp.p50)} join_p99=${Math.round(jp.p99)} joins=${jp.n} app_cpu=${appPct}% load=${loadavg()[0]!.toFixed(1)}`,
         );
       }, 5000)
     : null;
