@@ -24,6 +24,7 @@ import { TicketTransfer } from '../modules/tickets/transfers/entities/ticket-tra
 import { WaitlistEntry } from '../modules/waitlist/entities/waitlist-entry.entity.js';
 import { Notice } from '../modules/basic/entities/notice.entity.js';
 import { Setting } from '../modules/basic/entities/setting.entity.js';
+import { OutboxDelivery } from '../modules/outbox/entities/outbox-delivery.entity.js';
 import { OutboxMessage } from '../modules/outbox/entities/outbox-message.entity.js';
 import { Session } from '../modules/sessions/entities/session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -78,6 +79,7 @@ export const ENTITIES = [
   Setting,
   Notice,
   OutboxMessage,
+  OutboxDelivery,
   VerificationCode,
   RetiredEmail,
   ...TICKETING,

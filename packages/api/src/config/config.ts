@@ -46,6 +46,11 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * The durable outbox's delivery job (decision 0022): how often it looks for due deliveries
+   * (OUTBOX_INTERVAL_MS) and the attempts before a delivery is dead-lettered (OUTBOX_MAX_ATTEMPTS).
+   */
+  outbox: { intervalMs: number; maxAttempts: number };
   publicSiteUrl?: string;
   /** Where phones download the native app; when set the web offers it ('App not detected, download?'). */
   appDownloadUrl?: string;
@@ -389,6 +394,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFormat: logFormat as AppConfig['logFormat'],
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Fanpass <no-reply@fanpass.local>',
+    outbox: {
+      intervalMs: int('OUTBOX_INTERVAL_MS', 5_000, 50, 3_600_000),
+      maxAttempts: int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+    },
     publicSiteUrl,
     appDownloadUrl,
     currency,

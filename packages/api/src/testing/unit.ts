@@ -16,6 +16,9 @@ import { InfraModule } from '../infra/infra.module.js';
 import { createLogger, PinoNestLogger } from '../infra/logger.js';
 import { MAIL_SENDER, SMS_SENDER } from '../infra/tokens.js';
 import type { MailMessage, SmsMessage } from '../modules/outbox/senders.js';
+import { DeliveriesRepository } from '../modules/outbox/deliveries.repository.js';
+import { DeliveryJob } from '../modules/outbox/delivery.job.js';
+import { Outbox } from '../modules/outbox/outbox.service.js';
 import { SessionsModule } from '../modules/sessions/sessions.module.js';
 
 /** Mail or SMS kept in memory, in the order sent, for a spec to read. */
@@ -40,7 +43,7 @@ export interface UnitOptions {
 /**
  * A service's own module, without HTTP: the real repositories on a fresh database of its own
  * (in-memory SQLite, or a schema of its own on MySQL when DATABASE_URL says so), migrations
- * run, a clock the spec moves, mail and SMS kept in memory, and the app's global modules
+ * run, a clock the spec moves, mail and SMS kept in memory (through the real outbox), and the app's global modules
  * (configuration, sessions). One per spec file (or describe), made by `Unit.forSpec`.
  */
 export class Unit {
@@ -69,9 +72,13 @@ export class Unit {
       WEB_DIST: '/nonexistent',
       ...options.env,
     });
+    // The real outbox, delivering to memory after each commit.
     const senders: Provider[] = [
       { provide: MAIL_SENDER, useValue: this.mail },
       { provide: SMS_SENDER, useValue: this.sms },
+      DeliveriesRepository,
+      DeliveryJob,
+      Outbox,
     ];
     let builder = Test.createTestingModule({
       imports: [
@@ -80,7 +87,12 @@ export class Unit {
           useFactory: () => ({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
-        { module: class SentMessagesModule {}, global: true, providers: senders, exports: [MAIL_SENDER, SMS_SENDER] },
+        {
+          module: class SentMessagesModule {},
+          global: true,
+          providers: senders,
+          exports: [MAIL_SENDER, SMS_SENDER, Outbox],
+        },
         // Global in the app too: who is signed in (accounts revoke sessions).
         SessionsModule,
         ...options.imports,

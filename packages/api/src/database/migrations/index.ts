@@ -33,6 +33,7 @@ import { EventTimeZone1764510000000 } from './1764510000000-event-time-zone.js';
 import { AccountLanguage1764511000000 } from './1764511000000-account-language.js';
 import { PendingTransfers1764520000000 } from './1764520000000-pending-transfers.js';
 import { Queue1764521000000 } from './1764521000000-queue.js';
+import { OutboxDeliveries1764530000000 } from './1764530000000-outbox-deliveries.js';
 import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
 import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
@@ -74,6 +75,7 @@ export const MIGRATIONS = [
   AccountLanguage1764511000000,
   PendingTransfers1764520000000,
   Queue1764521000000,
+  OutboxDeliveries1764530000000,
   Checkouts1764531000000,
   Resale1764534000000,
   PartialRefunds1764535000000,

@@ -31,8 +31,10 @@ export class CodesRepository extends TransactionalRepository {
     });
   }
 
-  async insert(code: Omit<VerificationCode, 'id'>): Promise<void> {
-    await this.manager().insert(VerificationCode, code);
+  /** Answers the new code's id. */
+  async insert(code: Omit<VerificationCode, 'id'>, tx?: EntityManager): Promise<number> {
+    const { identifiers } = await this.manager(tx).insert(VerificationCode, code);
+    return Number((identifiers[0] as { id: unknown }).id);
   }
 
   /** Claims one try (never past the limit, never on a used code); the tries so far, or null when none is left. */

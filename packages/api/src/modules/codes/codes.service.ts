@@ -6,8 +6,9 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import type { NonceStore } from '../../infra/nonce-store.js';
-import { APP_CONFIG, CLOCK, MAIL_SENDER, NONCE_STORE, SMS_SENDER } from '../../infra/tokens.js';
-import type { MailSender, SmsSender } from '../outbox/index.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { APP_CONFIG, CLOCK, NONCE_STORE } from '../../infra/tokens.js';
+import { Outbox } from '../outbox/index.js';
 import { CodesRepository } from './codes.repository.js';
 import type { CodeChannel, VerificationCode } from './entities/verification-code.entity.js';
 import { type CodePurpose, codeMail, codeSms, type TransferDetails } from './templates.js';
@@ -55,15 +56,17 @@ export class CodesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(NONCE_STORE) private readonly nonces: NonceStore,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly outbox: Outbox,
+    private readonly transactions: TransactionRunner,
   ) {
     this.pepper = createHmac('sha256', config.jwtSecret).update('fanpass:verification-codes').digest();
   }
 
   /**
    * Sends a new code; the previous one of the same target and purpose stops working. A transfer
-   * code's e-mail names the transfer it confirms when given.
+   * code's e-mail names the transfer it confirms when given. `lang` is the language the message
+   * is written in: the account's, when the code goes to one (the caller knows). The code and its
+   * message are written together (the outbox) and the message goes out before the answer.
    */
   async send(to: CodeTarget, lang: Language, clientIp: string, transfer?: TransferDetails): Promise<CodeSentView> {
     const now = this.clock.now();
@@ -73,24 +76,36 @@ export class CodesService {
       throw new AppError('CODE_RESEND_TOO_EARLY', { seconds: 60 }, { retryAfterSeconds: 60 });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.codes.insert({
-      channel: to.channel,
-      target: to.target,
-      purpose: to.purpose,
-      userId: to.userId ?? null,
-      codeHash: this.hash(to, code),
-      attempts: 0,
-      clientIp,
-      createdAt: now,
-      expiresAt: now + CODE_TTL_MS,
-      consumedAt: null,
-    });
     const minutes = CODE_TTL_MS / 60_000;
-    if (to.channel === 'email') {
-      await this.mail.send({ to: to.target, ...codeMail(to.purpose, code, minutes, lang, transfer) });
-    } else {
-      await this.sms.send({ to: to.target, text: codeSms(to.purpose, code, minutes, lang) });
-    }
+    await this.transactions.withTransaction(async (tx) => {
+      const id = await this.codes.insert(
+        {
+          channel: to.channel,
+          target: to.target,
+          purpose: to.purpose,
+          userId: to.userId ?? null,
+          codeHash: this.hash(to, code),
+          attempts: 0,
+          clientIp,
+          createdAt: now,
+          expiresAt: now + CODE_TTL_MS,
+          consumedAt: null,
+        },
+        tx,
+      );
+      const key = `code:${id}`;
+      if (to.channel === 'email') {
+        const mail = codeMail(to.purpose, code, minutes, lang, transfer);
+        await this.outbox.mail(tx, key, { to: to.target, ...mail }, to.userId ?? null);
+      } else {
+        await this.outbox.sms(
+          tx,
+          key,
+          { to: to.target, text: codeSms(to.purpose, code, minutes, lang) },
+          to.userId ?? null,
+        );
+      }
+    });
     return { resendAfterSeconds: CODE_RESEND_MS / 1000 };
   }
 

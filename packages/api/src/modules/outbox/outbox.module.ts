@@ -3,7 +3,10 @@ import type { AppConfig } from '../../config/config.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK, MAIL_SENDER, SMS_SENDER } from '../../infra/tokens.js';
 import { DevOutboxController } from './dev-outbox.controller.js';
+import { DeliveriesRepository } from './deliveries.repository.js';
+import { DeliveryJob } from './delivery.job.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { Outbox } from './outbox.service.js';
 import {
   FanOutMailSender,
   OutboxMailSender,
@@ -16,7 +19,8 @@ import {
 import type { MailSender } from './senders.js';
 
 /**
- * Mail and SMS senders. Outside production every message lands in the outbox (and goes out
+ * The durable outbox (`Outbox`: deliveries written in the business change's transaction, sent
+ * by `DeliveryJob`) and the mail and SMS senders it delivers through. Outside production every message lands in the outbox (and goes out
  * over SMTP too when SMTP_URL is set); in production mail needs SMTP_URL and SMS a provider.
  */
 @Global()
@@ -28,6 +32,9 @@ export class OutboxModule {
       controllers: production ? [] : [DevOutboxController],
       providers: [
         OutboxRepository,
+        DeliveriesRepository,
+        DeliveryJob,
+        Outbox,
         {
           provide: MAIL_SENDER,
           inject: [APP_CONFIG, OutboxRepository, CLOCK],
@@ -47,7 +54,7 @@ export class OutboxModule {
             ),
         },
       ],
-      exports: [MAIL_SENDER, SMS_SENDER],
+      exports: [MAIL_SENDER, SMS_SENDER, Outbox, DeliveryJob, DeliveriesRepository],
     };
   }
 }

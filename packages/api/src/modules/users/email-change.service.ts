@@ -6,6 +6,7 @@ import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { type CodeTarget, CodesService } from '../codes/index.js';
 import { SessionsService, type AuthUser } from '../sessions/index.js';
+import { accountLanguage } from './account-language.js';
 import { AccountsService } from './accounts.service.js';
 import type { UpdateUserEmailBody } from './dto/accounts.dto.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
@@ -30,13 +31,13 @@ export class EmailChangeService {
 
   async sendOldAddressCode(me: AuthUser, lang: Language, ip: string): Promise<CodeSentView> {
     const user = await this.accounts.me(me);
-    return this.codes.send(this.oldTarget(me, user.email), lang, ip);
+    return this.codes.send(this.oldTarget(me, user.email), accountLanguage(user, lang), ip);
   }
 
   async sendNewAddressCode(me: AuthUser, email: string, lang: Language, ip: string): Promise<CodeSentView> {
     const user = await this.accounts.me(me);
     await this.verification.assertNewEmailFree(email, user.email);
-    return this.codes.send(this.newTarget(me, email), lang, ip);
+    return this.codes.send(this.newTarget(me, email), accountLanguage(user, lang), ip);
   }
 
   async change(me: AuthUser, dto: UpdateUserEmailBody): Promise<EmailView> {

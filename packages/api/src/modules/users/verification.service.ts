@@ -8,6 +8,7 @@ import { type CodeTarget, CodesService } from '../codes/index.js';
 import { HumanCheckService } from '../human-check/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import { AccountEvents } from './account-events.js';
+import { accountLanguage } from './account-language.js';
 import { AccountsService } from './accounts.service.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type {
@@ -52,7 +53,14 @@ export class VerificationService {
   ): Promise<CodeSentView> {
     await this.humanCheck.require(dto.captcha, ip);
     const target = await this.emailTarget(dto.email, dto.type, me, true);
-    return this.codes.send(target, lang, ip);
+    // Written in the account's language; a sign-up's in the request's.
+    const account =
+      typeof target.userId === 'number'
+        ? await this.users.findById(target.userId)
+        : dto.type === 'forget'
+          ? await this.users.findByEmail(dto.email)
+          : null;
+    return this.codes.send(target, accountLanguage(account, lang), ip);
   }
 
   async checkEmailCode(dto: EmailCodeCheckBody, me: AuthUser | undefined): Promise<CodeValidView> {
@@ -93,7 +101,7 @@ export class VerificationService {
     await this.humanCheck.require(dto.captcha, ip);
     const target = this.phoneCode(dto.areaCode, dto.phone, me);
     await this.assertPhoneFree(target.target, me);
-    return this.codes.send(target, lang, ip);
+    return this.codes.send(target, accountLanguage(await this.users.findById(me.id), lang), ip);
   }
 
   async checkPhoneCode(dto: PhoneCodeCheckBody, me: AuthUser): Promise<CodeValidView> {

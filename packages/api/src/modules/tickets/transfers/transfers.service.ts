@@ -8,17 +8,18 @@ import {
   type TransferDoneView,
   type TransferRecipientView,
 } from '@fanpass/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { AppConfig } from '../../../config/config.js';
 import { TransactionRunner } from '../../../database/transaction.js';
 import type { Clock } from '../../../infra/clock.js';
-import { APP_CONFIG, CLOCK, MAIL_SENDER } from '../../../infra/tokens.js';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
 import { NoticesService } from '../../basic/index.js';
 import { type CodeTarget, CodesService } from '../../codes/index.js';
 import { EventsRepository } from '../../events/index.js';
-import type { MailSender } from '../../outbox/index.js';
+import { Outbox } from '../../outbox/index.js';
 import { accountLanguage, type User, UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { shareTransferUrl, ticketPageUrl } from '../ticket-links.js';
@@ -43,8 +44,9 @@ interface TransferNews {
   shareToken: string;
 }
 
-/** A mail to send after the commit: message keys and who gets it (their account, when they have one). */
+/** A mail the transfer owes: its event (with the share token, its outbox key), message keys, and who gets it (their account, when they have one). */
 interface Mail {
+  event: string;
   to: string;
   user?: User | { email: string };
   subject: string;
@@ -62,8 +64,6 @@ interface Mail {
  */
 @Injectable()
 export class TransfersService {
-  private readonly logger = new Logger(TransfersService.name);
-
   constructor(
     private readonly transfers: TransfersRepository,
     private readonly tickets: TicketsRepository,
@@ -75,7 +75,7 @@ export class TransfersService {
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MAIL_SENDER) private readonly mailer: MailSender,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Step 1: my ticket may move, and to whom: an account, or an e-mail that will be invited. */
@@ -98,7 +98,13 @@ export class TransfersService {
     const recipient = await this.recipient(userId, toUserMail);
     const event = (await this.events.findEvent(ticket.eventId))!;
     const details = { event: event.title, ticket: ticket.code, recipient: recipient.email };
-    return this.codes.send(await this.codeTarget(userId, ticket, recipient), lang, ip, details);
+    const sender = await this.users.findById(userId);
+    return this.codes.send(
+      await this.codeTarget(userId, ticket, recipient),
+      accountLanguage(sender, lang),
+      ip,
+      details,
+    );
   }
 
   /**
@@ -161,8 +167,8 @@ export class TransfersService {
       });
       await this.walletPasses.ticketChanged(tx, ticket.id);
       await this.notifyDone(tx, news, lang);
+      await this.mail(tx, news.shareToken, this.doneMails(news), lang, this.params(news));
     });
-    await this.mail(this.doneMails(news), lang, this.params(news));
     return { shareToken: news.shareToken, toUserMail: recipient.email, at: now, state: 'done', expiresAt: null };
   }
 
@@ -207,20 +213,28 @@ export class TransfersService {
         translate('tickets.transferPendingSubject', lang, params),
         translate('tickets.transferPendingText', lang, params),
       );
+      await this.mail(
+        tx,
+        news.shareToken,
+        [
+          {
+            event: 'pending',
+            to: news.sender.email,
+            user: news.sender,
+            subject: 'tickets.transferPendingSubject',
+            text: 'tickets.transferPendingText',
+          },
+          {
+            event: 'invite',
+            to: news.recipient.email,
+            subject: 'tickets.transferInviteSubject',
+            text: 'tickets.transferInviteText',
+          },
+        ],
+        lang,
+        params,
+      );
     });
-    await this.mail(
-      [
-        {
-          to: news.sender.email,
-          user: news.sender,
-          subject: 'tickets.transferPendingSubject',
-          text: 'tickets.transferPendingText',
-        },
-        { to: news.recipient.email, subject: 'tickets.transferInviteSubject', text: 'tickets.transferInviteText' },
-      ],
-      lang,
-      this.params(news),
-    );
     return { shareToken: news.shareToken, toUserMail: news.recipient.email, at: now, state: 'pending', expiresAt };
   }
 
@@ -268,8 +282,8 @@ export class TransfersService {
       await this.transfers.addHistory(tx, ticket.id, 'Transferred', sender.nickname, now);
       await this.walletPasses.ticketChanged(tx, ticket.id);
       await this.notifyDone(tx, news, lang);
+      await this.mail(tx, shareToken, this.doneMails(news), lang, this.params(news));
     });
-    await this.mail(this.doneMails(news), lang, this.params(news));
     return { shareToken, toUserMail: me.email, at: now, state: 'done', expiresAt: null };
   }
 
@@ -322,12 +336,12 @@ export class TransfersService {
         translate('tickets.transferReturnedSubject', lang, params),
         translate('tickets.transferReturnedText', lang, params),
       );
-      return true;
-    });
-    if (ended) {
       await this.mail(
+        tx,
+        transfer.shareToken,
         [
           {
+            event: 'returned',
             to: sender.email,
             user: sender,
             subject: 'tickets.transferReturnedSubject',
@@ -337,7 +351,8 @@ export class TransfersService {
         lang,
         params,
       );
-    }
+      return true;
+    });
     return ended;
   }
 
@@ -471,12 +486,14 @@ export class TransfersService {
   private doneMails(news: TransferNews): Mail[] {
     return [
       {
+        event: 'sent',
         to: news.sender.email,
         user: news.sender,
         subject: 'tickets.transferSentSubject',
         text: 'tickets.transferSentText',
       },
       {
+        event: 'received',
         to: news.recipient.email,
         user: news.recipient,
         subject: 'tickets.transferReceivedSubject',
@@ -486,21 +503,26 @@ export class TransfersService {
   }
 
   /**
-   * E-mails sent after the commit, each in its account's language (else `lang`: the sender's, for
-   * an older account or an invited address); a failed e-mail leaves the in-app notice.
+   * The transfer's e-mails, written to the outbox in its transaction (one per transfer and event,
+   * `transfer:<shareToken>:<event>`), each in its account's language (else `lang`: the sender's,
+   * for an older account or an invited address).
    */
-  private async mail(messages: Mail[], lang: Language, params: Record<string, string | number>): Promise<void> {
+  private async mail(
+    tx: EntityManager,
+    shareToken: string,
+    messages: Mail[],
+    lang: Language,
+    params: Record<string, string | number>,
+  ): Promise<void> {
     for (const m of messages) {
       const written = accountLanguage(m.user && 'lang' in m.user ? m.user : null, lang);
-      try {
-        await this.mailer.send({
-          to: m.to,
-          subject: translate(m.subject, written, params),
-          text: translate(m.text, written, params),
-        });
-      } catch (error) {
-        this.logger.error(`transfer e-mail to ${m.to} failed: ${String(error)}`);
-      }
+      const message = {
+        to: m.to,
+        subject: translate(m.subject, written, params),
+        text: translate(m.text, written, params),
+      };
+      const userId = m.user && 'id' in m.user ? m.user.id : null;
+      await this.outbox.mail(tx, `transfer:${shareToken}:${m.event}`, message, userId);
     }
   }
 

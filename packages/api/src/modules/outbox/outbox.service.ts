@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction.js';
+import type { Clock } from '../../infra/clock.js';
+import { CLOCK } from '../../infra/tokens.js';
+import { DeliveriesRepository, type NewDelivery } from './deliveries.repository.js';
+import { DeliveryJob } from './delivery.job.js';
+import type { MailMessage, SmsMessage } from './senders.js';
+
+/**
+ * Where a business change puts the messages it causes (decision 0022): a delivery row in the
+ * change's own transaction, so the message is sent if and only if the change commits, even when
+ * the process dies right after the commit. Once the transaction commits, its deliveries are sent
+ * before `withTransaction` answers (the delivery job's `deliver`); what fails, or what a crash
+ * left, the job sends later. `key` names the business event (`receipt:<orderNo>`): the same key
+ * again writes nothing, so one event never sends twice.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    private readonly deliveries: DeliveriesRepository,
+    private readonly job: DeliveryJob,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** An e-mail owed by the change `tx` records; `userId` is the account it is for, when there is one. */
+  mail(tx: EntityManager, key: string, message: MailMessage, userId: number | null = null): Promise<void> {
+    return this.add(tx, {
+      key,
+      channel: 'email',
+      recipient: message.to.toLowerCase(),
+      userId,
+      payload: JSON.stringify(message),
+    });
+  }
+
+  /** An SMS owed by the change `tx` records. */
+  sms(tx: EntityManager, key: string, message: SmsMessage, userId: number | null = null): Promise<void> {
+    return this.add(tx, { key, channel: 'sms', recipient: message.to, userId, payload: JSON.stringify(message) });
+  }
+
+  private async add(tx: EntityManager, delivery: NewDelivery): Promise<void> {
+    const id = await this.deliveries.insert(tx, delivery, this.clock.now());
+    if (id !== null) TransactionRunner.afterCommit(tx, () => this.job.deliver([id]));
+  }
+}
