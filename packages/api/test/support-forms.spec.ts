@@ -213,7 +213,8 @@ describe('business cooperation and support forms', () => {
     expect(ops!.text).toContain('My card was charged twice');
     expect(ops!.text).toContain(`Attachment: image/png, ${image.length} bytes`);
     const [confirmation] = await outbox(t, fan.email);
-    expect(confirmation!.subject).toBe(`我們已收到您的客服請求 ${ref}`);
+    // In the account's language (English, as it signed up), not the request's.
+    expect(confirmation!.subject).toBe(`We received your support request ${ref}`);
   });
 
   it('repeats the sender’s text only to the signed-in fan’s own address', async () => {

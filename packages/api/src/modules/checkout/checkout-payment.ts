@@ -1,11 +1,19 @@
-import { formatMoney, isCheckoutNo, LANGUAGES, type Language, translate } from '@fanpass/contracts';
+import {
+  formatMoney,
+  isCheckoutNo,
+  LANGUAGES,
+  type Language,
+  type OrderAddressView,
+  translate,
+} from '@fanpass/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import { heldPayable } from '../held-orders/index.js';
 import { MerchHolds } from '../merch/index.js';
-import type { MailSender } from '../outbox/index.js';
+import { EventsRepository } from '../events/index.js';
+import { type MailMessage, Outbox } from '../outbox/index.js';
 import {
   methodName,
   type PayableOrder,
@@ -38,7 +46,8 @@ export class CheckoutPaymentPurpose implements PaymentPurpose, OnModuleInit {
     private readonly merch: MerchHolds,
     private readonly purposes: PaymentPurposes,
     private readonly users: UsersRepository,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly events: EventsRepository,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,24 +78,33 @@ export class CheckoutPaymentPurpose implements PaymentPurpose, OnModuleInit {
     return true;
   }
 
-  /** The one receipt e-mail, listing both parts (after the commit; a failure is logged). */
-  async afterPaid(payment: Payment): Promise<void> {
+  /**
+   * The one receipt e-mail, listing both parts: written to the outbox in the settling transaction
+   * (`receipt:<checkoutNo>`). One that cannot be written is logged and left out, never failing
+   * the payment.
+   */
+  async mailPaid(tx: EntityManager, payment: Payment): Promise<void> {
+    const checkout = await this.checkouts.findById(payment.orderId, tx);
+    const user = checkout && (await this.users.findByIdInTx(tx, checkout.userId));
+    if (!checkout || !user) return;
+    const parts = await this.checkouts.partsOf(checkout.id, tx);
+    const tickets = parts.tickets ? await this.tickets.partLine(tx, parts.tickets.id) : null;
+    const merchItems = parts.merch ? await this.merch.itemsLine(tx, parts.merch.id) : null;
+    const merchEvent = parts.merch?.eventId ? await this.events.findEventInTx(tx, parts.merch.eventId) : null;
+    let message: MailMessage;
     try {
-      const checkout = await this.checkouts.findById(payment.orderId);
-      const user = checkout && (await this.users.findById(checkout.userId));
-      if (!checkout || !user) return;
-      const view = await this.service.view(checkout);
       const paidIn: Language = (LANGUAGES as readonly string[]).includes(checkout.lang)
         ? (checkout.lang as Language)
         : 'en_US';
       const lang = accountLanguage(user, paidIn);
       const none = translate('tickets.checkoutReceiptNone', lang);
-      const merch = view.merch;
+      const merch = parts.merch;
+      const address = merch?.address ? (JSON.parse(merch.address) as OrderAddressView) : null;
       const params = {
         orderNo: checkout.orderNo,
-        event: view.tickets?.event.title ?? merch?.event?.title ?? '',
-        tickets: view.tickets?.items.map((i) => `${i.name} × ${i.quantity}`).join(', ') || none,
-        merch: merch?.items.map((i) => `${i.name} (${i.variantLabel}) × ${i.quantity}`).join(', ') || none,
+        event: tickets?.event || merchEvent?.title || '',
+        tickets: tickets?.items || none,
+        merch: merchItems || none,
         amount: `${formatMoney(payment.amount)} ${payment.currency}`,
         method: methodName(payment, lang),
         how: !merch
@@ -94,18 +112,20 @@ export class CheckoutPaymentPurpose implements PaymentPurpose, OnModuleInit {
           : merch.fulfilment === 'pickup'
             ? translate('merch.paidPickup', lang, { date: merch.pickupDate ?? '', place: merch.pickupPlace ?? '' })
             : translate('merch.paidDelivery', lang, {
-                address: [merch.address?.recipient, merch.address?.line1].filter(Boolean).join(', '),
+                address: [address?.recipient, address?.line1].filter(Boolean).join(', '),
               }),
         link: this.resultUrl(checkout.orderNo),
       };
-      await this.mail.send({
+      message = {
         to: user.email,
         subject: translate('tickets.checkoutReceiptSubject', lang, params),
         text: translate('tickets.checkoutReceiptText', lang, params),
-      });
+      };
     } catch (error) {
-      this.logger.error(`checkout receipt for ${payment.orderNo} failed: ${String(error)}`);
+      this.logger.error(`checkout receipt for ${payment.orderNo} cannot be written: ${String(error)}`);
+      return;
     }
+    await this.outbox.mail(tx, `receipt:${checkout.orderNo}`, message, user.id);
   }
 
   resultUrl(orderNo: string): string {

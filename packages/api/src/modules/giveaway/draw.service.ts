@@ -13,9 +13,9 @@ import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
-import { APP_CONFIG, CLOCK, MAIL_SENDER } from '../../infra/tokens.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { NoticesService } from '../basic/index.js';
-import type { MailSender } from '../outbox/index.js';
+import { Outbox } from '../outbox/index.js';
 import type { CampaignInput } from './campaign-input.js';
 import type { Campaign } from './entities/campaign.entity.js';
 import { GiveawayRepository } from './giveaway.repository.js';
@@ -42,7 +42,7 @@ export class DrawService {
     private readonly transactions: TransactionRunner,
     private readonly notices: NoticesService,
     private readonly vouchers: PrizeVouchers,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -110,6 +110,7 @@ export class DrawService {
       if (!(await this.giveaway.recordDraw(tx, campaign.id, JSON.stringify(published), JSON.stringify(winners), now))) {
         return null;
       }
+      const url = `${this.config.publicApiUrl}/#/giveaway/result?campaign=${encodeURIComponent(campaign.slug)}`;
       for (const w of winners) {
         const lang = this.langOf(byCode.get(w.code)!.lang);
         const params = { prize: w.prize, campaign: campaign.name };
@@ -119,15 +120,18 @@ export class DrawService {
           translate('giveaway.winNoticeTitle', lang, params),
           translate('giveaway.winNoticeText', lang, params),
         );
+        // The winner's e-mail, in the outbox with the draw: one per campaign and prize slot.
+        const message = {
+          to: w.email,
+          subject: translate('giveaway.winSubject', lang, { ...params, url }),
+          text: translate('giveaway.winText', lang, { ...params, url }),
+        };
+        await this.outbox.mail(tx, `giveaway:${campaign.slug}:win:${w.slot}`, message, w.userId);
       }
-      return {
-        winners,
-        langs: new Map(winners.map((w) => [w.userId, this.langOf(byCode.get(w.code)!.lang)])),
-        published,
-      };
+      return { winners, published };
     });
     if (!outcome) return { ok: false, lines: [`${slug} was drawn already`] };
-    await this.deliver(campaign, slots, outcome.winners, outcome.langs);
+    await this.deliver(campaign, slots, outcome.winners);
     return {
       ok: true,
       lines: [
@@ -178,28 +182,15 @@ export class DrawService {
     return LANGUAGES.includes(lang as Language) ? (lang as Language) : 'en_US';
   }
 
-  /** After the draw's commit: e-mails, and voucher prizes into My Voucher (each once by its key). */
-  private async deliver(
-    campaign: Campaign,
-    slots: ReturnType<typeof prizesOf>,
-    winners: DrawnWinner[],
-    langs: Map<number, Language>,
-  ): Promise<void> {
-    const url = `${this.config.publicApiUrl}/#/giveaway/result?campaign=${encodeURIComponent(campaign.slug)}`;
+  /** After the draw's commit: voucher prizes into My Voucher (each once by its key). */
+  private async deliver(campaign: Campaign, slots: ReturnType<typeof prizesOf>, winners: DrawnWinner[]): Promise<void> {
     for (const w of winners) {
       const prize = slots[w.slot]!;
-      const lang = langs.get(w.userId) ?? 'en_US';
-      const params = { prize: w.prize, campaign: campaign.name, url };
       try {
         if (prize.voucher)
           await this.vouchers.grant(w.userId, prize.voucher, prize.name, `giveaway:${campaign.slug}:${w.slot}`);
-        await this.mail.send({
-          to: w.email,
-          subject: translate('giveaway.winSubject', lang, params),
-          text: translate('giveaway.winText', lang, params),
-        });
       } catch (error) {
-        this.logger.error(`telling winner ${w.code} of ${campaign.slug} failed: ${String(error)}`);
+        this.logger.error(`the voucher of winner ${w.code} of ${campaign.slug} failed: ${String(error)}`);
       }
     }
   }

@@ -209,7 +209,8 @@ export class GiveawayRepository extends TransactionalRepository {
     campaignId: number,
   ): Promise<Array<{ userId: number; uuid: string; email: string; lang: string | null; entries: number }>> {
     const rows = await this.sql.rows<Record<string, unknown>>(
-      'SELECT t.user_id, t.lang, u.uuid, u.email, (t.register + t.topup + t.invite + t.invite_topup) AS entries ' +
+      // The account's language (what every e-mail to it is written in), else the one the fan joined in.
+      'SELECT t.user_id, COALESCE(u.lang, t.lang) AS lang, u.uuid, u.email, (t.register + t.topup + t.invite + t.invite_topup) AS entries ' +
         'FROM giveaway_tallies t JOIN users u ON u.id = t.user_id ' +
         'WHERE t.campaign_id = ? AND t.joined_at IS NOT NULL ORDER BY t.user_id',
       [campaignId],

@@ -2,6 +2,7 @@ import type { PickupScanView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { GateService } from '../gate/index.js';
 import { UsersRepository } from '../users/index.js';
@@ -24,6 +25,7 @@ export class MerchFulfilmentService {
     private readonly pickupQr: PickupQr,
     private readonly users: UsersRepository,
     private readonly mailer: MerchMailer,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -50,11 +52,14 @@ export class MerchFulfilmentService {
     const order = await this.orders.findByNo(orderNo);
     if (!order) return { outcome: 'not-found' };
     if (order.fulfilment !== 'delivery') return { outcome: 'not-delivery', order };
-    if (!(await this.orders.transition(undefined, order.id, from, to, set(this.clock.now())))) {
-      return { outcome: 'wrong-status', order };
-    }
-    const moved = (await this.orders.findById(order.id))!;
-    await (to === 'shipped' ? this.mailer.shipped(moved) : this.mailer.delivered(moved));
+    // The step and its e-mail in one transaction (the outbox).
+    const moved = await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.orders.transition(tx, order.id, from, to, set(this.clock.now())))) return null;
+      const row = (await this.orders.findById(order.id, tx))!;
+      await (to === 'shipped' ? this.mailer.shipped(tx, row) : this.mailer.delivered(tx, row));
+      return row;
+    });
+    if (!moved) return { outcome: 'wrong-status', order };
     return { outcome: 'done', order: moved };
   }
 

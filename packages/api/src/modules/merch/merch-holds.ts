@@ -64,6 +64,20 @@ export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
     };
   }
 
+  /** A part's items as its receipt names them ("Tee (M) × 2, …"), read in the transaction. */
+  async itemsLine(tx: EntityManager, orderId: number): Promise<string> {
+    const items = await this.orders.itemsOf([orderId], tx);
+    const products = await this.merch.findProducts([...new Set(items.map((i) => i.productId))], tx);
+    const variants = await this.merch.findVariants([...new Set(items.map((i) => i.variantId))], tx);
+    return items
+      .map((i) => {
+        const name = products.find((p) => p.id === i.productId)?.name ?? '';
+        const label = variants.find((v) => v.id === i.variantId)?.label ?? '';
+        return `${name} (${label}) × ${i.quantity}`;
+      })
+      .join(', ');
+  }
+
   /** A checkout's part paid with its checkout: held -> paid and its units sold, in the settling transaction. */
   async payPart(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
     if (!(await this.orders.transition(tx, orderId, 'held', 'paid', { paidAt: now, updatedAt: now }))) return false;

@@ -1,19 +1,26 @@
 import { formatMoney, LANGUAGES, type Language, type OrderAddressView, translate } from '@fanpass/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
-import type { MailSender } from '../outbox/index.js';
-import { UsersRepository } from '../users/index.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { Outbox } from '../outbox/index.js';
+import { accountLanguage, UsersRepository } from '../users/index.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
+import { MerchOrdersRepository } from './merch-orders.repository.js';
+import { MerchRepository } from './merch.repository.js';
 
-/** What the fan is told by e-mail: the order confirmed, shipped, delivered. Failures are logged, never thrown. */
+/**
+ * What the fan is told by e-mail: the order confirmed, shipped, delivered; written to the outbox
+ * in the transaction of that step (one e-mail per order and step), in the account's language
+ * (else the one the fan ordered in).
+ */
 @Injectable()
 export class MerchMailer {
-  private readonly logger = new Logger(MerchMailer.name);
-
   constructor(
     private readonly users: UsersRepository,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly orders: MerchOrdersRepository,
+    private readonly merch: MerchRepository,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,42 +28,58 @@ export class MerchMailer {
     return `${this.config.publicApiUrl}/#/merch-detail?orderNo=${encodeURIComponent(orderNo)}`;
   }
 
-  private async send(order: MerchOrder, kind: 'paid' | 'shipped' | 'delivered', params: Record<string, string>) {
-    try {
-      const user = await this.users.findById(order.userId);
-      if (!user) return;
-      const lang: Language = (LANGUAGES as readonly string[]).includes(order.lang) ? (order.lang as Language) : 'en_US';
-      const all = {
-        orderNo: order.orderNo,
-        link: this.link(order.orderNo),
-        carrier: order.carrier ?? '',
-        tracking: order.trackingNo ?? '',
-        ...params,
-      };
-      const how =
-        order.fulfilment === 'pickup'
-          ? translate('merch.paidPickup', lang, { date: order.pickupDate ?? '', place: order.pickupPlace ?? '' })
-          : translate('merch.paidDelivery', lang, { address: addressLine(order.address) });
-      await this.mail.send({
-        to: user.email,
-        subject: translate(`merch.${kind}Subject`, lang, all),
-        text: translate(`merch.${kind}Text`, lang, { ...all, how }),
-      });
-    } catch (error) {
-      this.logger.error(`merch ${kind} e-mail for ${order.orderNo} failed: ${String(error)}`);
-    }
+  private async owe(
+    tx: EntityManager,
+    order: MerchOrder,
+    kind: 'paid' | 'shipped' | 'delivered',
+    params: Record<string, string>,
+  ): Promise<void> {
+    const user = await this.users.findByIdInTx(tx, order.userId);
+    if (!user) return;
+    const orderedIn: Language = (LANGUAGES as readonly string[]).includes(order.lang)
+      ? (order.lang as Language)
+      : 'en_US';
+    const lang = accountLanguage(user, orderedIn);
+    const all = {
+      orderNo: order.orderNo,
+      link: this.link(order.orderNo),
+      carrier: order.carrier ?? '',
+      tracking: order.trackingNo ?? '',
+      ...params,
+    };
+    const how =
+      order.fulfilment === 'pickup'
+        ? translate('merch.paidPickup', lang, { date: order.pickupDate ?? '', place: order.pickupPlace ?? '' })
+        : translate('merch.paidDelivery', lang, { address: addressLine(order.address) });
+    const message = {
+      to: user.email,
+      subject: translate(`merch.${kind}Subject`, lang, all),
+      text: translate(`merch.${kind}Text`, lang, { ...all, how }),
+    };
+    await this.outbox.mail(tx, `merch:${order.orderNo}:${kind}`, message, user.id);
   }
 
-  paid(order: MerchOrder, items: string): Promise<void> {
-    return this.send(order, 'paid', { items, amount: `${formatMoney(order.amountDue)} ${order.currency}` });
+  /** In the transaction that paid it: what was bought and what was paid. */
+  async paid(tx: EntityManager, order: MerchOrder): Promise<void> {
+    const items = await this.orders.itemsOf([order.id], tx);
+    const products = await this.merch.findProducts([...new Set(items.map((i) => i.productId))], tx);
+    const variants = await this.merch.findVariants([...new Set(items.map((i) => i.variantId))], tx);
+    const line = items
+      .map((i) => {
+        const name = products.find((p) => p.id === i.productId)?.name ?? '';
+        const label = variants.find((v) => v.id === i.variantId)?.label ?? '';
+        return `${name} (${label}) × ${i.quantity}`;
+      })
+      .join(', ');
+    return this.owe(tx, order, 'paid', { items: line, amount: `${formatMoney(order.amountDue)} ${order.currency}` });
   }
 
-  shipped(order: MerchOrder): Promise<void> {
-    return this.send(order, 'shipped', {});
+  shipped(tx: EntityManager, order: MerchOrder): Promise<void> {
+    return this.owe(tx, order, 'shipped', {});
   }
 
-  delivered(order: MerchOrder): Promise<void> {
-    return this.send(order, 'delivered', {});
+  delivered(tx: EntityManager, order: MerchOrder): Promise<void> {
+    return this.owe(tx, order, 'delivered', {});
   }
 }
 

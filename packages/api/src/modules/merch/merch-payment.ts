@@ -74,12 +74,10 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
     },
   };
 
-  /** The confirmation e-mail (after the commit). */
-  async afterPaid(payment: Payment): Promise<void> {
-    const order = await this.orders.findById(payment.orderId);
-    if (!order) return;
-    const [view] = await this.service.views([order]);
-    await this.mailer.paid(order, view!.items.map((i) => `${i.name} (${i.variantLabel}) × ${i.quantity}`).join(', '));
+  /** The confirmation e-mail, written to the outbox in the transaction that paid the order. */
+  async mailPaid(tx: EntityManager, payment: Payment): Promise<void> {
+    const order = await this.orders.findById(payment.orderId, tx);
+    if (order) await this.mailer.paid(tx, order);
   }
 
   resultUrl(orderNo: string): string {

@@ -23,7 +23,7 @@ export interface ResaleStock {
    * longer holds its listing: the charge is then refunded, never kept.
    */
   sell(tx: EntityManager, order: Order, now: number): Promise<boolean>;
-  /** After the commit that paid it: the seller's and buyer's e-mails. Never throws. */
+  /** After the commit that paid it: the refund a return owes, sent (its e-mails are in the outbox). Never throws. */
   afterSold(orderId: number): Promise<void>;
   /**
    * Of a paid order's tickets, how many per seat area its holder has resold (sold listings taken

@@ -52,8 +52,11 @@ export interface PaymentPurpose {
    * `payable` is the order as this request read it before the transaction (a wallet payment).
    */
   pay(tx: EntityManager, payment: Payment, now: number, late: boolean, payable?: PayableOrder): Promise<boolean>;
-  /** After the commit that paid it: the receipt e-mail and the like. Never throws. */
-  afterPaid?(payment: Payment): Promise<void>;
+  /**
+   * In the transaction that paid it, after `pay` and the paid-order listeners: the receipt e-mail,
+   * written to the outbox (sent once that transaction commits, decision 0022).
+   */
+  mailPaid?(tx: EntityManager, payment: Payment, now: number): Promise<void>;
   /**
    * An operator's refund of a paid order of this purpose (`pnpm ops order refund`; the ticket
    * purpose's is OrderRefundsService's own): its order's status (null: no such order), and, in the

@@ -279,7 +279,7 @@ export class PaymentsService {
    * Pays a held order of any purpose inside the platform (the wallet), in ONE transaction: the
    * caller's `authorize` check (a refusal commits only what the check wrote), a succeeded payment row, `debit` (which throws to roll everything back: too little balance),
    * the purpose's pay (the order can no longer be paid: ORDER_EXPIRED, nothing written) and the
-   * paid-order listeners; after the commit the purpose's afterPaid. The same Idempotency-Key
+   * paid-order listeners and the purpose's receipt e-mail (the outbox, sent after the commit). The same Idempotency-Key
    * answers the payment it made first, whatever was sent with it: found when the order is no
    * longer payable (it paid it), or when the payment row's unique key refuses a second one.
    */
@@ -335,6 +335,7 @@ export class PaymentsService {
         await debit(tx, order, row);
         if (!(await purpose.pay(tx, row, now, false, order))) throw new NotPayable();
         await this.purposes.paid(tx, paidOrder(row));
+        await purpose.mailPaid?.(tx, row, now);
         return { payment: row };
       });
       if ('refusal' in outcome) throw outcome.refusal;
@@ -357,7 +358,6 @@ export class PaymentsService {
       }
       throw error;
     }
-    await purpose.afterPaid?.(payment).catch(() => undefined);
     return payment;
   }
 

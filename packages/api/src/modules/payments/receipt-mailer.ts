@@ -8,11 +8,12 @@ import {
   translate,
   WALLET_PAYMENT_METHOD,
 } from '@fanpass/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { eventTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
-import type { MailSender } from '../outbox/index.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { Outbox } from '../outbox/index.js';
 import { accountLanguage } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -31,52 +32,54 @@ export function methodName(receipt: Pick<ReceiptView, 'method' | 'paymentType'>,
 /**
  * The confirmation e-mail of a paid order, in the language and time zone the fan paid in: event,
  * date, seats, amount, payment method, order number, a link to the tickets and the event's .ics.
- * Sent after the settlement commits; a failure is logged, the order stays paid.
+ * Written to the outbox in the transaction that paid the order (one per order, `receipt:<orderNo>`),
+ * sent once it commits.
  */
 @Injectable()
 export class ReceiptMailer {
-  private readonly logger = new Logger(ReceiptMailer.name);
-
   constructor(
     private readonly receipts: ReceiptsService,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(payment: Payment, now: number): Promise<void> {
-    try {
-      const { receipt, email, lang: accountLang } = (await this.receipts.withEmail(payment)) ?? {};
-      if (!receipt || !email) return;
-      // The account's language; an older account's is the one the fan paid in.
-      const paidIn: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
-        ? (payment.lang as Language)
-        : 'en_US';
-      const lang = accountLanguage({ lang: accountLang }, paidIn);
-      const { event } = receipt;
-      const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
-      const params = {
-        event: event.title,
-        date: eventTime(event.startsAt, lang, event.timeZone, payment.timeZone),
-        venue: [event.venue, event.location].filter(Boolean).join(', '),
-        seats: receipt.seats.map((s) => translate('payments.receiptSeats', lang, s)).join(', '),
-        amount: `${formatMoney(receipt.amount)} ${receipt.currency}`,
-        method: methodName(receipt, lang),
-        orderNo: receipt.orderNo,
-        link,
-      };
-      const ics = eventIcs(
-        {
-          uid: `event-${event.id}-${event.slug}@fanpass`,
-          title: event.title,
-          startsAt: event.startsAt,
-          endsAt: event.endsAt,
-          location: params.venue,
-          description: `${translate('payments.receiptSubject', lang, params)}\n${params.date}`,
-          url: link,
-        },
-        now,
-      );
-      await this.mail.send({
+  /** In the transaction that paid `payment`: its receipt e-mail, to the outbox. */
+  async owe(tx: EntityManager, payment: Payment, now: number): Promise<void> {
+    const { receipt, email, lang: accountLang } = (await this.receipts.withEmail(payment, tx)) ?? {};
+    if (!receipt || !email) return;
+    // The account's language; an older account's is the one the fan paid in.
+    const paidIn: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
+      ? (payment.lang as Language)
+      : 'en_US';
+    const lang = accountLanguage({ lang: accountLang }, paidIn);
+    const { event } = receipt;
+    const link = orderPageUrl(this.config.publicApiUrl, receipt.orderNo);
+    const params = {
+      event: event.title,
+      date: eventTime(event.startsAt, lang, event.timeZone, payment.timeZone),
+      venue: [event.venue, event.location].filter(Boolean).join(', '),
+      seats: receipt.seats.map((s) => translate('payments.receiptSeats', lang, s)).join(', '),
+      amount: `${formatMoney(receipt.amount)} ${receipt.currency}`,
+      method: methodName(receipt, lang),
+      orderNo: receipt.orderNo,
+      link,
+    };
+    const ics = eventIcs(
+      {
+        uid: `event-${event.id}-${event.slug}@fanpass`,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        location: params.venue,
+        description: `${translate('payments.receiptSubject', lang, params)}\n${params.date}`,
+        url: link,
+      },
+      now,
+    );
+    await this.outbox.mail(
+      tx,
+      `receipt:${receipt.orderNo}`,
+      {
         to: email,
         subject: translate('payments.receiptSubject', lang, params),
         text: translate('payments.receiptText', lang, params),
@@ -87,9 +90,8 @@ export class ReceiptMailer {
             content: ics,
           },
         ],
-      });
-    } catch (error) {
-      this.logger.error(`receipt e-mail for payment ${payment.paymentNo} failed: ${String(error)}`);
-    }
+      },
+      payment.userId,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { ReceiptView } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { num, numOrNull, sqlOf } from '../../database/sql.js';
 import type { Payment } from './entities/payment.entity.js';
 
@@ -21,6 +21,7 @@ export class ReceiptsService {
   /** The receipt and the buyer's e-mail address (for the receipt e-mail), read together. */
   async withEmail(
     payment: Payment,
+    tx?: EntityManager,
   ): Promise<{ receipt: ReceiptView; email: string | null; lang: string | null } | null> {
     if (payment.purpose !== 'ticket') return null;
     // One statement: the order with its event and buyer, a row per item with its seat area's name.
@@ -31,6 +32,7 @@ export class ReceiptsService {
               LEFT JOIN order_items i ON i.order_id = o.id LEFT JOIN ticket_types t ON t.id = i.ticket_type_id
         WHERE o.id = ? ORDER BY i.id`,
       [payment.orderId],
+      tx,
     );
     const order = rows[0];
     if (!order) return null;

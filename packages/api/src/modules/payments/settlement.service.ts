@@ -58,7 +58,6 @@ export class SettlementService {
         throw again;
       }
     }
-    if (result === 'paid') await this.purposes.byName(payment.purpose).afterPaid?.(payment);
     if (result === 'refund') await this.refunds.sendFor(payment.id);
     return result;
   }
@@ -119,6 +118,7 @@ export class SettlementService {
         failure: null,
       });
       await this.purposes.paid(tx, paidOrder(payment));
+      await this.purposes.byName(payment.purpose).mailPaid?.(tx, payment, now);
       if (outcome.card) {
         await this.payments.saveCard(tx, {
           userId: payment.userId,

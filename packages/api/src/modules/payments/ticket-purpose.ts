@@ -2,8 +2,8 @@ import { isOrderNo } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import type { Clock } from '../../infra/clock.js';
-import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { TransactionRunner } from '../../database/transaction.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import { heldPayable } from '../held-orders/index.js';
 import { HoldsService, type Order, OrdersRepository, OrdersService } from '../orders/index.js';
@@ -34,7 +34,6 @@ export class TicketPurpose implements PaymentPurpose {
     private readonly waitlist: WaitlistOffers,
     private readonly receipts: ReceiptMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   owns(orderNo: string): boolean {
@@ -83,9 +82,16 @@ export class TicketPurpose implements PaymentPurpose {
     return true;
   }
 
-  async afterPaid(payment: Payment): Promise<void> {
-    await this.receipts.send(payment, this.clock.now());
-    await this.holds.resale.afterSold(payment.orderId);
+  /** A checkout's ticket part as its receipt names it: the event and "Area × n, …", read in the transaction. */
+  async partLine(tx: EntityManager, orderId: number): Promise<{ event: string; items: string }> {
+    const order = (await this.orders.findByIdInTx(tx, orderId))!;
+    const event = await this.events.findEventInTx(tx, order.eventId);
+    const lines = await this.tickets.issueLinesOf(tx, orderId);
+    return { event: event?.title ?? '', items: lines.map((l) => `${l.seatArea} × ${l.quantity}`).join(', ') };
+  }
+
+  mailPaid(tx: EntityManager, payment: Payment, now: number): Promise<void> {
+    return this.receipts.owe(tx, payment, now);
   }
 
   /**
@@ -101,6 +107,8 @@ export class TicketPurpose implements PaymentPurpose {
       throw new Error(`resale order ${order.orderNo} held its listing but was not held`);
     }
     await this.waitlist.fulfil(tx, order.id, now);
+    // Once the payment commits: the refund a return owes goes out.
+    TransactionRunner.afterCommit(tx, () => this.holds.resale.afterSold(order.id));
     return true;
   }
 

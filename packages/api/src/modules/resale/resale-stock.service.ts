@@ -2,11 +2,11 @@ import { formatMoney, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../infra/clock.js';
-import { CLOCK, MAIL_SENDER } from '../../infra/tokens.js';
+import { CLOCK } from '../../infra/tokens.js';
 import { NoticesService } from '../basic/index.js';
 import { EventsRepository } from '../events/index.js';
 import { HoldsService, type Order, type OrderAttendee, OrdersRepository, type ResaleStock } from '../orders/index.js';
-import type { MailSender } from '../outbox/index.js';
+import { Outbox } from '../outbox/index.js';
 import { TicketResale } from '../tickets/index.js';
 import { accountLanguage, UsersRepository } from '../users/index.js';
 import { WaitlistOffers } from '../waitlist/index.js';
@@ -20,7 +20,7 @@ import { ResaleRepository } from './resale.repository.js';
  * unpaid puts its listing back on offer — the next waiting fan first — unless the seller withdrew
  * it; a payment sells it in the payment's transaction: the listing sold (the conditional UPDATE
  * that decides), the ticket the buyer's with a new secret and pass holding, the seller credited in
- * the ledger (price to the seller, less the fee to the platform's `resaleFees`), both told in-app.
+ * the ledger (price to the seller, less the fee to the platform's `resaleFees`), both told in-app and by e-mail (the outbox, in the same transaction).
  */
 @Injectable()
 export class ResaleStockService implements ResaleStock, OnModuleInit {
@@ -38,7 +38,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     private readonly users: UsersRepository,
     private readonly notices: NoticesService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MAIL_SENDER) private readonly mailer: MailSender,
+    private readonly outbox: Outbox,
   ) {}
 
   onModuleInit(): void {
@@ -127,18 +127,15 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
   async afterSold(orderId: number): Promise<void> {
     try {
       const listing = await this.resale.findByOrder(undefined, orderId);
+      // The e-mails went to the outbox with the sale; the refund of a return is sent here.
       if (!listing || listing.status !== 'sold') return;
       if (listing.payout === 'refund') {
         const from = await this.orders.findById(listing.fromOrderId);
         // The refund of the return now; a failure is retried by the payment job.
         if (from) await this.refunds.sendForOrder(from.orderNo);
       }
-      const news = await this.news(listing);
-      for (const m of news.mails) {
-        await this.mailer.send({ to: m.to, subject: m.subject, text: m.text });
-      }
     } catch (error) {
-      this.logger.error(`resale e-mails of order ${orderId} failed: ${String(error)}`);
+      this.logger.error(`resale refund of order ${orderId} failed: ${String(error)}`);
     }
   }
 
@@ -164,9 +161,14 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     if (posted.duplicate) throw new Error(`listing ${listing.id} was credited before`);
   }
 
+  /** Seller and buyer told in-app and by e-mail (the outbox, `resale:<listing>:<seller|buyer>`), in the sale's transaction. */
   private async notify(tx: EntityManager, listing: ResaleListing, order: Order): Promise<void> {
     const news = await this.news({ ...listing, buyerId: order.userId }, tx);
-    for (const m of news.mails) await this.notices.notifyUser(tx, m.userId, m.subject, m.text);
+    for (const [i, m] of news.mails.entries()) {
+      await this.notices.notifyUser(tx, m.userId, m.subject, m.text);
+      const key = `resale:${listing.id}:${i === 0 ? 'seller' : 'buyer'}`;
+      await this.outbox.mail(tx, key, { to: m.to, subject: m.subject, text: m.text }, m.userId);
+    }
   }
 
   private async news(listing: ResaleListing, tx?: EntityManager) {

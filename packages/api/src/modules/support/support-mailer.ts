@@ -1,8 +1,9 @@
 import { type Language, translate } from '@fanpass/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG, MAIL_SENDER } from '../../infra/tokens.js';
-import type { MailSender } from '../outbox/index.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { Outbox } from '../outbox/index.js';
 import type { NewEnquiry } from './support.repository.js';
 
 /** The operators' copy of a request: every field, in English, one per line. */
@@ -35,40 +36,34 @@ export function opsMailText(e: NewEnquiry & { attachmentSize?: number }): string
 /**
  * E-mails a request to the operators (OPS_EMAIL) and confirms it to the sender in their language.
  * The confirmation repeats the sender's name and text only to the signed-in fan's own address;
- * to any other address it names the reference alone.
+ * to any other address it names the reference alone. Both are written to the outbox in the
+ * transaction that stores the request (`enquiry:<ref>:ops`, `enquiry:<ref>:sender`).
  */
 @Injectable()
 export class SupportMailer {
-  private readonly logger = new Logger(SupportMailer.name);
-
   constructor(
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(e: NewEnquiry, attachmentSize: number, ownAddress: boolean): Promise<void> {
-    const lang = e.lang as Language;
+  /** `lang`: the confirmation's language (the account's, to the fan's own address; else the form's). */
+  async owe(tx: EntityManager, e: NewEnquiry, attachmentSize: number, ownAddress: boolean, lang: Language) {
     const what = e.type === 'cooperation' ? 'Business cooperation' : `Support request (${e.issueType ?? ''})`;
     const params = { ref: e.ref, name: e.name ?? '', text: e.message ?? '' };
-    const messages = [
-      {
-        to: this.config.support.opsEmail,
-        subject: `[Fanpass] ${what} ${e.ref}`,
-        text: opsMailText({ ...e, attachmentSize }),
-      },
+    await this.outbox.mail(tx, `enquiry:${e.ref}:ops`, {
+      to: this.config.support.opsEmail,
+      subject: `[Fanpass] ${what} ${e.ref}`,
+      text: opsMailText({ ...e, attachmentSize }),
+    });
+    await this.outbox.mail(
+      tx,
+      `enquiry:${e.ref}:sender`,
       {
         to: e.email,
         subject: translate(`support.${e.type}Subject`, lang, params),
         text: translate(ownAddress ? `support.${e.type}Text` : `support.${e.type}TextBrief`, lang, params),
       },
-    ];
-    for (const message of messages) {
-      try {
-        await this.mail.send(message);
-      } catch (error) {
-        // The request is stored (pnpm ops enquiries list shows it) even when mail is down.
-        this.logger.error(`mail for enquiry ${e.ref} failed: ${String(error)}`);
-      }
-    }
+      ownAddress ? e.userId : null,
+    );
   }
 }

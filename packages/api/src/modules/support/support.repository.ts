@@ -1,5 +1,6 @@
 import type { EnquiryType } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { MoreThanOrEqual } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { Enquiry } from './entities/enquiry.entity.js';
@@ -9,8 +10,8 @@ export type NewEnquiry = Omit<Enquiry, 'id' | 'status' | 'closedAt'>;
 /** Cooperation enquiries and support requests. */
 @Injectable()
 export class SupportRepository extends TransactionalRepository {
-  async insert(values: NewEnquiry): Promise<void> {
-    await this.manager().insert(Enquiry, { ...values, status: 'open', closedAt: null });
+  async insert(values: NewEnquiry, tx?: EntityManager): Promise<void> {
+    await this.manager(tx).insert(Enquiry, { ...values, status: 'open', closedAt: null });
   }
 
   /** Oldest first; without the attachment's bytes. */

@@ -4,11 +4,12 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import { RateLimits } from '../../infra/rate-limits.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { COUNTRY_DIAL_CODES } from '../basic/index.js';
 import { HumanCheckService } from '../human-check/index.js';
-import { UsersRepository } from '../users/index.js';
+import { accountLanguage, type User, UsersRepository } from '../users/index.js';
 import { readAttachment } from './attachment.js';
 import type { CooperationBody, SupportBody } from './dto/enquiry.dto.js';
 import { SupportMailer } from './support-mailer.js';
@@ -39,6 +40,7 @@ export class SupportService implements OnModuleInit {
     private readonly humanCheck: HumanCheckService,
     private readonly limits: RateLimits,
     private readonly users: UsersRepository,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -97,6 +99,9 @@ export class SupportService implements OnModuleInit {
     fields: Partial<NewEnquiry> & Pick<NewEnquiry, 'email'>,
   ): Promise<EnquiryReceiptView> {
     const createdAt = this.clock.now();
+    const own = await this.ownAddress(sender, fields.email);
+    // The confirmation to the fan's own address is in the account's language.
+    const lang = accountLanguage(own, sender.lang);
     for (let attempt = 0; ; attempt++) {
       const enquiry: NewEnquiry = {
         ref: this.reference(type, createdAt),
@@ -119,13 +124,16 @@ export class SupportService implements OnModuleInit {
         ...fields,
       };
       try {
-        await this.enquiries.insert(enquiry);
+        // The request and its e-mails together (the outbox).
+        await this.transactions.withTransaction(async (tx) => {
+          await this.enquiries.insert(enquiry, tx);
+          await this.mailer.owe(tx, enquiry, attachmentSize, own !== null, lang);
+        });
       } catch (error) {
         // 32^6 references a day per type: a clash is rare; draw another.
         if (isUniqueViolation(error) && attempt < 3) continue;
         throw error;
       }
-      await this.mailer.send(enquiry, attachmentSize, await this.ownAddress(sender, enquiry.email));
       return { ref: enquiry.ref, createdAt };
     }
   }
@@ -135,10 +143,10 @@ export class SupportService implements OnModuleInit {
    * code): only then may the confirmation repeat what the sender wrote. Anyone can type any
    * address into the form, and a confirmation that echoed it would mail their text as Fanpass.
    */
-  private async ownAddress(sender: Sender, email: string): Promise<boolean> {
-    if (sender.userId === null) return false;
-    const own = await this.users.emailOf(sender.userId);
-    return own !== null && own.toLowerCase() === email.toLowerCase();
+  private async ownAddress(sender: Sender, email: string): Promise<User | null> {
+    if (sender.userId === null) return null;
+    const user = await this.users.findById(sender.userId);
+    return user && user.email.toLowerCase() === email.toLowerCase() ? user : null;
   }
 
   /** BC-YYMMDD-XXXXXX (cooperation) or SR-YYMMDD-XXXXXX (support). */

@@ -11,6 +11,7 @@ import {
   seatArea,
   soldOutArea,
 } from '../../testing/fixtures.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import { Unit } from '../../testing/unit.js';
 import { WaitlistOffers } from './waitlist-offers.service.js';
 import { WaitlistModule } from './waitlist.module.js';
@@ -75,20 +76,23 @@ describe('WaitlistOffers', () => {
     expect(unit.mail.sent[0]!.subject).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('seats added to a sold-out area are offered to the waiting fans first, announced once committed', async () => {
+  it('seats added to a sold-out area are offered to the waiting fans first, announced once committed (the outbox)', async () => {
     const { area } = await soldOut(1);
     const someone = await fan(unit);
     const entry = await waitlist.join(someone.auth, area.id, 2, 'en_US');
     await raiseCapacity(unit, area, 4);
     unit.mail.sent.length = 0;
 
-    const { offered, afterCommit } = await unit.dataSource.transaction((tx) => offers.offerFreeSeats(tx, [area.id]));
+    const { offered } = await unit.get(TransactionRunner).withTransaction(async (tx) => {
+      const outcome = await offers.offerFreeSeats(tx, [area.id]);
+      // Written with the offer, sent only once it commits.
+      expect(unit.mail.sent).toEqual([]);
+      return outcome;
+    });
 
     expect(offered).toBe(2);
     expect((await entryNow(unit, entry)).status).toBe('offered');
     expect(await seatArea(unit, area)).toMatchObject({ capacity: 4, held: 3, sold: 0 });
-    expect(unit.mail.sent).toEqual([]);
-    await afterCommit();
     expect(unit.mail.sent.map((m) => m.to)).toEqual([someone.user.email]);
   });
 });

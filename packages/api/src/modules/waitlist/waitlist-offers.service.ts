@@ -11,7 +11,8 @@ import { WaitlistRepository } from './waitlist.repository.js';
 /**
  * Offers seats to the waiting list of their seat area, strictly in reservation order; each offer
  * is a hold in the fan's name. Seats come from holds that end (registered with the holds at
- * start-up) and from capacity raised by organisers. The e-mails go out after the commit.
+ * start-up) and from capacity raised by organisers. Each offer's e-mail is written to the outbox
+ * in the offer's transaction and goes out once it commits.
  */
 @Injectable()
 export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
@@ -30,15 +31,15 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
 
   /** An ending hold's seats go to the waiting list first; its own offer entry (if any) closes. */
   open(): SeatHandOver {
-    const notices: OfferNotice[] = [];
     return {
-      take: (tx, event, type, seats, now) => this.offer(tx, event, type, seats, now, notices, true),
+      take: (tx, event, type, seats, now) => this.offer(tx, event, type, seats, now, true),
       ended: async (tx, order, to, now) => {
         const entry = await this.waitlist.findByOrder(tx, order.id);
         if (entry)
           await this.waitlist.transition(tx, entry.id, ['offered'], to === 'expired' ? 'expired' : 'left', now);
       },
-      afterCommit: () => this.mailer.send(notices),
+      // The offers' e-mails are in the outbox already.
+      afterCommit: () => Promise.resolve(),
     };
   }
 
@@ -53,7 +54,6 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
     type: TicketType,
     seats: number,
     now: number,
-    notices: OfferNotice[],
     alreadyHeld: boolean,
     resale?: { price: number; placed: Order[] },
   ): Promise<number> {
@@ -88,7 +88,7 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
       }
       await this.waitlist.attachOrder(tx, entry.id, placed.id, now);
       resale?.placed.push(placed);
-      notices.push(noticeOf(entry, event, type, quantity, placed));
+      await this.mailer.owe(tx, noticeOf(entry, event, type, quantity, placed));
       left -= quantity;
     }
     return seats - left;
@@ -96,29 +96,29 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
 
   /**
    * Offers the free seats of seat areas whose capacity was raised, in the caller's transaction;
-   * answers how many seats were offered and what to send once it commits.
+   * answers how many seats were offered (their e-mails are in the outbox: nothing is left to send
+   * after the commit).
    */
   async offerFreeSeats(
     tx: EntityManager,
     ticketTypeIds: number[],
   ): Promise<{ offered: number; afterCommit: () => Promise<void> }> {
     const now = this.clock.now();
-    const notices: OfferNotice[] = [];
     let offered = 0;
     for (const id of ticketTypeIds) {
       const type = await this.events.findTypeInTx(tx, id);
       if (!type) continue;
       const event = (await this.events.findEventInTx(tx, type.eventId))!;
       const free = type.capacity - type.sold - type.held;
-      if (free > 0) offered += await this.offer(tx, event, type, free, now, notices, false);
+      if (free > 0) offered += await this.offer(tx, event, type, free, now, false);
     }
-    return { offered, afterCommit: () => this.mailer.send(notices) };
+    return { offered, afterCommit: () => Promise.resolve() };
   }
 
   /**
    * Offers one fan's listed ticket (resale module) to the seat area's waiting list, next in line
-   * first, as a hold at the listing's price, in the caller's transaction; the caller claims the
-   * listing for the answered order. Null when nobody is waiting (the listing stays public).
+   * first, as a hold at the listing's price, in the caller's transaction (its e-mail in the outbox);
+   * the caller claims the listing for the answered order. Null when nobody is waiting (the listing stays public).
    */
   async offerListing(
     tx: EntityManager,
@@ -127,10 +127,10 @@ export class WaitlistOffers implements ReturnedSeats, OnModuleInit {
     price: number,
     now: number,
   ): Promise<{ order: Order; afterCommit: () => Promise<void> } | null> {
-    const notices: OfferNotice[] = [];
     const placed: Order[] = [];
-    await this.offer(tx, event, type, 1, now, notices, true, { price, placed });
-    return placed[0] ? { order: placed[0], afterCommit: () => this.mailer.send(notices) } : null;
+    await this.offer(tx, event, type, 1, now, true, { price, placed });
+    // The offer's e-mail is in the outbox already.
+    return placed[0] ? { order: placed[0], afterCommit: () => Promise.resolve() } : null;
   }
 
   /**

@@ -4,9 +4,9 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../config/config.js';
 import { TransactionRunner } from '../../../database/transaction.js';
 import type { Clock } from '../../../infra/clock.js';
-import { APP_CONFIG, CLOCK, MAIL_SENDER } from '../../../infra/tokens.js';
+import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
 import type { EntryInput, EventInput } from '../../events/index.js';
-import type { MailSender } from '../../outbox/index.js';
+import { Outbox } from '../../outbox/index.js';
 import { accountLanguage, UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
 import { ticketPageUrl } from '../ticket-links.js';
@@ -43,7 +43,7 @@ export class SeatsService {
     private readonly walletPasses: WalletPassUpdates,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Saves the seats and entry details of imported events, in the import's transaction. */
@@ -107,10 +107,9 @@ export class SeatsService {
       for (const t of confirming) byOrder.set(t.orderId, [...(byOrder.get(t.orderId) ?? []), t.id]);
       const result: AreaAssignment = { area: type.code, assigned: 0, unseated: 0 };
       for (const ids of byOrder.values()) {
-        const seated = await this.seatOrder(ids);
+        const seated = await this.seatOrder(ids, found.event.title, type.name);
         result.assigned += seated.length;
         result.unseated += ids.length - seated.length;
-        await this.announce(seated, found.event.title, type.name);
       }
       results.push(result);
     }
@@ -134,8 +133,8 @@ export class SeatsService {
     return done;
   }
 
-  /** Seats one order's confirming tickets side by side; answers the tickets it seated. */
-  private async seatOrder(ticketIds: number[]): Promise<Ticket[]> {
+  /** Seats one order's confirming tickets side by side, each holder e-mailed; answers the tickets it seated. */
+  private async seatOrder(ticketIds: number[], event: string, area: string): Promise<Ticket[]> {
     for (let race = 0; ; race++) {
       try {
         return await this.transactions.withTransaction(async (tx) => {
@@ -151,6 +150,7 @@ export class SeatsService {
             await this.walletPasses.ticketChanged(tx, ticket.id);
             seated.push({ ...ticket, seatRow: seat.rowLabel, seatNumber: seat.seatNumber, seatState: 'assigned' });
           }
+          await this.announce(tx, seated, event, area);
           return seated;
         });
       } catch (error) {
@@ -159,30 +159,27 @@ export class SeatsService {
     }
   }
 
-  /** E-mails each holder their seat, after the seats are committed; a failed e-mail is logged. */
-  private async announce(tickets: Ticket[], event: string, area: string): Promise<void> {
+  /** Each holder's seat e-mail, to the outbox in the transaction that seats them, in the account's language. */
+  private async announce(tx: EntityManager, tickets: Ticket[], event: string, area: string): Promise<void> {
     const base = this.config.publicApiUrl ?? `http://localhost:${this.config.port}`;
     for (const ticket of tickets) {
-      try {
-        const user = await this.users.findById(ticket.userId);
-        if (!user) continue;
-        const params = {
-          event,
-          area,
-          code: ticket.code,
-          row: ticket.seatRow ?? '',
-          seat: ticket.seatNumber ?? '',
-          link: ticketPageUrl(base, ticket.code),
-        };
-        const lang = accountLanguage(user, 'en_US');
-        await this.mail.send({
-          to: user.email,
-          subject: translate('tickets.seatAssignedSubject', lang, params),
-          text: translate('tickets.seatAssignedText', lang, params),
-        });
-      } catch (error) {
-        this.logger.error(`seat e-mail for ticket ${ticket.code} failed: ${String(error)}`);
-      }
+      const user = await this.users.findByIdInTx(tx, ticket.userId);
+      if (!user) continue;
+      const params = {
+        event,
+        area,
+        code: ticket.code,
+        row: ticket.seatRow ?? '',
+        seat: ticket.seatNumber ?? '',
+        link: ticketPageUrl(base, ticket.code),
+      };
+      const lang = accountLanguage(user, 'en_US');
+      const message = {
+        to: user.email,
+        subject: translate('tickets.seatAssignedSubject', lang, params),
+        text: translate('tickets.seatAssignedText', lang, params),
+      };
+      await this.outbox.mail(tx, `seat:${ticket.code}:${params.row}-${params.seat}`, message, user.id);
     }
   }
 }
