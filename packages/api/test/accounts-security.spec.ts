@@ -186,7 +186,8 @@ describe('accounts: payment password, phone and e-mail change', () => {
       expect(send.body).toMatchObject({ code: REPLY_CODES.SUCCESS.code, data: { resendAfterSeconds: 60 } });
       const [sms] = await outbox(t, '+85366123456');
       expect(sms!.channel).toBe('sms');
-      expect(sms!.text).toMatch(/驗證碼 \d{6}/);
+      // In the account's language (English, as it signed up), not the request's.
+      expect(sms!.text).toMatch(/^\[Fanpass\] \d{6} is your code to verify your phone number/);
       const code = await lastCode(t, '+85366123456');
       const check = await t.post(
         `${PHONE}/phoneCodeCheck`,
