@@ -6,11 +6,13 @@ import { DeliveryJob, Outbox, OutboxDelivery } from '../src/modules/outbox/index
 import type { MailMessage, MailSender } from '../src/modules/outbox/senders.js';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
 import { ACCOUNTS_ENV, captcha, lastCode, newEmail, outbox, sendEmailCode } from './support/accounts.js';
+import { createCampaign } from './support/giveaway.js';
 import { addressOf, createMerch, MERCH_ORDER } from './support/merch-fixtures.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer } from './support/tickets-fixtures.js';
 import { submitHostedPage } from './support/traffic.js';
 import { paidTicket } from './support/wallet-tickets.js';
+import { topUp } from './support/wallet.js';
 
 /** The job runs when a test says so (runOnce, or right after a commit), never on its timer. */
 const ENV = { ...ACCOUNTS_ENV, OUTBOX_INTERVAL_MS: '3600000', OUTBOX_MAX_ATTEMPTS: '3' };
@@ -216,6 +218,22 @@ describe('the durable outbox: written with the change, delivered once, retried, 
       expect(support.body.code).toBe(REPLY_CODES.SUCCESS.code);
       const ref = support.body.data.ref as string;
       expect(await subjectOf(sender.user.email)).toBe(translate('support.supportSubject', mine, { ref }));
+    });
+
+    it('a giveaway win, the fan having joined in English', async () => {
+      const end = t.clock.now() + 60_000;
+      const slug = await createCampaign(t, { endsAt: end, prizes: [{ name: 'Backstage pass', quantity: 1 }] });
+      const winner = await buyer(t, { lang: 'th' });
+      expect((await t.post('/fanapih5/giveaway/join', {}, { ...winner.opts, lang: 'en_US' })).body.code).toBe(
+        REPLY_CODES.SUCCESS.code,
+      );
+      await topUp(t, winner, 100_000_00);
+      expect((await t.opsOnClock('giveaway', 'commit', slug)).code).toBe(0);
+      t.clock.advance(end - t.clock.now() + 50);
+      const drawn = await t.opsOnClock('giveaway', 'draw', slug);
+      expect(drawn.code).toBe(0);
+      const campaign = `Giveaway ${slug}`;
+      expect(await subjectOf(winner.user.email)).toBe(translate('giveaway.winSubject', 'th', { campaign }));
     });
   });
 });

@@ -64,3 +64,28 @@ describe('TransactionRunner: a statement outside a transaction never joins it', 
     expect(await tx.done).toBe('rolled back on purpose');
   });
 });
+
+describe('TransactionRunner.afterCommit: work that waits for the commit', () => {
+  const unit = Unit.forSpec({ imports: [] });
+  const transactions = unit.provider(TransactionRunner);
+
+  it('runs once the unit has committed, before withTransaction answers, and never after a rollback', async () => {
+    const ran: string[] = [];
+    const answer = await transactions.withTransaction(async (tx) => {
+      expect(TransactionRunner.afterCommit(tx, () => Promise.resolve(void ran.push('committed')))).toBe(true);
+      expect(ran).toEqual([]);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(ran).toEqual(['committed']);
+
+    const failed = transactions.withTransaction(async (tx) => {
+      TransactionRunner.afterCommit(tx, () => Promise.resolve(void ran.push('rolled back')));
+      throw new Error('rolled back on purpose');
+    });
+    await expect(failed).rejects.toThrow('rolled back on purpose');
+    expect(ran).toEqual(['committed']);
+    // Outside any unit of work there is nothing to wait for.
+    expect(TransactionRunner.afterCommit(unit.dataSource.manager, () => Promise.resolve())).toBe(false);
+  });
+});

@@ -95,9 +95,9 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
    * After the commit that wrote them: these deliveries now, so the fan's e-mail goes out with the
    * answer (a verification code, a receipt). Never throws; a failure is the timer's to retry.
    */
-  async deliver(ids: readonly number[]): Promise<void> {
-    if (this.stopped || !ids.length) return;
-    const work = this.attemptAll(ids);
+  async deliver(rows: readonly OutboxDelivery[]): Promise<void> {
+    if (this.stopped || !rows.length) return;
+    const work = this.attemptAll(rows);
     this.inFlight.add(work);
     try {
       await work;
@@ -117,9 +117,9 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
     return row ? this.attempt(row) : null;
   }
 
-  private async attemptAll(ids: readonly number[]): Promise<void> {
+  private async attemptAll(rows: readonly OutboxDelivery[]): Promise<void> {
     try {
-      for (const row of await this.deliveries.byIds(ids)) await this.attempt(row);
+      for (const row of rows) await this.attempt(row);
     } catch (error) {
       this.logger.error(`outbox delivery after commit failed: ${String(error)}`);
     }

@@ -5,6 +5,7 @@ import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import { DeliveriesRepository, type NewDelivery } from './deliveries.repository.js';
 import { DeliveryJob } from './delivery.job.js';
+import type { OutboxDelivery } from './entities/outbox-delivery.entity.js';
 import type { MailMessage, SmsMessage } from './senders.js';
 
 /**
@@ -40,7 +41,24 @@ export class Outbox {
   }
 
   private async add(tx: EntityManager, delivery: NewDelivery): Promise<void> {
-    const id = await this.deliveries.insert(tx, delivery, this.clock.now());
-    if (id !== null) TransactionRunner.afterCommit(tx, () => this.job.deliver([id]));
+    const now = this.clock.now();
+    const id = await this.deliveries.insert(tx, delivery, now);
+    if (id === null) return;
+    // The row as written: sent after the commit without reading it back.
+    const row: OutboxDelivery = {
+      id,
+      idempotencyKey: delivery.key,
+      channel: delivery.channel,
+      recipient: delivery.recipient,
+      userId: delivery.userId,
+      payload: delivery.payload,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+    };
+    TransactionRunner.afterCommit(tx, () => this.job.deliver([row]));
   }
 }
