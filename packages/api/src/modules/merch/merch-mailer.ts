@@ -1,10 +1,10 @@
 import { formatMoney, LANGUAGES, type Language, type OrderAddressView, translate } from '@fanpass/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { Outbox } from '../outbox/index.js';
-import { accountLanguage, UsersRepository } from '../users/index.js';
+import { type MailMessage, Outbox } from '../outbox/index.js';
+import { accountLanguage, type User, UsersRepository } from '../users/index.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
@@ -16,6 +16,8 @@ import { MerchRepository } from './merch.repository.js';
  */
 @Injectable()
 export class MerchMailer {
+  private readonly logger = new Logger(MerchMailer.name);
+
   constructor(
     private readonly users: UsersRepository,
     private readonly orders: MerchOrdersRepository,
@@ -36,6 +38,23 @@ export class MerchMailer {
   ): Promise<void> {
     const user = await this.users.findByIdInTx(tx, order.userId);
     if (!user) return;
+    let message: MailMessage;
+    try {
+      message = this.render(order, user, kind, params);
+    } catch (error) {
+      // A step's e-mail that cannot be written (a damaged address) never stops the step (a payment).
+      this.logger.error(`merch ${kind} e-mail for ${order.orderNo} cannot be written: ${String(error)}`);
+      return;
+    }
+    await this.outbox.mail(tx, `merch:${order.orderNo}:${kind}`, message, user.id);
+  }
+
+  private render(
+    order: MerchOrder,
+    user: User,
+    kind: 'paid' | 'shipped' | 'delivered',
+    params: Record<string, string>,
+  ): MailMessage {
     const orderedIn: Language = (LANGUAGES as readonly string[]).includes(order.lang)
       ? (order.lang as Language)
       : 'en_US';
@@ -51,12 +70,11 @@ export class MerchMailer {
       order.fulfilment === 'pickup'
         ? translate('merch.paidPickup', lang, { date: order.pickupDate ?? '', place: order.pickupPlace ?? '' })
         : translate('merch.paidDelivery', lang, { address: addressLine(order.address) });
-    const message = {
+    return {
       to: user.email,
       subject: translate(`merch.${kind}Subject`, lang, all),
       text: translate(`merch.${kind}Text`, lang, { ...all, how }),
     };
-    await this.outbox.mail(tx, `merch:${order.orderNo}:${kind}`, message, user.id);
   }
 
   /** In the transaction that paid it: what was bought and what was paid. */

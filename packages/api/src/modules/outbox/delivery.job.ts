@@ -145,6 +145,16 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
     return 'sent';
   }
 
+  /** Whether this instance has somewhere to send a channel's messages. */
+  canSend(channel: OutboxDelivery['channel']): boolean {
+    switch (channel) {
+      case 'email':
+        return true;
+      case 'sms':
+        return this.sms.configured !== false;
+    }
+  }
+
   private send(row: OutboxDelivery): Promise<void> {
     switch (row.channel) {
       case 'email':

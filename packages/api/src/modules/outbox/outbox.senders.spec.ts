@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PrintableMailSender, PrintableSmsSender } from './outbox.senders.js';
+import { PrintableMailSender, PrintableSmsSender, UnconfiguredSmsSender } from './outbox.senders.js';
 import type { MailMessage, SmsMessage } from './senders.js';
 
 describe('printable mail and SMS', () => {
@@ -14,5 +14,12 @@ describe('printable mail and SMS', () => {
     const sms = new PrintableSmsSender({ send: (m) => Promise.resolve(void texts.push(m)) });
     await sms.send({ to: '+85366123456', text: 'Code 123456\u0007' });
     expect(texts).toEqual([{ to: '+85366123456', text: 'Code 123456\\x07' }]);
+  });
+
+  it('says when there is no SMS provider, so no code is promised by a text that cannot go', async () => {
+    const none = new PrintableSmsSender(new UnconfiguredSmsSender());
+    expect(none.configured).toBe(false);
+    await expect(none.send({ to: '+85366123456', text: 'x' })).rejects.toThrow('No SMS provider is configured');
+    expect(new PrintableSmsSender({ send: () => Promise.resolve() }).configured).toBe(true);
   });
 });

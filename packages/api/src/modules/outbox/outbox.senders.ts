@@ -92,6 +92,10 @@ export class PrintableMailSender implements MailSender {
 export class PrintableSmsSender implements SmsSender {
   constructor(private readonly sender: SmsSender) {}
 
+  get configured(): boolean {
+    return this.sender.configured !== false;
+  }
+
   send(message: SmsMessage): Promise<void> {
     return this.sender.send({ ...message, text: printable(message.text, { lines: true }) });
   }
@@ -102,6 +106,8 @@ export class PrintableSmsSender implements SmsSender {
  * configured, sending fails loudly instead of pretending.
  */
 export class UnconfiguredSmsSender implements SmsSender {
+  readonly configured = false;
+
   send(): Promise<void> {
     return Promise.reject(new Error('No SMS provider is configured'));
   }

@@ -35,8 +35,12 @@ export class Outbox {
     });
   }
 
-  /** An SMS owed by the change `tx` records. */
+  /**
+   * An SMS owed by the change `tx` records. With no SMS provider it throws (rolling the change
+   * back) rather than promise a text that can never arrive.
+   */
   sms(tx: EntityManager, key: string, message: SmsMessage, userId: number | null = null): Promise<void> {
+    if (!this.job.canSend('sms')) return Promise.reject(new Error('No SMS provider is configured'));
     return this.add(tx, { key, channel: 'sms', recipient: message.to, userId, payload: JSON.stringify(message) });
   }
 

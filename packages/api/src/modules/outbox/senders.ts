@@ -28,4 +28,6 @@ export interface MailSender {
 /** Where SMS goes: a provider, or the development outbox. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
+  /** False when there is no provider (production until one is configured): nothing could be sent. */
+  readonly configured?: boolean;
 }

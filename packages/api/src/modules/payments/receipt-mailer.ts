@@ -8,12 +8,12 @@ import {
   translate,
   WALLET_PAYMENT_METHOD,
 } from '@fanpass/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { eventTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { Outbox } from '../outbox/index.js';
+import { type MailMessage, Outbox } from '../outbox/index.js';
 import { accountLanguage } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -37,16 +37,39 @@ export function methodName(receipt: Pick<ReceiptView, 'method' | 'paymentType'>,
  */
 @Injectable()
 export class ReceiptMailer {
+  private readonly logger = new Logger(ReceiptMailer.name);
+
   constructor(
     private readonly receipts: ReceiptsService,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** In the transaction that paid `payment`: its receipt e-mail, to the outbox. */
+  /**
+   * In the transaction that paid `payment`: its receipt e-mail, to the outbox. A receipt that
+   * cannot be written (a bad time zone in the event's data) is logged and left out: it must never
+   * stop the payment it describes from settling.
+   */
   async owe(tx: EntityManager, payment: Payment, now: number): Promise<void> {
     const { receipt, email, lang: accountLang } = (await this.receipts.withEmail(payment, tx)) ?? {};
     if (!receipt || !email) return;
+    let message: MailMessage;
+    try {
+      message = this.render(receipt, email, accountLang ?? null, payment, now);
+    } catch (error) {
+      this.logger.error(`receipt e-mail for payment ${payment.paymentNo} cannot be written: ${String(error)}`);
+      return;
+    }
+    await this.outbox.mail(tx, `receipt:${receipt.orderNo}`, message, payment.userId);
+  }
+
+  private render(
+    receipt: ReceiptView,
+    email: string,
+    accountLang: string | null,
+    payment: Payment,
+    now: number,
+  ): MailMessage {
     // The account's language; an older account's is the one the fan paid in.
     const paidIn: Language = (LANGUAGES as readonly string[]).includes(payment.lang ?? '')
       ? (payment.lang as Language)
@@ -76,22 +99,17 @@ export class ReceiptMailer {
       },
       now,
     );
-    await this.outbox.mail(
-      tx,
-      `receipt:${receipt.orderNo}`,
-      {
-        to: email,
-        subject: translate('payments.receiptSubject', lang, params),
-        text: translate('payments.receiptText', lang, params),
-        attachments: [
-          {
-            filename: icsFileName(event.slug || event.title),
-            contentType: 'text/calendar; charset=utf-8',
-            content: ics,
-          },
-        ],
-      },
-      payment.userId,
-    );
+    return {
+      to: email,
+      subject: translate('payments.receiptSubject', lang, params),
+      text: translate('payments.receiptText', lang, params),
+      attachments: [
+        {
+          filename: icsFileName(event.slug || event.title),
+          contentType: 'text/calendar; charset=utf-8',
+          content: ics,
+        },
+      ],
+    };
   }
 }
