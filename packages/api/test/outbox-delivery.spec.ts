@@ -2,6 +2,8 @@ import { type Language, REPLY_CODES, translate } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TransactionRunner } from '../src/database/transaction.js';
 import { MAIL_SENDER } from '../src/infra/tokens.js';
+import { DELIVERY_LEASE_MS } from '../src/modules/outbox/delivery.job.js';
+import { DeliveriesRepository } from '../src/modules/outbox/deliveries.repository.js';
 import { DeliveryJob, Outbox, OutboxDelivery } from '../src/modules/outbox/index.js';
 import type { MailMessage, MailSender } from '../src/modules/outbox/senders.js';
 import { SandboxCheckoutService } from '../src/modules/payments/sandbox-checkout.service.js';
@@ -61,6 +63,29 @@ describe('the durable outbox: written with the change, delivered once, retried, 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/verification code: \d{6}$/);
     expect(await deliveriesTo(email)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('a send cut off by a crash (claimed, never marked) is sent again once its lease has run out', async () => {
+    const email = newEmail();
+    job().stop();
+    try {
+      await t.app
+        .get(TransactionRunner)
+        .withTransaction((tx) =>
+          t.app.get(Outbox).mail(tx, `lease:${email}`, { to: email, subject: 'Lease', text: 'x' }),
+        );
+      const [row] = await deliveriesTo(email);
+      // An instance claims it and dies before sending.
+      const now = t.clock.now();
+      expect(await t.app.get(DeliveriesRepository).claim(row!.id, 0, now, now + DELIVERY_LEASE_MS)).toBe(true);
+      expect(await job().runOnce()).toBe(0);
+      t.clock.advance(DELIVERY_LEASE_MS);
+      expect(await job().runOnce()).toBe(1);
+    } finally {
+      job().start();
+    }
+    expect(await outbox(t, email)).toHaveLength(1);
+    expect(await deliveriesTo(email)).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
   it('a sender that fails twice then succeeds delivers once, backing off 2 s then 4 s on the clock', async () => {
