@@ -37,7 +37,7 @@ describe('tickets and merch in one checkout', () => {
     await addSeats(page, 'Section B', 1);
     await page.getByRole('heading', { name: 'Add official merch' }).waitFor();
     await page.getByRole('button', { name: 'One more: Summer Live Tour T-shirt' }).click();
-    await page.getByText('1 tickets · 1 merch').waitFor();
+    await page.getByText('Tickets: 1 · Merch: 1').waitFor();
     if (process.env.SCREENSHOT_DIR) {
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/checkout-choose-390.png`, fullPage: true });
     }
