@@ -183,12 +183,15 @@ export class Invariants {
       SELECT p.payment_no FROM payments p WHERE p.status = 'refunded'
       AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id)`);
     for (const r of unrefunded) out.push(`payment ${String(r.payment_no)} is refunded but no refund is owed for it`);
-    // Refunds never exceed the charge: what the payment took as refunded, and its refund rows.
+    // Refunds never exceed the charge: what the payment took as refunded, and its refund rows. A
+    // charge of another amount than the payment's (reason amount_mismatch) is refunded whole, as
+    // the provider took it: it is not counted against the payment's amount.
     const over: Row[] = await this.dataSource.query(`
       SELECT p.payment_no, p.amount, p.refunded, (SELECT COALESCE(SUM(r.amount), 0) FROM payment_refunds r
-        WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id) AS owed
+        WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id AND r.reason <> 'amount_mismatch') AS owed
       FROM payments p WHERE p.refunded > p.amount OR p.refunded < 0 OR (SELECT COALESCE(SUM(r.amount), 0)
-        FROM payment_refunds r WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id) > p.amount`);
+        FROM payment_refunds r WHERE r.payment_id = p.id AND r.provider_txn_id = p.provider_txn_id
+        AND r.reason <> 'amount_mismatch') > p.amount`);
     for (const r of over) {
       out.push(
         `payment ${String(r.payment_no)} of ${n(r.amount)} owes refunds of ${n(r.owed)} (taken ${n(r.refunded)}): more than its charge`,
