@@ -3,38 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
+import { TICKET as READY_TICKET } from '../../../test/tickets';
 import { CantGo } from './CantGo';
 
-const CODE = '9F86D081884C7D659A2F';
+const CODE = READY_TICKET.code;
 
-const TICKET = {
-  code: CODE,
-  qr: CODE,
-  status: 'ready',
-  orderNo: 'T20250101000001',
-  type: 'Standard',
-  seatArea: 'Section A',
-  attendeeName: null,
-  event: {
-    id: 1,
-    title: 'Summer Live Concert',
-    startsAt: Date.UTC(2030, 6, 1, 12),
-    endsAt: Date.UTC(2030, 6, 1, 15),
-    timeZone: 'Asia/Macau',
-    venue: 'Arena',
-    location: 'Macau',
-  },
-  issuedAt: Date.UTC(2030, 0, 1),
-  part: { index: 1, count: 1 },
-  seatState: null,
-  seatsBy: null,
-  seatRow: null,
-  seatNumber: null,
-  entry: { gate: null, queueAt: null, entryAt: null, guide: null },
-  transferLockedUntil: null,
-  attendeePending: false,
+const TICKET: TicketDetailView = {
+  ...READY_TICKET,
   history: [{ kind: 'Purchased', detail: null, at: Date.UTC(2030, 0, 1) }],
-} as TicketDetailView;
+};
 
 /** What GET /resale/ticket says of it: face value 100.00, a 5 % fee, returns allowed. */
 const RESALE: ResaleTicketView = {

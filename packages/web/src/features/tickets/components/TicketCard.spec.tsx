@@ -1,36 +1,8 @@
-import type { TicketView } from '@fanpass/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { TICKET } from '../../../test/tickets';
 import { TicketCard } from './TicketCard';
-
-const TICKET: TicketView = {
-  code: '9F86D081884C7D659A2F',
-  qr: '9F86D081884C7D659A2F',
-  status: 'ready',
-  orderNo: 'T20250101000001',
-  type: 'Standard',
-  seatArea: 'Section A',
-  attendeeName: null,
-  event: {
-    id: 1,
-    title: 'Summer Live Concert',
-    startsAt: Date.UTC(2030, 6, 1, 12),
-    endsAt: Date.UTC(2030, 6, 1, 15),
-    timeZone: 'Asia/Macau',
-    venue: 'Arena',
-    location: 'Macau',
-  },
-  issuedAt: Date.UTC(2030, 0, 1),
-  part: { index: 1, count: 1 },
-  seatState: null,
-  seatsBy: null,
-  seatRow: null,
-  seatNumber: null,
-  entry: { gate: null, queueAt: null, entryAt: null, guide: null },
-  transferLockedUntil: null,
-  attendeePending: false,
-};
 
 describe('a ticket in My Tickets', () => {
   it('shows no QR (the gate refuses one of the bare ticket number) and opens the ticket', () => {
