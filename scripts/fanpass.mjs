@@ -115,7 +115,7 @@ function build(filters = [], { always = false } = {}) {
     if (always || !existsSync(file) || readFileSync(file, 'utf8') !== stamp) stale.push(name);
   }
   if (!stale.length) return;
-  pnpm(...stale.flatMap((name) => ['--filter', name]), '-r', '--workspace-concurrency=1', 'run', 'build');
+  pnpm(...stale.flatMap((name) => ['--filter', name]), '-r', '--workspace-concurrency=2', 'run', 'build');
   for (const name of stale) {
     const dist = join(root, 'packages', packages.get(name).dir, 'dist');
     if (existsSync(dist)) writeFileSync(join(dist, STAMP), stamps.get(name));
