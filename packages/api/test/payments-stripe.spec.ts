@@ -5,7 +5,7 @@ import { AppError } from '../src/common/errors/app-error.js';
 import type { StripeConfig } from '../src/config/config.js';
 import type { CreatePaymentInput } from '../src/modules/payments/payment-provider.js';
 import { StripeCustomersRepository } from '../src/modules/payments/stripe/stripe-customers.repository.js';
-import { StripeProvider } from '../src/modules/payments/stripe/stripe.provider.js';
+import { stripeClient, StripeProvider } from '../src/modules/payments/stripe/stripe.provider.js';
 import { MASTERCARD, type StripeEventObject, StripeStandIn, VISA } from './support/stripe-stand-in.js';
 import { TestApp } from './support/test-app.js';
 
@@ -89,7 +89,7 @@ describe('payments: the Stripe provider against a local Stripe stand-in', () => 
     standIn = await StripeStandIn.start(SECRET_KEY);
     t = await TestApp.start();
     customers = new StripeCustomersRepository(t.dataSource);
-    provider = new StripeProvider(config(), customers);
+    provider = new StripeProvider(config(), customers, await stripeClient(config()));
   });
   afterAll(async () => {
     await t.close();
@@ -102,7 +102,7 @@ describe('payments: the Stripe provider against a local Stripe stand-in', () => 
       ['alipay', 'alipayHK', 'applePay', 'chinaUnion', 'googlePay', 'master', 'visa', 'wechatPayHK'].sort(),
     );
     // Apple Pay and Google Pay come with cards: Stripe's card checkout shows them where the device has them.
-    const cardsOnly = new StripeProvider(config(['card']), customers);
+    const cardsOnly = new StripeProvider(config(['card']), customers, await stripeClient(config(['card'])));
     expect([...cardsOnly.paymentTypes].sort()).toEqual(['applePay', 'chinaUnion', 'googlePay', 'master', 'visa']);
     expect(await rejection(cardsOnly.createPayment(input({ method: 'provider', paymentType: 'alipayHK' })))).toBe(
       'payments.methodUnsupported',

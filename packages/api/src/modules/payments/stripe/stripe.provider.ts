@@ -1,5 +1,5 @@
 import type { PaymentType } from '@fanpass/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../common/errors/app-error.js';
 import type { StripeConfig } from '../../../config/config.js';
 import type {
@@ -57,8 +57,12 @@ function sessionExpiry(): number {
 /** Intent states in which Stripe still lets an intent be cancelled. */
 const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
 
-/** The Stripe client for a configuration: Stripe's own API, or STRIPE_API_URL (a local stand-in in tests). */
-export function stripeClient(config: StripeConfig): Stripe {
+/**
+ * The Stripe client for a configuration: Stripe's own API, or STRIPE_API_URL (a local stand-in in
+ * tests). The SDK is loaded here, when PAYMENT_PROVIDER=stripe asks for it, not by every start.
+ */
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const options: Stripe.StripeConfig = { telemetry: false, maxNetworkRetries: 2, timeout: 20_000 };
   if (config.apiUrl) {
     const url = new URL(config.apiUrl);
@@ -67,7 +71,7 @@ export function stripeClient(config: StripeConfig): Stripe {
     options.port = Number(url.port || (protocol === 'http' ? 80 : 443));
     options.protocol = protocol;
   }
-  return new Stripe(config.secretKey, options);
+  return new StripeSdk(config.secretKey, options);
 }
 
 /**
@@ -85,8 +89,9 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     private readonly config: StripeConfig,
     private readonly customers: StripeCustomersRepository,
+    stripe: Stripe,
   ) {
-    this.stripe = stripeClient(config);
+    this.stripe = stripe;
     this.livemode = /^(sk|rk)_live_/.test(config.secretKey);
     this.paymentTypes = (Object.keys(STRIPE_METHOD_OF) as PaymentType[]).filter((type) =>
       config.paymentMethods.includes(STRIPE_METHOD_OF[type]!),
@@ -205,7 +210,7 @@ export class StripeProvider implements PaymentProvider {
       return { refundId: refund.id };
     } catch (error) {
       // Already refunded in full (from Stripe's dashboard, or under another key): that refund is the answer.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+      if (error instanceof this.stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
         const refunds = await this.stripe.refunds.list({ payment_intent: input.txnId, limit: 10 });
         const done = refunds.data.find((r) => r.status === 'succeeded' || r.status === 'pending');
         if (done) return { refundId: done.id };
@@ -219,7 +224,7 @@ export class StripeProvider implements PaymentProvider {
     try {
       method = await this.stripe.paymentMethods.retrieve(token);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      if (error instanceof this.stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
       throw error;
     }
     if (!method.customer) return; // already detached
@@ -280,11 +285,11 @@ export class StripeProvider implements PaymentProvider {
       return { redirectUrl: next ?? input.returnUrl, providerRef: intent.id };
     } catch (error) {
       // Declined: Stripe answers 402 with the intent, and its payment_failed event declines the payment.
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+      if (error instanceof this.stripe.errors.StripeCardError && error.payment_intent) {
         return { redirectUrl: input.returnUrl, providerRef: error.payment_intent.id };
       }
       // The card is not one of this fan's (another customer's, or detached meanwhile).
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') {
+      if (error instanceof this.stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') {
         throw new AppError('SAVED_CARD_NOT_FOUND');
       }
       throw error;
@@ -303,7 +308,7 @@ export class StripeProvider implements PaymentProvider {
     try {
       return await created;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+      if (!(error instanceof this.stripe.errors.StripeIdempotencyError)) throw error;
       const sessions = await this.stripe.checkout.sessions.list({ customer, limit: 20 });
       const first = sessions.data.find((s) => s.client_reference_id === paymentNo);
       if (!first) throw error;
@@ -328,7 +333,7 @@ export class StripeProvider implements PaymentProvider {
     try {
       await call;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(error instanceof this.stripe.errors.StripeInvalidRequestError)) throw error;
     }
   }
 }

@@ -2,7 +2,7 @@ import type { Provider } from '@nestjs/common';
 import type { StripeConfig } from '../../../config/config.js';
 import { PAYMENT_PROVIDER } from '../payment-provider.js';
 import { StripeCustomersRepository } from './stripe-customers.repository.js';
-import { StripeProvider } from './stripe.provider.js';
+import { stripeClient, StripeProvider } from './stripe.provider.js';
 
 /** What PaymentsModule registers when PAYMENT_PROVIDER=stripe (the config already checked the keys). */
 export function stripeProviders(config: StripeConfig | undefined): Provider[] {
@@ -12,7 +12,8 @@ export function stripeProviders(config: StripeConfig | undefined): Provider[] {
     {
       provide: StripeProvider,
       inject: [StripeCustomersRepository],
-      useFactory: (customers: StripeCustomersRepository) => new StripeProvider(config, customers),
+      useFactory: async (customers: StripeCustomersRepository) =>
+        new StripeProvider(config, customers, await stripeClient(config)),
     },
     { provide: PAYMENT_PROVIDER, useExisting: StripeProvider },
   ];

@@ -1,4 +1,3 @@
-import { PKPass } from 'passkit-generator';
 import { venueIso } from '@fanpass/contracts';
 import type { ApplePassConfig } from '../../../config/config.js';
 import type { PassContent } from './pass-content.js';
@@ -21,7 +20,14 @@ const ICON_2X = passIcon(58);
  * (with Apple's WWDR intermediate). With a web service the pass carries its URL and token, and the
  * device registers for pushes and fetches the pass again when it changes.
  */
-export function buildApplePass(config: ApplePassConfig, content: PassContent, webService?: PassWebService): Buffer {
+export async function buildApplePass(
+  config: ApplePassConfig,
+  content: PassContent,
+  webService?: PassWebService,
+): Promise<Buffer> {
+  // Loaded when a pass is asked for, not by every start (with its validation library, about half a
+  // second of a start's compiling).
+  const { PKPass } = await import('passkit-generator');
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: config.passTypeId,
