@@ -62,16 +62,24 @@ afterEach(() => {
 });
 
 describe('HTTP client headers and signature', () => {
-  it("sends the browser's time zone as X-Time-Zone when it knows one", async () => {
+  it("sends the browser's time zone as X-Time-Zone with a write when it knows one", async () => {
     const plain = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }));
-    const zoned = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }), {
-      timeZone: () => 'Asia/Bangkok',
-    });
-    await plain.client.get('/country/countryList', { keyword: 'ma' });
-    await zoned.client.get('/country/countryList', { keyword: 'ma' });
-    const h = headersOf(zoned.calls[0]!);
-    expect(h['x-time-zone']).toBe('Asia/Bangkok');
+    const timeZone = vi.fn(() => 'Asia/Bangkok');
+    const zoned = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }), { timeZone });
+    await plain.client.post('/wallet/recharge', { amount: 100 });
+    await zoned.client.post('/wallet/recharge', { amount: 100 });
+    expect(headersOf(zoned.calls[0]!)['x-time-zone']).toBe('Asia/Bangkok');
     expect(headersOf(plain.calls[0]!)['x-time-zone']).toBeUndefined();
+  });
+
+  it('leaves the time zone out of reads, never asking the browser for it', async () => {
+    const timeZone = vi.fn(() => 'Asia/Bangkok');
+    const { client, calls } = setup(() => reply(200, { code: REPLY_CODES.SUCCESS.code, msg: 'ok', data: null }), {
+      timeZone,
+    });
+    await client.get('/country/countryList', { keyword: 'ma' });
+    expect(headersOf(calls[0]!)['x-time-zone']).toBeUndefined();
+    expect(timeZone).not.toHaveBeenCalled();
   });
 
   it('signs a GET over platform, timestamp, nonce and the query, and sends the spec headers', async () => {

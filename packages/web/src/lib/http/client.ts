@@ -61,7 +61,11 @@ export interface ClientEnvironment {
   signingKey: string;
   language(): string;
   area(): string;
-  /** The browser's IANA time zone, sent as X-Time-Zone so e-mails give times in it. */
+  /**
+   * The browser's IANA time zone, sent as X-Time-Zone with writes (POST) so the e-mails they cause
+   * give times in it. Reads never send it: the first Intl.DateTimeFormat loads the time-zone data,
+   * tens of milliseconds of the first screen's main thread on a phone.
+   */
   timeZone?(): string | undefined;
   credentials(): { token: string | null; uuid: string | null };
   translate(key: string, params?: Record<string, unknown>): string;
@@ -84,6 +88,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 /** The headers of spec §7 with the signature over the query (GET) or the top-level body (POST). */
 export function buildHeaders(
   env: ClientEnvironment,
+  method: 'GET' | 'POST',
   params: Record<string, SignableValue> | undefined,
 ): Record<string, string> {
   // The same signing as the typed client partners use (packages/contracts, docs/api.md).
@@ -94,7 +99,7 @@ export function buildHeaders(
     area: env.area(),
     'accept-language': acceptLanguageFor(env.language()),
   };
-  const timeZone = env.timeZone?.();
+  const timeZone = method === 'POST' ? env.timeZone?.() : undefined;
   if (timeZone) headers['x-time-zone'] = timeZone;
   const { token, uuid } = env.credentials();
   if (token) headers.token = token;
@@ -156,7 +161,7 @@ export function createHttpClient(env: ClientEnvironment) {
     try {
       response = await env.fetch(buildUrl(path, method === 'GET' ? input.query : undefined), {
         method,
-        headers: { ...options.headers, ...buildHeaders(env, params) },
+        headers: { ...options.headers, ...buildHeaders(env, method, params) },
         body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
         signal: controller.signal,
       });
