@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { precompress } from './build/precompress';
 import { localeChunkOf } from './src/locales/first-screen';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     appShell(),
+    firstScreenPreload(),
     precompress(),
     VitePWA({
       strategies: 'generateSW',
