@@ -1,7 +1,7 @@
+import { LANGUAGES, intlLocale } from '@fanpass/contracts';
 import type { Plugin } from 'vite';
 import { readLocale } from './locale-files';
 
-const LANGUAGES = ['en_US', 'zh', 'zh_tw', 'th', 'vi', 'ms'];
 const KEYS = ['app.name', 'home.heroTitle', 'home.heroText', 'home.browseEvents'] as const;
 
 /**
@@ -14,17 +14,23 @@ export function appShell(): Plugin {
     name: 'fanpass-app-shell',
     transformIndexHtml(html) {
       const texts: Record<string, Record<string, string>> = {};
+      const locales: Record<string, string> = {};
       for (const lang of LANGUAGES) {
         const messages = readLocale(lang);
         texts[lang] = Object.fromEntries(KEYS.map((key) => [key, messages[key] ?? '']));
+        locales[lang] = intlLocale(lang);
       }
+      // The page's language is the stored one from the start (lib/i18n.ts then leaves it be): a
+      // change once the page is drawn would restyle all of it.
       const script = `(function () {
-  var h = location.hash;
-  if (h && h !== '#/' && h !== '#/home' && h.indexOf('#/home/index') !== 0) return;
-  var all = ${JSON.stringify(texts)};
   var lang = null;
   try { lang = localStorage.getItem('lang'); } catch (e) {}
   if (lang === 'en-US') lang = 'en_US';
+  var locales = ${JSON.stringify(locales)};
+  if (locales[lang]) document.documentElement.lang = locales[lang];
+  var h = location.hash;
+  if (h && h !== '#/' && h !== '#/home' && h.indexOf('#/home/index') !== 0) return;
+  var all = ${JSON.stringify(texts)};
   var t = all[lang] || all.zh;
   var root = document.getElementById('root');
   function el(tag, cls, text, parent) {

@@ -1,5 +1,5 @@
 import { ROUTES, SETTINGS_NAV_PATHS } from '@fanpass/contracts';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DesktopFooter } from '../components/DesktopFooter';
 import { DesktopNav } from '../components/DesktopNav';
@@ -40,7 +40,13 @@ export function Shell() {
   const [languageOffer, closeLanguageOffer] = useLanguageOffer();
   const { isLogin } = useSession();
 
-  useLayoutEffect(scrollToTop, [location.key, location.pathname, location.search]);
+  // Each navigation starts at the top. The first screen already does: scrolling there would lay the
+  // whole new page out at once, inside React's commit, instead of in the browser's next frame.
+  const arrived = useRef(false);
+  useLayoutEffect(() => {
+    if (arrived.current) scrollToTop();
+    arrived.current = true;
+  }, [location.key, location.pathname, location.search]);
 
   const page = shown ? <Outlet /> : <div className="page page--center" aria-busy="true" />;
   const onHome = location.pathname.startsWith(ROUTES.home);

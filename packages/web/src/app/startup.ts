@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { areaListQueryOptions } from '../lib/api/get-area-list';
 import { captureInstallOffer } from '../features/pwa/install-event';
-import { registerServiceWorker } from '../features/pwa/register-sw';
 import { initI18n } from '../lib/i18n';
 import { session } from '../lib/session/store';
 import { getLanguage, setInviteCode } from '../lib/storage';
@@ -26,5 +25,18 @@ export function start(router: AppRouter, queryClient: QueryClient): void {
   wireAppEvents(router);
   void loadClientConfig(queryClient);
   void queryClient.prefetchQuery(areaListQueryOptions());
-  if (import.meta.env.PROD) void registerServiceWorker();
+  if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
+}
+
+/**
+ * The service worker registers once the page has loaded, from a chunk of its own: its install
+ * precaches the whole app, which must not compete with the first screen's downloads and work.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  const register = () =>
+    void import('../features/pwa/register-sw')
+      .then((m) => m.registerServiceWorker())
+      .catch((error: unknown) => console.error('[sw] registration failed', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

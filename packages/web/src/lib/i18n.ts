@@ -57,7 +57,11 @@ export async function allMessages(): Promise<void> {
 }
 
 function applyDocumentLanguage(lang: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(lang);
+  if (typeof document === 'undefined') return;
+  // Written only when it changes: a new value restyles the whole page (the page-shell script
+  // already set the stored language's).
+  const locale = intlLocale(lang);
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 /** Starts i18n in `lang` with the first screen's messages. */

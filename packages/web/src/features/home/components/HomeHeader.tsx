@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, ROUTES, intlLocale, type Language } from '@fanpass/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSheet } from '../../../components/LanguageSheet';
@@ -17,7 +17,10 @@ export function HomeHeader() {
   const [choosing, setChoosing] = useState(false);
   const area = getArea();
   const lang = i18n.language as Language;
-  const areaName = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(area.value) ?? area.value;
+  const areaName = useMemo(
+    () => new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(area.value) ?? area.value,
+    [lang, area.value],
+  );
   return (
     <header className="home-header">
       <div>
