@@ -15,7 +15,7 @@ import { i18n } from '../i18n';
 import { session } from '../session/store';
 import { getArea, getLanguage, saveRepairNotice, type RepairNotice } from '../storage';
 import { showErrorToast, showTransportToast } from '../toast';
-import { platformFor, viewportWidth } from './platform';
+import { lastViewportWidth, platformFor } from './platform';
 
 /** The global throttle's code: its 429 shows the spec's high-demand message. */
 const THROTTLED_CODE = REPLY_CODES.TOO_MANY_REQUESTS.code;
@@ -212,7 +212,7 @@ export const SIGNING_KEY: string = import.meta.env.VITE_SIGNING_KEY || DEV_SIGNI
 export const browserEnvironment: ClientEnvironment = {
   fetch: (input, init) => globalThis.fetch(input, init),
   now: () => Date.now(),
-  width: viewportWidth,
+  width: lastViewportWidth,
   online: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   signingKey: SIGNING_KEY,
   language: getLanguage,
