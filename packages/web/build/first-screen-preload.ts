@@ -7,7 +7,8 @@ const FIRST_SCREEN_ROUTES = ['src/features/home/routes/HomeLayout.tsx', 'src/app
  * Preloads the home screen's lazy route chunks and everything they import from the page itself:
  * the browser fetches them with the entry instead of after it has run, and the loader finds them
  * already in the page instead of adding a link per file at start-up. They stay lazy chunks of their
- * own (spec §2.3); their stylesheets are left to the loader so none of them blocks the first paint.
+ * own (spec §2.3); they are fetched at low priority, after the stylesheet and the entry, and their
+ * stylesheets are left to the loader, so none of them delays the first paint.
  */
 export function firstScreenPreload(): Plugin {
   return {
@@ -34,7 +35,7 @@ export function firstScreenPreload(): Plugin {
         roots.forEach((root) => visit(root.fileName));
         const links = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
         return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       },
     },
