@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { areaListQueryOptions } from '../lib/api/get-area-list';
 import { captureInstallOffer } from '../features/pwa/install-event';
+import { registerServiceWorker } from '../features/pwa/register-sw';
 import { initI18n } from '../lib/i18n';
 import { session } from '../lib/session/store';
 import { getLanguage, setInviteCode } from '../lib/storage';
@@ -29,14 +30,11 @@ export function start(router: AppRouter, queryClient: QueryClient): void {
 }
 
 /**
- * The service worker registers once the page has loaded, from a chunk of its own: its install
- * precaches the whole app, which must not compete with the first screen's downloads and work.
+ * The service worker registers once the page has loaded: its install precaches the whole app,
+ * which must not compete with the first screen's downloads and work.
  */
 function registerServiceWorkerAfterLoad(): void {
-  const register = () =>
-    void import('../features/pwa/register-sw')
-      .then((m) => m.registerServiceWorker())
-      .catch((error: unknown) => console.error('[sw] registration failed', error));
+  const register = () => void registerServiceWorker();
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
