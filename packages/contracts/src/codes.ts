@@ -9,6 +9,7 @@ import { WALLET_CODES } from './catalogue/wallet.js';
 import { VOUCHER_CODES } from './catalogue/vouchers.js';
 import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
 import { RESALE_CODES } from './catalogue/resale.js';
+import { ALERT_CODES } from './catalogue/alerts.js';
 import type { ReplyCodeEntry } from './catalogue/entry.js';
 
 /**
@@ -16,7 +17,7 @@ import type { ReplyCodeEntry } from './catalogue/entry.js';
  * these codes; each has the HTTP status it travels with and the key of its message in every
  * language. Each domain keeps its codes in `catalogue/<domain>.ts` and their texts in
  * `messages/<lang>/<domain>.json`; ranges: 1xxx accounts, 3xxx tickets and orders, 4xxxx request
- * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms.
+ * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms, 81xx alerts.
  */
 
 /** One entry of the catalogue (declared beside the domains' catalogues, which use it). */
@@ -37,6 +38,7 @@ export const REPLY_CODES = {
   ...VOUCHER_CODES,
   ...GIVEAWAY_CODES,
   ...RESALE_CODES,
+  ...ALERT_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

@@ -30,6 +30,7 @@ export * from './catalogue/support.js';
 export * from './dto/support.js';
 export * from './catalogue/wallet.js';
 export * from './catalogue/resale.js';
+export * from './catalogue/alerts.js';
 export * from './dto/resale.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';

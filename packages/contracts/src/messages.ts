@@ -53,6 +53,12 @@ import thVouchers from './messages/th/vouchers.json' with { type: 'json' };
 import viVouchers from './messages/vi/vouchers.json' with { type: 'json' };
 import zhVouchers from './messages/zh/vouchers.json' with { type: 'json' };
 import zhTwVouchers from './messages/zh_tw/vouchers.json' with { type: 'json' };
+import enAlerts from './messages/en_US/alerts.json' with { type: 'json' };
+import msAlerts from './messages/ms/alerts.json' with { type: 'json' };
+import thAlerts from './messages/th/alerts.json' with { type: 'json' };
+import viAlerts from './messages/vi/alerts.json' with { type: 'json' };
+import zhAlerts from './messages/zh/alerts.json' with { type: 'json' };
+import zhTwAlerts from './messages/zh_tw/alerts.json' with { type: 'json' };
 import enGiveaway from './messages/en_US/giveaway.json' with { type: 'json' };
 import zhGiveaway from './messages/zh/giveaway.json' with { type: 'json' };
 import zhTwGiveaway from './messages/zh_tw/giveaway.json' with { type: 'json' };
@@ -99,6 +105,7 @@ const ENGLISH = {
   merch: enMerch,
   vouchers: enVouchers,
   giveaway: enGiveaway,
+  alerts: enAlerts,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -120,6 +127,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     merch: zhMerch,
     vouchers: zhVouchers,
     giveaway: zhGiveaway,
+    alerts: zhAlerts,
   },
   zh_tw: {
     core: zhTwCore,
@@ -132,6 +140,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     merch: zhTwMerch,
     vouchers: zhTwVouchers,
     giveaway: zhTwGiveaway,
+    alerts: zhTwAlerts,
   },
   th: {
     core: thCore,
@@ -144,6 +153,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     merch: thMerch,
     vouchers: thVouchers,
     giveaway: thGiveaway,
+    alerts: thAlerts,
   },
   vi: {
     core: viCore,
@@ -156,6 +166,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     merch: viMerch,
     vouchers: viVouchers,
     giveaway: viGiveaway,
+    alerts: viAlerts,
   },
   ms: {
     core: msCore,
@@ -168,6 +179,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     merch: msMerch,
     vouchers: msVouchers,
     giveaway: msGiveaway,
+    alerts: msAlerts,
   },
 };
 

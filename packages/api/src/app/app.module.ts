@@ -30,6 +30,7 @@ import { PartnersModule } from '../modules/partners/index.js';
 import { ENTITIES } from './entities.js';
 import { QueueModule } from '../modules/queue/index.js';
 import { ResaleModule } from '../modules/resale/index.js';
+import { AlertsModule } from '../modules/alerts/index.js';
 import { RequestGuards } from './request-guards.js';
 
 export interface AppModuleOptions extends InfraOptions {
@@ -74,6 +75,7 @@ export class AppModule {
         PartnersModule,
         QueueModule,
         ResaleModule,
+        AlertsModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

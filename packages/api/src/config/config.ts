@@ -109,6 +109,26 @@ export interface AppConfig {
   fanCoin: { earnPer: number; coinValue: number; maxSharePercent: number };
   /** The Fan Pay wallet's top-ups (`readWallet`). */
   wallet: WalletConfig;
+  /** Web Push of the alerts (`readPush`, decision 0027). */
+  push: PushConfig;
+}
+
+/** Web Push: the VAPID key pair alerts are signed with, and where subscriptions may point. */
+export interface PushConfig {
+  /** PUSH_ENABLED: on outside production; in production on when VAPID keys are set. */
+  enabled: boolean;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url); outside production generated at start when unset. */
+  publicKey?: string;
+  privateKey?: string;
+  /** VAPID_SUBJECT: a mailto: or https: contact the push services can reach. */
+  subject: string;
+  /**
+   * PUSH_EXTRA_ORIGINS: origins besides the browsers' push services a subscription may name (a
+   * local stand-in push service in development and tests); refused in production.
+   */
+  extraOrigins: string[];
+  /** PUSH_EXTRA_CA: a PEM certificate trusted for those origins only (the stand-in's own); refused in production. */
+  extraCaPem?: string;
 }
 
 /** Top-up limits, in minor units of CURRENCY. */
@@ -421,6 +441,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gate: { qrStepSeconds: int('QR_STEP_SECONDS', 30, 10, 300), signingKeyPem: readGateKey(env, production, problems) },
     support: readSupport(env, production, problems),
     wallet: readWallet(env, problems, int),
+    push: readPush(env, production, problems, bool),
     fanCoin: {
       earnPer: int('FAN_COIN_EARN_RATE', 10_000, 1, 1_000_000_000),
       coinValue: int('FAN_COIN_VALUE', 100, 1, 1_000_000_000),
@@ -435,6 +456,64 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** A P-256 public key (65 bytes) or private key (32 bytes) as base64url. */
+function vapidKeyBytes(key: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(key) ? Buffer.from(key, 'base64url').length : -1;
+}
+
+function readPush(
+  env: Env,
+  production: boolean,
+  problems: string[],
+  bool: (name: string, fallback: boolean) => boolean,
+): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  const enabled = bool('PUSH_ENABLED', !production || publicKey !== undefined);
+  if (publicKey !== undefined && vapidKeyBytes(publicKey) !== 65) {
+    problems.push('VAPID_PUBLIC_KEY: must be a P-256 public key, 65 bytes as base64url');
+  }
+  if (privateKey !== undefined && vapidKeyBytes(privateKey) !== 32) {
+    problems.push('VAPID_PRIVATE_KEY: must be a P-256 private key, 32 bytes as base64url');
+  }
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (production && enabled && (publicKey === undefined || privateKey === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: required in production while PUSH_ENABLED is on');
+  }
+  const subject = env.VAPID_SUBJECT?.trim() || (production ? '' : 'mailto:alerts@fanpass.local');
+  if (enabled && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    problems.push(
+      'VAPID_SUBJECT: a mailto: address or https: URL the push services can reach (required in production)',
+    );
+  }
+  const extraOrigins: string[] = [];
+  for (const raw of (env.PUSH_EXTRA_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    try {
+      const parsed = new URL(raw);
+      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol');
+      extraOrigins.push(parsed.origin);
+    } catch {
+      problems.push(`PUSH_EXTRA_ORIGINS: each entry must be an http(s) origin (got "${raw}")`);
+    }
+  }
+  if (production && extraOrigins.length) {
+    problems.push('PUSH_EXTRA_ORIGINS: a development setting (a stand-in push service), not allowed in production');
+  }
+  const extraCaPem = env.PUSH_EXTRA_CA?.trim() || undefined;
+  if (extraCaPem !== undefined && !extraCaPem.includes('-----BEGIN CERTIFICATE-----')) {
+    problems.push('PUSH_EXTRA_CA: must be a PEM certificate');
+  }
+  if (production && extraCaPem !== undefined) {
+    problems.push('PUSH_EXTRA_CA: a development setting (a stand-in push service), not allowed in production');
+  }
+  return { enabled, publicKey, privateKey, subject, extraOrigins, extraCaPem };
 }
 
 /** The sandbox's built-in secret: development and tests only. */

@@ -15,6 +15,7 @@ import { eventOpsCommands } from '../modules/waitlist/index.js';
 import { WALLET_OPS_COMMANDS } from '../modules/wallet/index.js';
 import { QUEUE_OPS_COMMANDS } from '../modules/queue/index.js';
 import { RESALE_IMPORT_STEP, RESALE_OPS_COMMANDS } from '../modules/resale/index.js';
+import { ALERTS_OPS_COMMANDS } from '../modules/alerts/index.js';
 import { OUTBOX_OPS_COMMANDS } from '../modules/outbox/index.js';
 
 /**
@@ -41,5 +42,6 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...PARTNER_OPS_COMMANDS,
   ...QUEUE_OPS_COMMANDS,
   ...RESALE_OPS_COMMANDS,
+  ...ALERTS_OPS_COMMANDS,
   ...OUTBOX_OPS_COMMANDS,
 ];

@@ -37,6 +37,7 @@ import { OutboxDeliveries1764530000000 } from './1764530000000-outbox-deliveries
 import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
 import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
+import { Alerts1764540000000 } from './1764540000000-alerts.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   Checkouts1764531000000,
   Resale1764534000000,
   PartialRefunds1764535000000,
+  Alerts1764540000000,
 ];

@@ -17,6 +17,14 @@ export function deliveryBackoffMs(attempt: number): number {
   return Math.min(2_000 * 2 ** Math.max(0, attempt - 1), 10 * 60_000);
 }
 
+/**
+ * A channel another module delivers (Web Push, by the alerts module): registered at start-up, so
+ * the outbox needs nothing of the module. `send` throws to have the attempt retried.
+ */
+export interface ChannelSender {
+  send(row: OutboxDelivery): Promise<void>;
+}
+
 /** What one attempt did. */
 export type AttemptOutcome = 'sent' | 'failed' | 'dead' | 'taken';
 
@@ -35,6 +43,7 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = false;
   private running: Promise<number> | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly channels = new Map<OutboxDelivery['channel'], ChannelSender>();
 
   constructor(
     private readonly deliveries: DeliveriesRepository,
@@ -52,6 +61,11 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
     this.stop();
     await this.running;
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Registers the sender of a channel the outbox does not send itself (`push`). */
+  registerChannel(channel: 'push', sender: ChannelSender): void {
+    this.channels.set(channel, sender);
   }
 
   /** Starts the timer (and the deliveries after each commit) again. */
@@ -152,6 +166,8 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
         return true;
       case 'sms':
         return this.sms.configured !== false;
+      case 'push':
+        return this.channels.has(channel);
     }
   }
 
@@ -161,6 +177,10 @@ export class DeliveryJob implements OnApplicationBootstrap, OnApplicationShutdow
         return this.mail.send(JSON.parse(row.payload) as MailMessage);
       case 'sms':
         return this.sms.send(JSON.parse(row.payload) as SmsMessage);
+      case 'push': {
+        const sender = this.channels.get(row.channel);
+        return sender ? sender.send(row) : Promise.reject(new Error('No push sender in this instance'));
+      }
     }
   }
 }

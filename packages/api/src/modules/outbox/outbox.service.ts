@@ -24,15 +24,16 @@ export class Outbox {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** An e-mail owed by the change `tx` records; `userId` is the account it is for, when there is one. */
-  mail(tx: EntityManager, key: string, message: MailMessage, userId: number | null = null): Promise<void> {
-    return this.add(tx, {
-      key,
-      channel: 'email',
-      recipient: message.to.toLowerCase(),
-      userId,
-      payload: JSON.stringify(message),
-    });
+  /**
+   * An e-mail owed by the change `tx` records; `userId` is the account it is for, when there is one.
+   * `now`: sent right after the commit (false: by the job's next round, as `push`).
+   */
+  mail(tx: EntityManager, key: string, message: MailMessage, userId: number | null = null, now = true): Promise<void> {
+    return this.add(
+      tx,
+      { key, channel: 'email', recipient: message.to.toLowerCase(), userId, payload: JSON.stringify(message) },
+      now,
+    );
   }
 
   /**
@@ -44,10 +45,19 @@ export class Outbox {
     return this.add(tx, { key, channel: 'sms', recipient: message.to, userId, payload: JSON.stringify(message) });
   }
 
-  private async add(tx: EntityManager, delivery: NewDelivery): Promise<void> {
-    const now = this.clock.now();
-    const id = await this.deliveries.insert(tx, delivery, now);
-    if (id === null) return;
+  /**
+   * A Web Push message owed by the change `tx` records, to one subscription (`recipient`:
+   * `push:<id>`), its `payload` the push sender's JSON. `now`: sent right after the commit; false
+   * leaves it to the job's next round (a notice to thousands of holders must not hold the caller).
+   */
+  push(tx: EntityManager, key: string, recipient: string, payload: string, userId: number, now = true): Promise<void> {
+    return this.add(tx, { key, channel: 'push', recipient, userId, payload }, now);
+  }
+
+  private async add(tx: EntityManager, delivery: NewDelivery, sendNow = true): Promise<void> {
+    const at = this.clock.now();
+    const id = await this.deliveries.insert(tx, delivery, at);
+    if (id === null || !sendNow) return;
     // The row as written: sent after the commit without reading it back.
     const row: OutboxDelivery = {
       id,
@@ -58,9 +68,9 @@ export class Outbox {
       payload: delivery.payload,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: at,
       lastError: null,
-      createdAt: now,
+      createdAt: at,
       sentAt: null,
     };
     TransactionRunner.afterCommit(tx, () => this.job.deliver([row]));

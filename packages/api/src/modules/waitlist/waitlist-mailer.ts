@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { fanTime, orderPageUrl } from '../../common/i18n/fan-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
+import { AlertsService } from '../alerts/index.js';
 import { Outbox } from '../outbox/index.js';
 import { accountLanguage, UsersRepository } from '../users/index.js';
 
@@ -18,17 +19,21 @@ export interface OfferNotice {
   quantity: number;
   orderNo: string;
   until: number;
+  /** The venue's IANA time zone: the alert gives the deadline in venue time. */
+  venueZone: string;
 }
 
 /**
  * Announces a waiting-list offer by e-mail, in the account's language (else the one the fan joined
- * in): written to the outbox in the offer's transaction (one per offer, `waitlist-offer:<orderNo>`).
+ * in): written to the outbox in the offer's transaction (one per offer, `waitlist-offer:<orderNo>`),
+ * with its alert (inbox, push) in the same transaction.
  */
 @Injectable()
 export class WaitlistMailer {
   constructor(
     private readonly users: UsersRepository,
     private readonly outbox: Outbox,
+    private readonly alerts: AlertsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,5 +59,14 @@ export class WaitlistMailer {
       text: translate('tickets.waitlistOfferText', lang, params),
     };
     await this.outbox.mail(tx, `waitlist-offer:${notice.orderNo}`, message, user.id);
+    await this.alerts.notify(tx, user.id, {
+      kind: 'waitlistOffer',
+      key: `waitlist-offer:${notice.orderNo}`,
+      params: { event: notice.event, area: notice.area, quantity: notice.quantity, orderNo: notice.orderNo },
+      times: { until: notice.until },
+      zone: notice.venueZone,
+      path: `/ticket-order?orderNo=${encodeURIComponent(notice.orderNo)}`,
+      expiresAt: notice.until,
+    });
   }
 }

@@ -170,5 +170,6 @@ function noticeOf(
     quantity,
     orderNo: order.orderNo,
     until: order.expiresAt,
+    venueZone: event.timeZone,
   };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { UsersModule } from '../users/index.js';
@@ -10,7 +11,7 @@ import { WaitlistService } from './waitlist.service.js';
 
 /** The waiting list: fans join sold-out seat areas; returned and added seats are offered in order. */
 @Module({
-  imports: [EventsModule, OrdersModule, UsersModule],
+  imports: [AlertsModule, EventsModule, OrdersModule, UsersModule],
   controllers: [WaitlistController],
   providers: [WaitlistRepository, WaitlistMailer, WaitlistOffers, WaitlistService],
   exports: [WaitlistOffers],

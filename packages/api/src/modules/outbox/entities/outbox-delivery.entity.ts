@@ -2,10 +2,10 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { BIGINT } from '../../../database/columns.js';
 
 /**
- * Where a delivery goes. E-mail and SMS today; the alerts (Web Push, the in-app inbox) add
- * their channel here, with a payload of their own, and the same job delivers them.
+ * Where a delivery goes: e-mail, SMS, or Web Push (the alerts, decision 0027: one row per
+ * subscription, sent by the sender the alerts module registers with the job).
  */
-export type DeliveryChannel = 'email' | 'sms';
+export type DeliveryChannel = 'email' | 'sms' | 'push';
 
 /**
  * A delivery's state: `pending` (never tried), `sending` (claimed by a job until `nextAttemptAt`),
@@ -30,7 +30,7 @@ export class OutboxDelivery {
   @Column({ type: 'varchar', length: 16 })
   channel: DeliveryChannel;
 
-  /** The address or number it goes to (lower-cased e-mail, +<area><phone>). */
+  /** The address or number it goes to (lower-cased e-mail, +<area><phone>, `push:<subscription id>`). */
   @Column({ type: 'varchar', length: 254 })
   recipient: string;
 
