@@ -68,6 +68,10 @@ export const ROUTES = {
   giveawayResult: '/giveaway/result',
   /** The on-sale waiting room of an event (issue 48; the route table does not name it). */
   queue: '/queue',
+  /** The in-app inbox of alerts (issue 49; the route table does not name it). */
+  inbox: '/inbox',
+  /** Me → Notifications: this device's push and the alert preferences (issue 49). */
+  notifications: '/notifications',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

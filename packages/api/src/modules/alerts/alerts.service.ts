@@ -131,11 +131,10 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async write(tx: EntityManager, userIds: readonly number[], alert: Alert, sendNow: boolean): Promise<void> {
-    const [people, preferences, subscriptions] = await Promise.all([
-      this.repository.addressees(userIds, tx),
-      this.repository.preferencesOf(userIds, tx),
-      this.config.push.enabled ? this.repository.subscriptionsOf(userIds, tx) : Promise.resolve([]),
-    ]);
+    // One after another: the statements share the transaction's connection.
+    const people = await this.repository.addressees(userIds, tx);
+    const preferences = await this.repository.preferencesOf(userIds, tx);
+    const subscriptions = this.config.push.enabled ? await this.repository.subscriptionsOf(userIds, tx) : [];
     const chosen = choices(preferences);
     const inbox: NewInboxItem[] = [];
     for (const person of people) {

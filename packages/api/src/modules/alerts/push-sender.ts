@@ -99,7 +99,7 @@ export class PushSender implements ChannelSender, OnModuleInit {
         return;
       }
       const status = error instanceof webpush.WebPushError ? ` ${error.statusCode} ${error.body}` : '';
-      throw new Error(`push service refused:${status} ${String(error)}`.slice(0, 400));
+      throw new Error(`push service refused:${status} ${String(error)}`.slice(0, 400), { cause: error });
     }
   }
 }
