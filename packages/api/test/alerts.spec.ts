@@ -4,14 +4,16 @@ import { DeliveryJob, OutboxDelivery } from '../src/modules/outbox/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { AlertsService } from '../src/modules/alerts/index.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
+import { ACCOUNTS_ENV, lastCode } from './support/accounts.js';
 import { configProblems } from './support/config-problems.js';
 import { PRODUCTION_ENV } from './support/production-env.js';
 import { PushStandIn, type StandInSubscription } from './support/push-stand-in.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyer, createEvent } from './support/tickets-fixtures.js';
+import { paidTicket } from './support/wallet-tickets.js';
 
 /** The outbox job runs when a test says so (right after a commit, or runOnce), never on its timer. */
-const ENV = { OUTBOX_INTERVAL_MS: '3600000', OUTBOX_MAX_ATTEMPTS: '3' };
+const ENV = { ...ACCOUNTS_ENV, OUTBOX_INTERVAL_MS: '3600000', OUTBOX_MAX_ATTEMPTS: '3' };
 
 describe('alerts: Web Push through the outbox, the inbox and the preferences', () => {
   let t: TestApp;
@@ -167,6 +169,35 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     expect((await t.post('/fanapih5/alerts/inbox/read', { id: box.items[0].id }, holder.opts)).body.code).toBe(
       REPLY_CODES.ALERTS_INBOX_ITEM_NOT_FOUND.code,
     );
+  });
+
+  it('a ticket transferred to a fan reaches their phone and inbox with the sender and event, opening the ticket', async () => {
+    const sender = await buyer(t, { nickname: 'Alice' });
+    const friend = await buyer(t, { lang: 'zh_tw' });
+    const phone = push.subscription();
+    expect((await subscribe(friend, phone)).body.code).toBe(REPLY_CODES.SUCCESS.code);
+    const { ticket, title } = await paidTicket(t, sender);
+    const call = (path: string, body: Record<string, string>) =>
+      t.post(`/fanapih5/ticket/transfer/${path}`, body, sender.opts);
+    await call('check', { code: ticket.code, toUserMail: friend.user.email });
+    await call('sendCode', { code: ticket.code, toUserMail: friend.user.email });
+    const verifyCode = await lastCode(t, sender.user.email);
+    const done = await call('confirm', { code: ticket.code, toUserMail: friend.user.email, verifyCode });
+    expect(done.body.data.state).toBe('done');
+    expect(push.to(phone).map((r) => r.payload)).toEqual([
+      {
+        kind: 'transferReceived',
+        title: `您收到一張門票：${title}`,
+        body: 'Alice 向您轉贈了一張門票。',
+        path: `/ticket-detail?code=${ticket.code}`,
+        tag: `transfer:${done.body.data.shareToken}:received`,
+      },
+    ]);
+    expect((await inbox(friend)).items[0]).toMatchObject({
+      kind: 'transferReceived',
+      title: `您收到一張門票：${title}`,
+    });
+    expect(await inbox(sender)).toEqual({ unread: 0, items: [] });
   });
 
   it('preferences: defaults, transactional e-mail locked, channels a kind has not refused, choices kept', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AttendeesModule } from '../attendees/index.js';
 import { BasicModule } from '../basic/index.js';
 import { CodesModule } from '../codes/index.js';
+import { AlertsModule } from '../alerts/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { UsersModule } from '../users/index.js';
@@ -25,7 +26,7 @@ import { WalletPassesService } from './passes/wallet-passes.service.js';
 import { WALLET_UPDATE_SENDERS } from './passes/wallet-update-senders.js';
 
 @Module({
-  imports: [EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule, AttendeesModule],
+  imports: [AlertsModule, EventsModule, OrdersModule, UsersModule, CodesModule, BasicModule, AttendeesModule],
   controllers: [TicketsController, TransfersController, ApplePassController, AppleWebServiceController],
   providers: [
     TicketsRepository,

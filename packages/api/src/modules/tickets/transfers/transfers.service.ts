@@ -1,5 +1,6 @@
 import {
   type CodeSentView,
+  ROUTES,
   DEFAULT_LANGUAGE,
   type Language,
   type OutgoingTransferView,
@@ -19,6 +20,7 @@ import { APP_CONFIG, CLOCK } from '../../../infra/tokens.js';
 import { NoticesService } from '../../basic/index.js';
 import { type CodeTarget, CodesService } from '../../codes/index.js';
 import { EventsRepository } from '../../events/index.js';
+import { AlertsService } from '../../alerts/index.js';
 import { Outbox } from '../../outbox/index.js';
 import { accountLanguage, type User, UsersRepository } from '../../users/index.js';
 import type { Ticket } from '../entities/ticket.entity.js';
@@ -76,6 +78,7 @@ export class TransfersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly outbox: Outbox,
+    private readonly alerts: AlertsService,
   ) {}
 
   /** Step 1: my ticket may move, and to whom: an account, or an e-mail that will be invited. */
@@ -283,6 +286,13 @@ export class TransfersService {
       await this.walletPasses.ticketChanged(tx, ticket.id);
       await this.notifyDone(tx, news, lang);
       await this.mail(tx, shareToken, this.doneMails(news), lang, this.params(news));
+      // The sender's alert: the invited recipient took the ticket.
+      await this.alerts.notify(tx, sender.id, {
+        kind: 'transferAccepted',
+        key: `transfer:${shareToken}:accepted`,
+        params: { event: news.event, recipient: me.email },
+        path: ROUTES.orderTicket,
+      });
     });
     return { shareToken, toUserMail: me.email, at: now, state: 'done', expiresAt: null };
   }
@@ -523,6 +533,15 @@ export class TransfersService {
       };
       const userId = m.user && 'id' in m.user ? m.user.id : null;
       await this.outbox.mail(tx, `transfer:${shareToken}:${m.event}`, message, userId);
+      // The recipient's alert (inbox, push) beside the e-mail: the ticket is theirs now.
+      if (m.event === 'received' && userId !== null) {
+        await this.alerts.notify(tx, userId, {
+          kind: 'transferReceived',
+          key: `transfer:${shareToken}:received`,
+          params: { event: String(params.event), sender: String(params.from) },
+          path: `${ROUTES.ticketDetailPage}?code=${encodeURIComponent(String(params.code))}`,
+        });
+      }
     }
   }
 
@@ -536,6 +555,7 @@ export class TransfersService {
       area: news.area,
       link: shareTransferUrl(base, news.shareToken),
       ticket: ticketPageUrl(base, news.code),
+      code: news.code,
     };
   }
 }
