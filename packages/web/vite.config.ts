@@ -57,6 +57,8 @@ export default defineConfig({
             options: { cacheName: 'fanpass-decoder', expiration: { maxEntries: 2 } },
           },
         ],
+        // Alerts: the push and notification-click handlers (public/push-sw.js, issue 49).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -158,6 +158,11 @@ const SCREENS: Screen[] = [
   },
   // The on-sale waiting room (issue 48).
   { path: ROUTES.queue, load: () => import('./routes/WaitingRoom').then((m) => m.WaitingRoom) },
+  { path: ROUTES.inbox, load: () => import('../features/alerts/routes/Inbox').then((m) => m.Inbox) },
+  {
+    path: ROUTES.notifications,
+    load: () => import('../features/alerts/routes/Notifications').then((m) => m.Notifications),
+  },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

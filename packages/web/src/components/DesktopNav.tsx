@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session/store';
+import { InboxBell } from './InboxBell';
 
 const LINKS = [
   { to: ROUTES.homeIndex, key: 'tabs.home' },
@@ -56,6 +57,7 @@ export function DesktopNav() {
             {t(link.key)}
           </NavLink>
         ))}
+        {isLogin && <InboxBell className="desktop-nav__bell" />}
         {isLogin ? (
           <details className="desktop-nav__me" ref={menu}>
             <summary className="desktop-nav__link">{t('nav.meMenu')}</summary>

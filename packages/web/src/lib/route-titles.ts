@@ -62,6 +62,8 @@ export const TITLE_KEYS: Readonly<Record<string, string>> = {
   [ROUTES.attendeeInformation]: 'attendees.title',
   [ROUTES.address]: 'merch.addressesTitle',
   [ROUTES.pickup]: 'merch.pickupTitle',
+  [ROUTES.inbox]: 'nav.inbox',
+  [ROUTES.notifications]: 'nav.notifications',
 };
 
 export function titleKeyFor(pathname: string): string {

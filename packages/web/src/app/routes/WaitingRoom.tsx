@@ -1,6 +1,7 @@
 import { ROUTES } from '@fanpass/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PushOffer } from '../../components/PushOffer';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/QueryState';
 import { useEventDetail } from '../../features/events/api/get-event-detail';
@@ -61,6 +62,7 @@ export function WaitingRoom() {
         soldOut={soldOut}
         onAdmitted={() => void navigate(`${ROUTES.ticketChoose}?id=${data.id}`)}
       />
+      <PushOffer message={t('queue.pushOffer')} />
     </main>
   );
 }

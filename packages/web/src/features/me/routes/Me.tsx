@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshUser } from '../../../lib/account/get-user-info';
 import { useLogout } from '../../../lib/account/logout';
+import { InboxBell } from '../../../components/InboxBell';
 import { LanguageButton } from '../../../components/LanguageButton';
 import { useSession } from '../../../lib/session/store';
 import { ProfileCard } from '../components/ProfileCard';
@@ -45,6 +46,8 @@ export function Me() {
         { to: ROUTES.attendeeInformation, label: t('attendees.title') },
         { to: ROUTES.personal, label: t('title.personal') },
         { to: ROUTES.security, label: t('title.security') },
+        { to: ROUTES.inbox, label: t('nav.inbox') },
+        { to: ROUTES.notifications, label: t('nav.notifications') },
         { to: ROUTES.setting, label: t('title.settings') },
         language,
       ]
@@ -52,7 +55,10 @@ export function Me() {
 
   return (
     <main className="page">
-      <h1 className="me-title">{t('title.me')}</h1>
+      <div className="me-title-row">
+        <h1 className="me-title">{t('title.me')}</h1>
+        <InboxBell />
+      </div>
       {session.isLogin ? <ProfileCard session={session} /> : <VisitorCard />}
       {!session.isLogin && (
         <div className="list me-section">

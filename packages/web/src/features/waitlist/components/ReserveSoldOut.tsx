@@ -2,6 +2,7 @@ import { ROUTES } from '@fanpass/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PushOffer } from '../../../components/PushOffer';
 import { useSession } from '../../../lib/session/store';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -27,7 +28,14 @@ export function ReserveSoldOut({ ticketTypeId, limit }: { ticketTypeId: number; 
       </Link>
     );
   }
-  if (active) return <WaitlistStatusLine entry={active} />;
+  if (active) {
+    return (
+      <>
+        <WaitlistStatusLine entry={active} />
+        {active.status === 'waiting' && <PushOffer message={t('waitlist.pushOffer')} />}
+      </>
+    );
+  }
   return (
     <form
       className="reserve"
