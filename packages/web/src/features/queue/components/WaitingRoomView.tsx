@@ -87,6 +87,8 @@ export function WaitingRoomView({ eventId, title, humanCheck, soldOut, onAdmitte
       const data = error instanceof ApiError ? (error.data as { place?: string } | null) : null;
       if (error instanceof ApiError && error.code === REPLY_CODES.QUEUE_ALREADY_JOINED.code && data?.place) {
         savePlace(eventId, data.place);
+        // No status came with it: the screen asks at once.
+        setFirst(null);
         setPlace(data.place);
       } else {
         setProblem(error instanceof Error ? error.message : String(error));

@@ -63,7 +63,9 @@ async function readEvents(
 /**
  * Where I stand, kept up to date: server-sent events first (the server pushes each status when it
  * is due), asking in turn as the server paces it when the stream is not available. A failure keeps
- * the last status on screen and tries again; the admission is stored as soon as it comes.
+ * the last status on screen and tries again; the admission is stored as soon as it comes. The
+ * status the join answered (`initial`) counts as the first answer: nothing is asked before its
+ * `retryAfterMs` has passed, and nothing at all when it is final.
  */
 export function useQueueStatus(
   eventId: number,
@@ -82,6 +84,8 @@ export function useQueueStatus(
     if (!place) return;
     let stopped = false;
     let timer: number | undefined;
+    // The join sets the place and its answer together; a place read back (a reload) comes without.
+    const first = initial;
     const controller = new AbortController();
 
     const apply = (status: QueueStatusView): boolean => {
@@ -129,14 +133,16 @@ export function useQueueStatus(
 
     const online = () => void poll();
     window.addEventListener('online', online);
-    void stream();
+    if (!first) void stream();
+    // The join's answer says when to ask: a crowd that has just joined does not ask again at once.
+    else if (!apply(first)) timer = window.setTimeout(() => void stream(), first.retryAfterMs);
     return () => {
       stopped = true;
       controller.abort();
       window.clearTimeout(timer);
       window.removeEventListener('online', online);
     };
-  }, [eventId, place]);
+  }, [eventId, place, initial]);
 
   // What was learnt about another place (before a new join) does not count for this one.
   if (state.place !== place) return { status: initial, offline: false, lost: false, firstAhead: null };
