@@ -3,15 +3,52 @@ import { In } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { QueueEntry } from './entities/queue-entry.entity.js';
 
+/** Rows one INSERT writes at most (SQLite's parameters and MySQL's packet stay far off). */
+const ROWS_PER_INSERT = 500;
+
+interface PendingJoin {
+  row: Omit<QueueEntry, 'admittedIndex' | 'admissionEndsAt'>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
 /**
  * The in-process store's journal in the database: a row per place, written once when the fan
  * joins and once when admitted; read back only when a process first serves an event (after a
- * restart, or an ops command's own process), never per status answer.
+ * restart, or an ops command's own process), never per status answer. The joins of one turn of
+ * the event loop are written together, one INSERT (a group commit): a crowd joining costs the
+ * one SQLite connection a statement per few hundred fans, not one each. Each join still answers
+ * only once its row is written.
  */
 @Injectable()
 export class QueueJournal extends TransactionalRepository {
-  async joined(eventId: number, code: string, score: number): Promise<void> {
-    await this.manager().insert(QueueEntry, { eventId, code, score, admittedIndex: null, admissionEndsAt: null });
+  private pending: PendingJoin[] | null = null;
+
+  joined(eventId: number, code: string, score: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (!this.pending) {
+        this.pending = [];
+        setImmediate(() => void this.writeJoins());
+      }
+      this.pending.push({ row: { eventId, code, score }, resolve, reject });
+    });
+  }
+
+  private async writeJoins(): Promise<void> {
+    const pending = this.pending!;
+    this.pending = null;
+    for (let at = 0; at < pending.length; at += ROWS_PER_INSERT) {
+      const part = pending.slice(at, at + ROWS_PER_INSERT);
+      try {
+        await this.manager().insert(
+          QueueEntry,
+          part.map((p) => ({ ...p.row, admittedIndex: null, admissionEndsAt: null })),
+        );
+        for (const p of part) p.resolve();
+      } catch (error) {
+        for (const p of part) p.reject(error);
+      }
+    }
   }
 
   /** Back in the queue after an admission ran out: the new place; the old index stays (counts go on). */
@@ -21,12 +58,23 @@ export class QueueJournal extends TransactionalRepository {
 
   /** One admission step's fans, in admission order from `firstIndex`, in one transaction. */
   async admitted(eventId: number, codes: string[], firstIndex: number, endsAt: number): Promise<void> {
-    if (!codes.length) return;
-    await this.dataSource.transaction(async (tx) => {
-      for (const [i, code] of codes.entries()) {
-        await tx.update(QueueEntry, { eventId, code }, { admittedIndex: firstIndex + i, admissionEndsAt: endsAt });
-      }
-    });
+    for (let at = 0; at < codes.length; at += ROWS_PER_INSERT) {
+      const part = codes.slice(at, at + ROWS_PER_INSERT);
+      // One statement: each code's index by a CASE on the code.
+      const params: Record<string, string | number> = {};
+      const cases = part.map((code, i) => {
+        params[`c${i}`] = code;
+        params[`i${i}`] = firstIndex + at + i;
+        return `WHEN :c${i} THEN :i${i}`;
+      });
+      await this.manager()
+        .createQueryBuilder()
+        .update(QueueEntry)
+        .set({ admittedIndex: () => `CASE code ${cases.join(' ')} END`, admissionEndsAt: endsAt })
+        .where('event_id = :eventId AND code IN (:...codes)', { eventId, codes: part })
+        .setParameters(params)
+        .execute();
+    }
   }
 
   load(eventId: number): Promise<QueueEntry[]> {
