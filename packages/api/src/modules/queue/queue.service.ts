@@ -107,18 +107,27 @@ export class QueueService {
     const score = shuffled && !ended ? shuffleScore(settings.seed, code) : null;
     const { joined } = await this.store.join(eventId, code, score, now);
     if (!joined) throw new AppError('QUEUE_ALREADY_JOINED', {}, { place });
-    return { place, status: await this.statusOf(claims, live) };
+    return { place, status: await this.statusIn(claims, live) };
   }
 
   /** Where the fan holding this place token stands; the queue moves on first when it is due. */
-  async status(placeToken: string): Promise<QueueStatusView> {
-    const claims = this.tokens.readPlace(placeToken);
-    const live = await this.state.live(claims.evt);
-    if (!live) throw new AppError('EVENT_NOT_FOUND');
-    return this.statusOf(claims, live);
+  status(placeToken: string): Promise<QueueStatusView> {
+    return this.statusOf(this.readPlace(placeToken));
   }
 
-  private async statusOf(claims: QueueClaims, live: LiveQueue): Promise<QueueStatusView> {
+  /** The place token's claims (QUEUE_NOT_JOINED for anything else): a stream reads it once. */
+  readPlace(placeToken: string): QueueClaims {
+    return this.tokens.readPlace(placeToken);
+  }
+
+  /** Where the fan with these (verified) claims stands. */
+  async statusOf(claims: QueueClaims): Promise<QueueStatusView> {
+    const live = await this.state.live(claims.evt);
+    if (!live) throw new AppError('EVENT_NOT_FOUND');
+    return this.statusIn(claims, live);
+  }
+
+  private async statusIn(claims: QueueClaims, live: LiveQueue): Promise<QueueStatusView> {
     await this.state.advance(live);
     const now = this.clock.now();
     const { settings, event } = live;

@@ -1,5 +1,6 @@
 import { QUEUE_ARRIVAL_BASE } from '@fanpass/contracts';
 import type { Redis } from 'ioredis';
+import { ReadBatch } from '../../infra/read-batch.js';
 import type { AdvanceLimits, FanPlace, QueueFigures, QueueStore } from './queue-store.js';
 
 /*
@@ -29,16 +30,24 @@ redis.call('HSET', KEYS[1], ARGV[1], score)
 redis.call('ZADD', KEYS[2], score, ARGV[1])
 return {1, score}`;
 
-const PLACE = `
-local score = redis.call('HGET', KEYS[1], ARGV[1])
-local admission = false
-local ahead = false
-if score then
-  admission = redis.call('HGET', KEYS[3], ARGV[1])
-  if not admission then ahead = redis.call('ZRANK', KEYS[2], ARGV[1]) end
+// ARGV: the members asked about. Answers the figures, then each member's score, rank among those
+// waiting and admission (false where there is none): one round trip for every fan asked together.
+const PLACES = `
+local out = {redis.call('HLEN', KEYS[1]), redis.call('ZCARD', KEYS[2]), redis.call('HGET', KEYS[6], 'admitted') or '0',
+  redis.call('ZCARD', KEYS[4]), redis.call('ZCARD', KEYS[5])}
+for i = 1, #ARGV do
+  local score = redis.call('HGET', KEYS[1], ARGV[i])
+  local admission = false
+  local ahead = false
+  if score then
+    admission = redis.call('HGET', KEYS[3], ARGV[i])
+    if not admission then ahead = redis.call('ZRANK', KEYS[2], ARGV[i]) end
+  end
+  out[#out + 1] = score
+  out[#out + 1] = ahead
+  out[#out + 1] = admission
 end
-return {score, ahead, admission, redis.call('HLEN', KEYS[1]), redis.call('ZCARD', KEYS[2]),
-  redis.call('HGET', KEYS[6], 'admitted') or '0', redis.call('ZCARD', KEYS[4]), redis.call('ZCARD', KEYS[5])}`;
+return out`;
 
 // ARGV: now, startAt, ratePerMinute, maxActive, admissionMs, seatsLeft, running(1/0)
 const ADVANCE = `
@@ -77,12 +86,40 @@ return {redis.call('HLEN', KEYS[1]), redis.call('ZCARD', KEYS[2]), redis.call('H
 
 type Reply = (string | number | null)[];
 
+/** The figures at the head of a PLACES or FIGURES reply. */
+function figuresOf(r: Reply): QueueFigures {
+  return {
+    joined: Number(r[0]),
+    waiting: Number(r[1]),
+    admitted: Number(r[2]),
+    active: Number(r[3]),
+    pending: Number(r[4]),
+  };
+}
+
+/** One member's place in a PLACES reply, from its score at `at`. */
+function placeOf(r: Reply, at: number): FanPlace | null {
+  const [score, ahead, admitted] = [r[at], r[at + 1], r[at + 2]];
+  if (score === null || score === undefined) return null;
+  let admission: FanPlace['admission'] = null;
+  if (typeof admitted === 'string') {
+    const [index, expiresAt] = admitted.split(':');
+    admission = { index: Number(index), expiresAt: Number(expiresAt) };
+  }
+  return { score: Number(score), ahead: ahead === null || ahead === undefined ? null : Number(ahead), admission };
+}
+
 /**
  * The queue in Redis, shared by every instance: each step is one Lua script, so two instances
  * never admit the same fan or give two fans one place. Redis's own persistence keeps the places
  * when an instance restarts.
  */
 export class RedisQueueStore implements QueueStore {
+  /** Keyed `eventId:member`: a crowd asking at once costs one script per event, not one per fan. */
+  private readonly asked = new ReadBatch<string, { place: FanPlace | null; figures: QueueFigures }>((keys) =>
+    this.readPlaces(keys),
+  );
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -110,22 +147,29 @@ export class RedisQueueStore implements QueueStore {
     return { joined: joined === 1, score: Number(given) };
   }
 
-  async place(eventId: number, member: string): Promise<{ place: FanPlace | null; figures: QueueFigures }> {
-    const r = (await this.run(PLACE, eventId, member)) as Reply;
-    const figures: QueueFigures = {
-      joined: Number(r[3]),
-      waiting: Number(r[4]),
-      admitted: Number(r[5]),
-      active: Number(r[6]),
-      pending: Number(r[7]),
-    };
-    if (r[0] === null) return { place: null, figures };
-    let admission: FanPlace['admission'] = null;
-    if (typeof r[2] === 'string') {
-      const [index, expiresAt] = r[2].split(':');
-      admission = { index: Number(index), expiresAt: Number(expiresAt) };
+  place(eventId: number, member: string): Promise<{ place: FanPlace | null; figures: QueueFigures }> {
+    return this.asked.get(`${eventId}:${member}`) as Promise<{ place: FanPlace | null; figures: QueueFigures }>;
+  }
+
+  /** The places asked for in one turn of the event loop, one script per event (ReadBatch). */
+  private async readPlaces(keys: string[]): Promise<Map<string, { place: FanPlace | null; figures: QueueFigures }>> {
+    const byEvent = new Map<number, string[]>();
+    for (const key of keys) {
+      const eventId = Number(key.slice(0, key.indexOf(':')));
+      const members = byEvent.get(eventId);
+      if (members) members.push(key);
+      else byEvent.set(eventId, [key]);
     }
-    return { place: { score: Number(r[0]), ahead: r[1] === null ? null : Number(r[1]), admission }, figures };
+    const found = new Map<string, { place: FanPlace | null; figures: QueueFigures }>();
+    await Promise.all(
+      [...byEvent].map(async ([eventId, asked]) => {
+        const members = asked.map((key) => key.slice(key.indexOf(':') + 1));
+        const r = (await this.run(PLACES, eventId, ...members)) as Reply;
+        const figures = figuresOf(r);
+        asked.forEach((key, i) => found.set(key, { place: placeOf(r, 5 + i * 3), figures }));
+      }),
+    );
+    return found;
   }
 
   async advance(eventId: number, l: AdvanceLimits): Promise<number> {
@@ -149,14 +193,7 @@ export class RedisQueueStore implements QueueStore {
   }
 
   async figures(eventId: number, now: number): Promise<QueueFigures> {
-    const r = (await this.run(FIGURES, eventId, now)) as Reply;
-    return {
-      joined: Number(r[0]),
-      waiting: Number(r[1]),
-      admitted: Number(r[2]),
-      active: Number(r[3]),
-      pending: Number(r[4]),
-    };
+    return figuresOf((await this.run(FIGURES, eventId, now)) as Reply);
   }
 
   async shuffled(eventId: number): Promise<string[]> {
