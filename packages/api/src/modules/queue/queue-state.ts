@@ -10,6 +10,13 @@ import { QUEUE_STORE, type QueueStore } from './queue-store.js';
 const SETTINGS_MS = 1_000;
 /** The admission step runs at most this often per event and instance, whatever the number of fans asking. */
 const STEP_MS = 250;
+/**
+ * An answer may be this far behind the queue without waiting: the settings are read again and the
+ * step runs beside the requests that start them (each due at half of it, or every STEP_MS), and a
+ * request waits only when the last one finished is older than this (the database behind, or the
+ * clock moved on). So a slow database read never holds up the crowd's answers.
+ */
+const BEHIND_MS = 1_000;
 /** Passthrough admits at once: a rate and a room no crowd reaches. */
 const UNLIMITED = 1_000_000_000;
 
@@ -22,7 +29,11 @@ export interface LiveQueue {
   /** The admission rate in effect (fans a minute). */
   rate: number;
   readAt: number;
+  /** A read of the settings under way. */
+  reading: Promise<void> | null;
+  /** When the step under way (or the last one) began, and when the last finished one began. */
   steppedAt: number;
+  stepDoneAt: number;
   step: Promise<void> | null;
 }
 
@@ -45,46 +56,79 @@ export class QueueState {
   async live(eventId: number): Promise<LiveQueue | null> {
     const now = this.clock.now();
     const known = this.events.get(eventId);
-    if (known && now - known.readAt < SETTINGS_MS && now >= known.readAt) return known;
-    const [event, settings] = await Promise.all([this.repository.event(eventId), this.repository.settings(eventId)]);
-    if (!event) {
-      this.events.delete(eventId);
-      return null;
+    if (!known) return this.firstRead(eventId, now);
+    const age = now < known.readAt ? Infinity : now - known.readAt;
+    if (age >= SETTINGS_MS / 2 && !known.reading) {
+      known.reading = this.reread(known, now).finally(() => {
+        known.reading = null;
+      });
+      // Not waited for below: its failure is the next read's to report.
+      known.reading.catch(() => undefined);
     }
-    const live: LiveQueue = known ?? {
+    if (age >= BEHIND_MS && known.reading) {
+      await known.reading;
+      return this.events.get(eventId) ?? null;
+    }
+    return known;
+  }
+
+  private async firstRead(eventId: number, now: number): Promise<LiveQueue | null> {
+    const [event, settings] = await Promise.all([this.repository.event(eventId), this.repository.settings(eventId)]);
+    if (!event) return null;
+    const live: LiveQueue = {
       event,
       settings,
-      seatsLeft: 0,
-      rate: 1,
+      seatsLeft: await this.repository.seatsLeft(eventId),
+      rate: settings ? this.rateOf(settings) : 1,
       readAt: now,
+      reading: null,
       steppedAt: -Infinity,
+      stepDoneAt: -Infinity,
       step: null,
     };
+    this.events.set(eventId, this.events.get(eventId) ?? live);
+    return this.events.get(eventId)!;
+  }
+
+  private async reread(live: LiveQueue, now: number): Promise<void> {
+    const [event, settings] = await Promise.all([
+      this.repository.event(live.event.id),
+      this.repository.settings(live.event.id),
+    ]);
+    if (!event) {
+      this.events.delete(live.event.id);
+      return;
+    }
     live.event = event;
     live.settings = settings;
     live.readAt = now;
     live.rate = settings ? this.rateOf(settings) : 1;
-    if (!known) {
-      live.seatsLeft = await this.repository.seatsLeft(eventId);
-      this.events.set(eventId, live);
-    }
-    return live;
   }
 
   private rateOf(settings: QueueSettings): number {
     return settings.method === 'passthrough' && settings.mode !== 'queueAll' ? UNLIMITED : settings.ratePerMinute;
   }
 
-  /** Runs the admission step when it is due (one at a time per event in this instance). */
+  /**
+   * Starts the admission step when it is due (one at a time per event in this instance); resolves
+   * at once unless the last finished step is more than BEHIND_MS behind, then when this one ends.
+   */
   advance(live: LiveQueue): Promise<void> {
     const now = this.clock.now();
-    if (live.step) return live.step;
-    if (now - live.steppedAt < STEP_MS && now >= live.steppedAt) return Promise.resolve();
-    live.steppedAt = now;
-    live.step = this.stepOnce(live, now).finally(() => {
-      live.step = null;
-    });
-    return live.step;
+    if (!live.step && (now - live.steppedAt >= STEP_MS || now < live.steppedAt)) {
+      live.steppedAt = now;
+      live.step = this.stepOnce(live, now)
+        .then(() => {
+          live.stepDoneAt = now;
+        })
+        .finally(() => {
+          live.step = null;
+        });
+      // Not waited for by every request: its failure is reported to those that wait.
+      live.step.catch(() => undefined);
+    }
+    if (live.step && (now - live.stepDoneAt >= BEHIND_MS || now < live.stepDoneAt)) return live.step;
+    return Promise.resolve();
   }
 
   private async stepOnce(live: LiveQueue, now: number): Promise<void> {
