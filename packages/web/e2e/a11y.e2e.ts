@@ -124,6 +124,8 @@ const SIGNED_IN: Screen[] = [
     label: 'My Tickets, Orders tab',
   },
   { route: '/attendee-information', ready: button('Add attendee') },
+  { route: '/inbox', ready: heading('Inbox') },
+  { route: '/notifications', ready: heading('Notifications') },
   // The waiting room of an event that has none (e2e/queue.e2e.ts checks it while fans wait).
   { route: '/queue?id=1', ready: heading('Waiting room') },
   { route: '/contact', ready: heading('How can we help?') },

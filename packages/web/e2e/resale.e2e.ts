@@ -105,7 +105,7 @@ describe('face-value resale', () => {
     await expect.poll(() => staff.locator('.gate-verdict').getAttribute('data-verdict')).toBe('valid');
     await staff.getByText('Valid — let in').waitFor();
     await Promise.all([sellerContext.close(), buyerContext.close(), staffContext.close()]);
-  });
+  }, 120_000);
 
   it('shows resale tickets from fans on the event page when no one waits, bought like any ticket', async () => {
     const { context: sellerContext, page: seller } = await phone();

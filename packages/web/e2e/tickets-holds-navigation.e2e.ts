@@ -219,7 +219,7 @@ describe('the account limit before Confirm', () => {
     await vi.locator('.limit-note').getByText('Bạn đã mua đủ giới hạn 4 vé mỗi tài khoản cho sự kiện này.').waitFor();
     expect(await vi.locator('.checkout-bar button').isDisabled()).toBe(true);
     await reviewShot(vi, 'choose-limit-reached-desktop-vi');
-  });
+  }, 120_000);
 });
 
 describe('a seat area that sells out while the fan chooses', () => {
