@@ -91,7 +91,7 @@ export class Unit {
           module: class SentMessagesModule {},
           global: true,
           providers: senders,
-          exports: [MAIL_SENDER, SMS_SENDER, Outbox],
+          exports: [MAIL_SENDER, SMS_SENDER, Outbox, DeliveryJob, DeliveriesRepository],
         },
         // Global in the app too: who is signed in (accounts revoke sessions).
         SessionsModule,
