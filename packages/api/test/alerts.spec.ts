@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DeliveryJob, OutboxDelivery } from '../src/modules/outbox/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { AlertsService } from '../src/modules/alerts/index.js';
+import { AlertReminders, doorsAlertAt } from '../src/modules/alerts/alert-reminders.job.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
 import { ACCOUNTS_ENV, lastCode } from './support/accounts.js';
 import { configProblems } from './support/config-problems.js';
@@ -40,10 +41,11 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     t.dataSource.manager.find(OutboxDelivery, { where: { userId, channel: 'push' }, order: { id: 'ASC' } });
 
   /** Fans each holding a paid ticket of one event. */
-  async function holders(n: number, lang?: string) {
+  async function holders(n: number, lang?: string, overrides?: Parameters<typeof createEvent>[1]) {
     const { event, types } = await createEvent(t, {
       title: 'Harbour Lights',
       ticketTypes: [{ code: 'a', name: 'Stalls', price: 100_00, capacity: 20 }],
+      ...overrides,
     });
     const fans: Buyer[] = [];
     for (let i = 0; i < n; i++) {
@@ -318,6 +320,93 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
       out: `Delivery ${dead!.id}: sent`,
     });
     expect(push.to(phone)).toHaveLength(1);
+  });
+
+  it('a hold is reminded 2 minutes before it ends, an offer an hour before it lapses: in venue time, once each', async () => {
+    const reminders = t.app.get(AlertReminders);
+    const { event, types } = await createEvent(t, {
+      title: 'Tokyo Lights',
+      timeZone: 'Asia/Tokyo',
+      ticketTypes: [{ code: 'a', name: 'Stalls', price: 100_00, capacity: 1 }],
+    });
+    const holder = await buyer(t);
+    const fan = await buyer(t);
+    const phone = push.subscription();
+    await subscribe(fan, phone);
+    const created = await t.post(
+      '/fanapih5/order/create',
+      { eventId: event.id, items: [{ ticketTypeId: types[0]!.id, quantity: 1 }] },
+      holder.opts,
+    );
+    const orderNo = created.body.data.orderNo as string;
+    const held = await t.dataSource.manager.findOneByOrFail(Order, { orderNo });
+    const kinds = async (who: Buyer) => (await inbox(who)).items.map((i: { kind: string }) => i.kind);
+
+    t.clock.advance(held.expiresAt - t.clock.now() - 2 * 60_000 - 1_000);
+    await reminders.run();
+    expect(await kinds(holder)).toEqual([]);
+    t.clock.advance(2_000);
+    await reminders.run();
+    const [ending] = (await inbox(holder)).items;
+    expect(ending).toMatchObject({
+      kind: 'holdExpiring',
+      title: 'Two minutes left to pay: Tokyo Lights',
+      body: expect.stringMatching(new RegExp(`^Order ${orderNo} is held until .*\\(Asia/Tokyo\\)\\.$`)),
+      path: `/ticket-order?orderNo=${orderNo}`,
+    });
+    // Twice, and by two instances at once: still once.
+    await Promise.all([reminders.run(), reminders.run()]);
+    expect(await kinds(holder)).toEqual(['holdExpiring']);
+
+    // The fan waiting for the seat is offered it (12 hours to pay): reminded an hour before it lapses, not at 2 minutes.
+    await t.post('/fanapih5/waitlist/join', { ticketTypeId: types[0]!.id, quantity: 1 }, fan.opts);
+    await t.post('/fanapih5/order/cancel', { orderNo }, holder.opts);
+    const offer = (await t.get('/fanapih5/waitlist/mine', {}, fan.opts)).body.data[0].offer;
+    const offered = await t.dataSource.manager.findOneByOrFail(Order, { orderNo: offer.orderNo as string });
+    t.clock.advance(offered.expiresAt - t.clock.now() - 3_600_000 - 1_000);
+    await reminders.run();
+    expect(await kinds(fan)).toEqual(['waitlistOffer']);
+    t.clock.advance(2_000);
+    await reminders.run();
+    await job().runOnce();
+    expect(await kinds(fan)).toEqual(['waitlistOfferLapsing', 'waitlistOffer']);
+    const lapsing = push.to(phone).map((r) => r.payload as { kind: string; title: string });
+    expect(lapsing.map((p) => p.kind)).toEqual(['waitlistOffer', 'waitlistOfferLapsing']);
+    expect(lapsing[1]!.title).toBe('One hour left: Tokyo Lights');
+    // Kept by the push service only until the offer lapses.
+    expect(push.to(phone)[1]!.ttl).toBeLessThanOrEqual(3_600);
+    t.clock.advance(3_600_000 - 60_000);
+    await reminders.run();
+    expect(await kinds(fan)).toEqual(['waitlistOfferLapsing', 'waitlistOffer']);
+  });
+
+  it('doors today: every holder hears on the day of the doors at 10:00 venue time, once', async () => {
+    const reminders = t.app.get(AlertReminders);
+    // Tomorrow in Macau (UTC+8, no summer time), doors at 19:00.
+    const macauMidnight = (Math.floor((t.clock.now() + 8 * 3_600_000) / 86_400_000) + 1) * 86_400_000 - 8 * 3_600_000;
+    const doorsAt = macauMidnight + 19 * 3_600_000;
+    const { fans } = await holders(2, 'zh', {
+      title: 'Lantern Festival',
+      doorsAt,
+      startsAt: doorsAt + 3_600_000,
+      endsAt: doorsAt + 4 * 3_600_000,
+    });
+    expect(doorsAlertAt(doorsAt, 'Asia/Macau')).toBe(macauMidnight + 10 * 3_600_000);
+    t.clock.advance(macauMidnight + 10 * 3_600_000 - 1_000 - t.clock.now());
+    await reminders.run();
+    expect((await inbox(fans[0]!)).items).toEqual([]);
+    t.clock.advance(1_000);
+    await Promise.all([reminders.run(), reminders.run()]);
+    await reminders.run();
+    for (const fan of fans) {
+      const items = (await inbox(fan)).items;
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ kind: 'doorsToday', title: '今天开场：Lantern Festival', path: '/ticket' });
+      expect(items[0].body).toContain('19:00');
+    }
+    // Doors early in the day: at midnight; late morning: 3 hours before.
+    expect(doorsAlertAt(macauMidnight + 90 * 60_000, 'Asia/Macau')).toBe(macauMidnight);
+    expect(doorsAlertAt(macauMidnight + 11 * 3_600_000, 'Asia/Macau')).toBe(macauMidnight + 8 * 3_600_000);
   });
 
   it('the inbox keeps 90 days', async () => {

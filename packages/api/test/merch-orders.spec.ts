@@ -284,6 +284,13 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     const mails = await outbox(t, fan.user.email);
     expect(mails[0]!.subject).toBe(`Your merch order ${orderNo} is on its way`);
     expect(mails[0]!.text).toContain('SF1234567');
+    expect((await t.get('/fanapih5/alerts/inbox', {}, fan.opts)).body.data.items).toEqual([
+      expect.objectContaining({
+        kind: 'merchShipped',
+        body: `Merch order ${orderNo} is on its way.`,
+        path: `/merch-detail?orderNo=${orderNo}`,
+      }),
+    ]);
     t.clock.advance(60_000);
     expect((await t.ops('merch', 'deliver', orderNo)).code).toBe(0);
     expect((await outbox(t, fan.user.email))[0]!.subject).toBe(`Your merch order ${orderNo} was delivered`);
@@ -316,6 +323,13 @@ describe('merch orders: rules, holds, holder-only items, delivery progress, pick
     // A pick-up order is not shipped.
     expect(await settleMerch(t, orderNo)).toBe(true);
     expect((await t.ops('merch', 'ship', orderNo, 'SF', '1')).out).toContain('pick-up order');
+    // Paid: ready for pick-up, on the chosen day, in the fan's inbox (and on their phone).
+    expect((await t.get('/fanapih5/alerts/inbox', {}, { ...fan.opts, ...EN })).body.data.items).toEqual([
+      expect.objectContaining({
+        kind: 'merchReady',
+        body: `Merch order ${orderNo} is ready for pick-up on ${pickupDate}. Show its QR code at the counter.`,
+      }),
+    ]);
 
     // Only the buyer gets the order's pick-up secret, which the device draws the rotating QR from.
     const secretOf = (who: { opts: CallOptions }) =>

@@ -86,6 +86,18 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       return res.body.data as QueueStatusView;
     }
 
+    /** The kinds of a fan's inbox, newest first, once it has `n` items (the step writes them beside the answers). */
+    async function alertKinds(fan: Buyer, n: number): Promise<string[]> {
+      let kinds: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const items = (await t.get('/fanapih5/alerts/inbox', {}, fan.opts)).body.data.items as { kind: string }[];
+        kinds = items.map((item) => item.kind);
+        if (kinds.length >= n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return kinds;
+    }
+
     function order(eventId: number, typeId: number, fan: Buyer, admission?: string) {
       return t.post(
         ORDER,
@@ -200,6 +212,10 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       // Ten seconds of credit, two seats: only two admitted.
       expect(states.filter((s) => s.state === 'admitted')).toHaveLength(2);
       const admittedAt = states.flatMap((s, i) => (s.state === 'admitted' ? [i] : []));
+      // Their alert: it's their turn (inbox, and push where they turned it on).
+      for (const i of admittedAt) expect(await alertKinds(fans[i]!, 1)).toEqual(['queueAdmitted']);
+      const [turn] = (await t.get('/fanapih5/alerts/inbox', {}, fans[admittedAt[0]!]!.opts)).body.data.items;
+      expect(turn).toMatchObject({ title: `It's your turn: ${event.title}`, path: `/queue?id=${event.id}` });
       // The two buy at once (real concurrent orders); the others are told it sold out.
       const orders = await Promise.all(
         admittedAt.map((i) => order(event.id, types[0]!.id, fans[i]!, states[i]!.admission!.token)),
@@ -209,6 +225,12 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       states = await Promise.all(places.map(status));
       const waiting = states.filter((s) => s.admission === null);
       expect(waiting.map((s) => s.state)).toEqual(['soldOut', 'soldOut', 'soldOut']);
+      // Each fan still waiting hears it once, pointed at the event (its waiting list).
+      const left = fans.filter((_, i) => !admittedAt.includes(i));
+      for (const fan of left) expect(await alertKinds(fan, 1)).toEqual(['queueSoldOut']);
+      t.clock.advance(1_000);
+      await Promise.all(places.map(status));
+      for (const fan of left) expect(await alertKinds(fan, 0)).toEqual(['queueSoldOut']);
       const newcomer = (await buyers(t, 1))[0]!;
       expect((await join(event.id, newcomer)).body.code).toBe(REPLY_CODES.QUEUE_SOLD_OUT.code);
       // One fan lets the seat go: the next fan waiting is admitted.
@@ -216,6 +238,8 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       t.clock.advance(2_000);
       states = await Promise.all(places.map(status));
       expect(states.filter((s) => s.state === 'admitted')).toHaveLength(3);
+      const next = left.find((_, i) => states[fans.indexOf(left[i]!)]!.state === 'admitted')!;
+      expect(await alertKinds(next, 2)).toEqual(['queueAdmitted', 'queueSoldOut']);
       const type = await typeRow(t, types[0]!.id);
       expect(type.sold + type.held).toBeLessThanOrEqual(2);
     });

@@ -163,6 +163,11 @@ describe('resale: a ticket resold at face value through the waiting list, safely
     expect(credit).toMatchObject({ orderNo: held.orderNo, key: `resale:${listed.body.data.id}` });
     await settled(t);
     expect((await outbox(t, s.fan.user.email))[0]!.subject).toMatch(/was resold/);
+    // The seller's alert, opening the wallet the money went to.
+    const alerts = (await t.get('/fanapih5/alerts/inbox', {}, s.fan.opts)).body.data;
+    expect(alerts.items).toEqual([
+      expect.objectContaining({ kind: 'resaleSold', title: `Your ticket sold: ${s.event.title}`, path: '/wallet' }),
+    ]);
     expect((await outbox(t, winner.user.email)).some((m) => /resale ticket/.test(m.subject))).toBe(true);
 
     const report = await t.ops('resale', 'report', s.event.slug);

@@ -85,6 +85,15 @@ describe('tickets: transfer to an e-mail with no account — invitation, accept,
     expect((await outbox(t, invitee))[0]!.subject).toBe(`Alice sent you a ticket for ${title}`);
     expect((await outbox(t, sender.user.email))[0]!.subject).toBe(`You transferred a ticket for ${title}`);
     expect((await mine(sender))[0]).toMatchObject({ state: 'done', expiresAt: null });
+    // The sender's alert: accepted, by whom, opening their tickets.
+    const alerts = (await t.get('/fanapih5/alerts/inbox', {}, sender.opts)).body.data;
+    expect(alerts.items).toEqual([
+      expect.objectContaining({
+        kind: 'transferAccepted',
+        title: `Your ticket was accepted: ${title}`,
+        body: `${invitee} accepted the ticket you sent.`,
+      }),
+    ]);
 
     // Accepting twice, or cancelling a done transfer: nothing left to do.
     expect((await call('accept', { token: pending.shareToken }, { token: friend.token })).body.code).toBe(

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, seriousA11yViolations } from './support/a11y';
-import { fakeBrowserSubscription, pushMessages } from './support/alerts';
+import { fakeBrowserSubscription, pushMessages, pushSubscriptionCount } from './support/alerts';
 import { DESKTOP, PHONE, chromiumPerFile, installWorker, open } from './support/browser';
 import { ops, serverPerFile } from './support/server';
 import { openEvent, signIn, waitForPath } from './support/tickets';
@@ -28,16 +28,16 @@ async function standInPushManager(context: BrowserContext): Promise<void> {
       options: { userVisibleOnly: true },
       toJSON: () => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }),
       unsubscribe: async () => {
-        sessionStorage.removeItem('__e2e_push');
+        localStorage.removeItem('__e2e_push');
         return true;
       },
     });
     PushManager.prototype.subscribe = async function subscribe() {
-      sessionStorage.setItem('__e2e_push', '1');
+      localStorage.setItem('__e2e_push', '1');
       return made() as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function getSubscription() {
-      return (sessionStorage.getItem('__e2e_push') ? made() : null) as unknown as PushSubscription;
+      return (localStorage.getItem('__e2e_push') ? made() : null) as unknown as PushSubscription;
     };
   }, subscription);
 }
@@ -141,6 +141,13 @@ describe('alerts', () => {
     await offerPage.getByText('1 unread').waitFor();
     await item.click();
     await waitForPath(offerPage, '/ticket-order');
+
+    // Signing out takes this device's alerts with it: the next account here gets none of them.
+    expect(pushSubscriptionCount(server().databaseUrl)).toBe(1);
+    await open(offerPage, '/home/user');
+    await offerPage.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => pushSubscriptionCount(server().databaseUrl), { timeout: 10_000 }).toBe(0);
+    expect(await offerPage.evaluate(() => localStorage.getItem('__e2e_push'))).toBeNull();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

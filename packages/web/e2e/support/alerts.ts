@@ -41,3 +41,14 @@ export function pushMessages(
     db.close();
   }
 }
+
+/** How many Web Push subscriptions the server keeps (every account's). */
+export function pushSubscriptionCount(databaseUrl: string): number {
+  const db = new Database(databaseUrl.replace(/^sqlite:/, ''), { timeout: 10_000, readonly: true });
+  try {
+    const [row] = db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions').all() as { n: number }[];
+    return Number(row!.n);
+  } finally {
+    db.close();
+  }
+}

@@ -11,7 +11,6 @@ export const FIRST_SCREEN_DOMAINS: readonly string[] = [
   'payment',
   'pwa',
   'settings',
-  'support',
   'system',
 ];
 

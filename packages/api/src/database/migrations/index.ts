@@ -38,6 +38,8 @@ import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
 import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
 import { Alerts1764540000000 } from './1764540000000-alerts.js';
+import { AlertReminders1764541000000 } from './1764541000000-alert-reminders.js';
+import { QueueWatchers1764542000000 } from './1764542000000-queue-watchers.js';
 
 /** Every migration, oldest first. Landed migrations are never edited; add a new one. */
 export const MIGRATIONS = [
@@ -81,4 +83,6 @@ export const MIGRATIONS = [
   Resale1764534000000,
   PartialRefunds1764535000000,
   Alerts1764540000000,
+  AlertReminders1764541000000,
+  QueueWatchers1764542000000,
 ];

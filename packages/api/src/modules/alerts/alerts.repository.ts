@@ -37,6 +37,24 @@ export interface Addressee {
   lang: string | null;
 }
 
+/** A held order whose hold is about to end. */
+export interface EndingHold {
+  orderNo: string;
+  userId: number;
+  quantity: number;
+  expiresAt: number;
+  title: string;
+  timeZone: string;
+}
+
+/** An event whose doors open soon. */
+export interface DoorsSoon {
+  eventId: number;
+  title: string;
+  timeZone: string;
+  doorsAt: number;
+}
+
 /** A fan's choice, where it differs from the default. */
 export interface PreferenceRow {
   userId: number;
@@ -259,5 +277,68 @@ export class AlertsRepository extends TransactionalRepository {
   async eventOf(eventId: number): Promise<{ id: number; title: string; timeZone: string } | null> {
     const [row] = await this.sql.rows('SELECT id, title, time_zone FROM events WHERE id = ?', [eventId]);
     return row ? { id: num(row.id), title: String(row.title), timeZone: String(row.time_zone) } : null;
+  }
+
+  /**
+   * Held ticket orders of `sources` whose hold ends in (now, now + within], that lasted longer than
+   * `longerThan` (a short hold needs no reminder), and that no reminder of `kind` was sent for.
+   * Reads the orders and events tables, which the orders and events modules write.
+   */
+  async endingHolds(
+    kind: AlertKind,
+    sources: readonly string[],
+    now: number,
+    within: number,
+    longerThan: number,
+    limit: number,
+  ): Promise<EndingHold[]> {
+    const list = inList(this.sql, sources);
+    const rows = await this.sql.rows(
+      `SELECT o.order_no, o.user_id, o.quantity, o.expires_at, e.title, e.time_zone
+         FROM orders o
+         JOIN events e ON e.id = o.event_id
+         LEFT JOIN alert_reminders r ON r.kind = ? AND r.ref = o.order_no
+        WHERE o.status = 'held' AND o.source ${list.text} AND o.expires_at > ? AND o.expires_at <= ?
+          AND o.expires_at - o.created_at > ? AND r.ref IS NULL
+        ORDER BY o.expires_at LIMIT ?`,
+      [kind, ...list.params, now, now + within, longerThan, limit],
+    );
+    return rows.map((r) => ({
+      orderNo: String(r.order_no),
+      userId: num(r.user_id),
+      quantity: num(r.quantity),
+      expiresAt: num(r.expires_at),
+      title: String(r.title),
+      timeZone: String(r.time_zone),
+    }));
+  }
+
+  /** Events whose doors (else start) are in (now, now + within] and that no `doorsToday` was sent for. */
+  async doorsSoon(now: number, within: number): Promise<DoorsSoon[]> {
+    const rows = await this.sql.rows(
+      `SELECT e.id, e.title, e.time_zone, COALESCE(e.doors_at, e.starts_at) AS doors
+         FROM events e
+         LEFT JOIN alert_reminders r ON r.kind = 'doorsToday' AND r.ref = ${this.sql.mysql ? 'CAST(e.id AS CHAR)' : 'CAST(e.id AS TEXT)'}
+        WHERE COALESCE(e.doors_at, e.starts_at) > ? AND COALESCE(e.doors_at, e.starts_at) <= ? AND r.ref IS NULL
+        ORDER BY doors`,
+      [now, now + within],
+    );
+    return rows.map((r) => ({
+      eventId: num(r.id),
+      title: String(r.title),
+      timeZone: String(r.time_zone),
+      doorsAt: num(r.doors),
+    }));
+  }
+
+  /** Claims a reminder in the transaction that writes it: false when it was sent (or is being sent) already. */
+  async claimReminder(tx: EntityManager, kind: AlertKind, ref: string, now: number): Promise<boolean> {
+    const ignore = this.sql.mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+    const run = await this.sql.run(
+      `${ignore} INTO alert_reminders (kind, ref, sent_at) VALUES (?, ?, ?)`,
+      [kind, ref, now],
+      tx,
+    );
+    return run.affected === 1;
   }
 }

@@ -95,6 +95,11 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     return this.write(tx, [userId], alert, true);
   }
 
+  /** The same alert for a few accounts at once (a queue's admission step), in the change `tx` records. */
+  notifyAll(tx: EntityManager, userIds: readonly number[], alert: Alert): Promise<void> {
+    return this.write(tx, userIds, alert, true);
+  }
+
   /**
    * A promoter's notice to every account holding a live ticket of the event, written in
    * transactions of NOTICE_BATCH holders; its push and e-mail deliveries are left to the outbox
@@ -104,20 +109,37 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
   async notifyEventHolders(eventId: number, notice: EventNotice): Promise<{ holders: number }> {
     const event = await this.repository.eventOf(eventId);
     if (!event) throw new AppError('EVENT_NOT_FOUND');
-    const alert: Alert = {
+    return this.notifyHolders(eventId, {
       kind: 'promoterNotice',
       key: `notice:${notice.key}`.slice(0, 150),
       params: { event: event.title },
       text: notice.text,
       path: '/ticket',
       ttlSeconds: 24 * 3600,
-    };
+    });
+  }
+
+  /**
+   * `alert` for every account holding a live ticket of the event, in transactions of NOTICE_BATCH
+   * holders (the first batch's also runs `first`, a reminder's claim). Answers how many accounts.
+   */
+  async notifyHolders(
+    eventId: number,
+    alert: Alert,
+    first?: (tx: EntityManager) => Promise<boolean>,
+  ): Promise<{ holders: number }> {
     let holders = 0;
     let after = 0;
+    let claimed = !first;
     for (;;) {
       const batch = await this.repository.holdersOf(eventId, after, NOTICE_BATCH);
-      if (!batch.length) break;
-      await this.transactions.withTransaction((tx) => this.write(tx, batch, alert, false));
+      const go = await this.transactions.withTransaction(async (tx) => {
+        if (!claimed && !(await first!(tx))) return false;
+        claimed = true;
+        await this.write(tx, batch, alert, false);
+        return true;
+      });
+      if (!go || !batch.length) break;
       holders += batch.length;
       after = batch[batch.length - 1]!;
       if (batch.length < NOTICE_BATCH) break;

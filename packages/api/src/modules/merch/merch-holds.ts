@@ -6,6 +6,7 @@ import { HeldOrders, type HeldOrderKind, type HoldEnd, type HoldPart } from '../
 import type { MerchOrderItem } from './entities/merch-order-item.entity.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
 import type { MerchProduct } from './entities/merch-product.entity.js';
+import { MerchMailer } from './merch-mailer.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
 import { MerchRepository } from './merch.repository.js';
 
@@ -31,6 +32,7 @@ export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
     private readonly held: HeldOrders,
     private readonly merch: MerchRepository,
     private readonly orders: MerchOrdersRepository,
+    private readonly mailer: MerchMailer,
   ) {}
 
   onModuleInit(): void {
@@ -82,6 +84,7 @@ export class MerchHolds implements HeldOrderKind<MerchOrder>, OnModuleInit {
   async payPart(tx: EntityManager, orderId: number, now: number): Promise<boolean> {
     if (!(await this.orders.transition(tx, orderId, 'held', 'paid', { paidAt: now, updatedAt: now }))) return false;
     await this.sell(tx, orderId, now);
+    await this.mailer.ready(tx, (await this.orders.findById(orderId, tx))!);
     return true;
   }
 

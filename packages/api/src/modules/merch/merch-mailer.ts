@@ -1,8 +1,9 @@
-import { formatMoney, LANGUAGES, type Language, type OrderAddressView, translate } from '@fanpass/contracts';
+import { formatMoney, LANGUAGES, type Language, type OrderAddressView, ROUTES, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
+import { AlertsService } from '../alerts/index.js';
 import { type MailMessage, Outbox } from '../outbox/index.js';
 import { accountLanguage, type User, UsersRepository } from '../users/index.js';
 import type { MerchOrder } from './entities/merch-order.entity.js';
@@ -23,6 +24,7 @@ export class MerchMailer {
     private readonly orders: MerchOrdersRepository,
     private readonly merch: MerchRepository,
     private readonly outbox: Outbox,
+    private readonly alerts: AlertsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -92,8 +94,35 @@ export class MerchMailer {
     return this.owe(tx, order, 'paid', { items: line, amount: `${formatMoney(order.amountDue)} ${order.currency}` });
   }
 
-  shipped(tx: EntityManager, order: MerchOrder): Promise<void> {
-    return this.owe(tx, order, 'shipped', {});
+  /**
+   * In the transaction that paid it (on its own or as a checkout's part): a pick-up order is ready,
+   * its pick-up QR open in the app, on the day the fan chose; the fan's alert says so.
+   */
+  async ready(tx: EntityManager, order: MerchOrder): Promise<void> {
+    if (order.fulfilment === 'pickup') {
+      await this.alerts.notify(tx, order.userId, {
+        kind: 'merchReady',
+        key: `merch:${order.orderNo}:ready`,
+        params: { orderNo: order.orderNo, date: order.pickupDate ?? '' },
+        path: this.path(order.orderNo),
+        ttlSeconds: 24 * 3600,
+      });
+    }
+  }
+
+  async shipped(tx: EntityManager, order: MerchOrder): Promise<void> {
+    await this.owe(tx, order, 'shipped', {});
+    await this.alerts.notify(tx, order.userId, {
+      kind: 'merchShipped',
+      key: `merch:${order.orderNo}:shipped`,
+      params: { orderNo: order.orderNo },
+      path: this.path(order.orderNo),
+      ttlSeconds: 24 * 3600,
+    });
+  }
+
+  private path(orderNo: string): string {
+    return `${ROUTES.merchDetailPage}?orderNo=${encodeURIComponent(orderNo)}`;
   }
 
   delivered(tx: EntityManager, order: MerchOrder): Promise<void> {

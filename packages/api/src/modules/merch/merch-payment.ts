@@ -54,6 +54,7 @@ export class MerchPaymentPurpose implements PaymentPurpose, OnModuleInit {
       return false;
     }
     await this.holds.sell(tx, order.id, now);
+    await this.mailer.ready(tx, order);
     return true;
   }
 

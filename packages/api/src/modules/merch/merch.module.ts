@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/index.js';
 import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
 import { HeldOrdersModule } from '../held-orders/index.js';
@@ -19,7 +20,7 @@ import { MerchPaymentPurpose } from './merch-payment.js';
 
 /** Official merchandise: catalogue, holder-only items, merch orders, the address book, delivery and pick-up. */
 @Module({
-  imports: [EventsModule, GateModule, UsersModule, HeldOrdersModule],
+  imports: [AlertsModule, EventsModule, GateModule, UsersModule, HeldOrdersModule],
   controllers: [MerchController, MerchOrdersController, AddressesController],
   providers: [
     MerchRepository,

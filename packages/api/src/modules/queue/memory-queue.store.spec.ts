@@ -62,14 +62,14 @@ describe('the in-process queue store', () => {
     expect(await store.join(1, 'a', 99, START)).toEqual({ joined: false, score: 10 });
     expect((await store.place(1, 'late')).place).toMatchObject({ score: QUEUE_ARRIVAL_BASE + 1, ahead: 3 });
     // Three seconds at one a minute... a second: three due, but two live admissions at most.
-    expect(await store.advance(1, limits(START + 3_000, { maxActive: 2 }))).toBe(2);
+    expect(await store.advance(1, limits(START + 3_000, { maxActive: 2 }))).toHaveLength(2);
     expect((await store.place(1, 'a')).place?.admission?.index).toBe(0);
     expect((await store.place(1, 'b')).place?.admission?.index).toBe(1);
     // One seat left and one admission not yet used for an order: nobody more.
-    expect(await store.advance(1, limits(START + 5_000, { seatsLeft: 1 }))).toBe(0);
+    expect(await store.advance(1, limits(START + 5_000, { seatsLeft: 1 }))).toHaveLength(0);
     await store.markUsed(1, 'a');
     await store.markUsed(1, 'b');
-    expect(await store.advance(1, limits(START + 6_000, { seatsLeft: 1 }))).toBe(1);
+    expect(await store.advance(1, limits(START + 6_000, { seatsLeft: 1 }))).toHaveLength(1);
     expect((await store.place(1, 'late')).place).toMatchObject({ ahead: 0, admission: null });
     // Read back from the journal (a restart): the same places and admissions.
     const again = new MemoryQueueStore(journal as unknown as QueueJournal);
@@ -82,29 +82,29 @@ describe('the in-process queue store', () => {
     const journal = new RowsJournal();
     const store = new MemoryQueueStore(journal as unknown as QueueJournal);
     for (const code of ['a', 'b', 'c']) await store.join(1, code, null, START);
-    expect(await store.advance(1, limits(START + 1_000, { admissionMs: 30_000 }))).toBe(1);
+    expect(await store.advance(1, limits(START + 1_000, { admissionMs: 30_000 }))).toHaveLength(1);
     // Still live: one place per account.
     expect((await store.join(1, 'a', null, START + 30_000)).joined).toBe(false);
     expect(await store.join(1, 'a', 5, START + 31_001)).toEqual({ joined: true, score: QUEUE_ARRIVAL_BASE + 4 });
     expect((await store.place(1, 'a')).place).toMatchObject({ ahead: 2, admission: null });
     const again = new MemoryQueueStore(journal as unknown as QueueJournal);
     expect((await again.place(1, 'a')).place).toMatchObject({ ahead: 2, admission: null });
-    expect(await again.advance(1, limits(START + 40_000, { admissionMs: 30_000 }))).toBe(0);
-    expect(await again.advance(1, limits(START + 43_100, { admissionMs: 30_000 }))).toBe(3);
+    expect(await again.advance(1, limits(START + 40_000, { admissionMs: 30_000 }))).toHaveLength(0);
+    expect(await again.advance(1, limits(START + 43_100, { admissionMs: 30_000 }))).toHaveLength(3);
     expect((await again.place(1, 'a')).place?.admission?.index).toBe(3);
   });
 
   it('gives no credit for the time before the start, whenever the last step ran', async () => {
     const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
     for (let i = 0; i < 20; i++) await store.join(1, `f${i}`, null, START - 20_000);
-    expect(await store.advance(1, limits(START - 10_000, { running: false }))).toBe(0);
-    expect(await store.advance(1, limits(START + 1_500))).toBe(1);
+    expect(await store.advance(1, limits(START - 10_000, { running: false }))).toHaveLength(0);
+    expect(await store.advance(1, limits(START + 1_500))).toHaveLength(1);
   });
 
   it('admits nobody while paused, and credit restarts at the resume', async () => {
     const store = new MemoryQueueStore(new RowsJournal() as unknown as QueueJournal);
     for (let i = 0; i < 10; i++) await store.join(1, `f${i}`, null, START);
-    expect(await store.advance(1, limits(START + 5_000, { running: false }))).toBe(0);
-    expect(await store.advance(1, limits(START + 6_500))).toBe(1);
+    expect(await store.advance(1, limits(START + 5_000, { running: false }))).toHaveLength(0);
+    expect(await store.advance(1, limits(START + 6_500))).toHaveLength(1);
   });
 });

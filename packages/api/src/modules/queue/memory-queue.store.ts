@@ -144,19 +144,19 @@ export class MemoryQueueStore implements QueueStore {
     return { place: { score, ahead, admission }, figures: this.figuresOf(q) };
   }
 
-  async advance(eventId: number, limits: AdvanceLimits): Promise<number> {
+  async advance(eventId: number, limits: AdvanceLimits): Promise<string[]> {
     const q = await this.queue(eventId);
     this.expire(q, limits.now);
     if (!limits.running) {
       // Credit starts again from now: a pause or a sell-out never turns into a burst.
       q.creditAt = limits.now;
-      return 0;
+      return [];
     }
     if (q.creditAt === null && q.restored) q.creditAt = limits.now;
     // Credit never accrues before the start: a step in the prequeue leaves no burst for the first fans.
     const from = Math.max(q.creditAt ?? limits.startAt, limits.startAt);
     const { due, next } = creditSince(from, limits.now, limits.ratePerMinute);
-    if (due === 0) return 0;
+    if (due === 0) return [];
     q.creditAt = next;
     const room = Math.min(
       due,
@@ -180,7 +180,7 @@ export class MemoryQueueStore implements QueueStore {
       q.head = 0;
     }
     await this.journal.admitted(eventId, members, first, expiresAt);
-    return members.length;
+    return members;
   }
 
   async markUsed(eventId: number, member: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
 import type { EventRow } from '../events/index.js';
 import type { QueueSettings } from './entities/queue-settings.entity.js';
+import { QueueAlerts } from './queue-alerts.js';
 import { QueueRepository } from './queue.repository.js';
 import { QUEUE_STORE, type QueueStore } from './queue-store.js';
 
@@ -35,6 +36,8 @@ export interface LiveQueue {
   steppedAt: number;
   stepDoneAt: number;
   step: Promise<void> | null;
+  /** The fans still waiting were told the seats ran out (until seats come back). */
+  soldOutTold: boolean;
 }
 
 /**
@@ -45,10 +48,12 @@ export interface LiveQueue {
  */
 @Injectable()
 export class QueueState {
+  private readonly logger = new Logger(QueueState.name);
   private readonly events = new Map<number, LiveQueue>();
 
   constructor(
     private readonly repository: QueueRepository,
+    private readonly alerts: QueueAlerts,
     @Inject(QUEUE_STORE) private readonly store: QueueStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -85,6 +90,7 @@ export class QueueState {
       steppedAt: -Infinity,
       stepDoneAt: -Infinity,
       step: null,
+      soldOutTold: false,
     };
     this.events.set(eventId, this.events.get(eventId) ?? live);
     return this.events.get(eventId)!;
@@ -141,7 +147,7 @@ export class QueueState {
       now < event.endsAt &&
       live.seatsLeft > 0;
     const passthrough = live.rate === UNLIMITED;
-    await this.store.advance(event.id, {
+    const admitted = await this.store.advance(event.id, {
       now,
       startAt: event.saleStartsAt,
       ratePerMinute: live.rate,
@@ -150,6 +156,26 @@ export class QueueState {
       seatsLeft: live.seatsLeft,
       running,
     });
+    await this.tell(live, admitted, now, settings.admissionSeconds * 1000);
+  }
+
+  /**
+   * The step's alerts: "it's your turn" to the fans it let in; "sold out while you waited" to the
+   * fans still waiting once the seats run out after the start (once per sell-out and instance: the
+   * database remembers who was told). An alert that cannot be written never stops the queue.
+   */
+  private async tell(live: LiveQueue, admitted: readonly string[], now: number, admissionMs: number): Promise<void> {
+    const { event } = live;
+    try {
+      if (admitted.length) await this.alerts.admitted(event, admitted, now, now + admissionMs);
+      if (live.seatsLeft > 0 || now < event.saleStartsAt) live.soldOutTold = false;
+      else if (!live.soldOutTold) {
+        await this.alerts.soldOut(event, now);
+        live.soldOutTold = true;
+      }
+    } catch (error) {
+      this.logger.warn(`queue alerts of event ${event.id}: ${String(error)}`);
+    }
   }
 
   /** Forgets what this instance read (after an operator's change in this process). */

@@ -49,8 +49,8 @@ export interface QueueStore {
   join(eventId: number, member: string, score: number | null, now: number): Promise<{ joined: boolean; score: number }>;
   /** The member's place and the queue's figures, or a null place when the member never joined. */
   place(eventId: number, member: string, now: number): Promise<{ place: FanPlace | null; figures: QueueFigures }>;
-  /** Admits the next fans the limits allow; answers how many. */
-  advance(eventId: number, limits: AdvanceLimits): Promise<number>;
+  /** Admits the next fans the limits allow; answers their codes, in admission order. */
+  advance(eventId: number, limits: AdvanceLimits): Promise<string[]>;
   /** The admission was used for an order: it no longer reserves a seat for admission decisions. */
   markUsed(eventId: number, member: string): Promise<void>;
   figures(eventId: number, now: number): Promise<QueueFigures>;

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, REDIS } from '../../infra/tokens.js';
+import { AlertsModule } from '../alerts/index.js';
 import { HumanCheckModule } from '../human-check/index.js';
+import { QueueAlerts } from './queue-alerts.js';
 import { QueueTokens } from './admission-tokens.js';
 import { MemoryQueueStore } from './memory-queue.store.js';
 import { QueueAdmissionInterceptor } from './queue-admission.interceptor.js';
@@ -19,7 +21,7 @@ import { RedisQueueStore } from './redis-queue.store.js';
 
 /** The on-sale waiting room: in Redis with REDIS_URL (every instance serves it), else in this process. */
 @Module({
-  imports: [HumanCheckModule],
+  imports: [AlertsModule, HumanCheckModule],
   controllers: [QueueController],
   providers: [
     {
@@ -33,6 +35,7 @@ import { RedisQueueStore } from './redis-queue.store.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new QueueTokens(config.jwtSecret),
     },
+    QueueAlerts,
     QueueJournal,
     QueueRepository,
     QueueState,

@@ -14,6 +14,7 @@ import { CLOCK } from '../../infra/tokens.js';
 import { HumanCheckService } from '../human-check/index.js';
 import type { AuthUser } from '../sessions/index.js';
 import type { QueueClaims, QueueTokens } from './admission-tokens.js';
+import { QueueAlerts } from './queue-alerts.js';
 import { QueueRepository } from './queue.repository.js';
 import { QUEUE_STORE, type QueueFigures, type QueueStore } from './queue-store.js';
 import { QueueState, type LiveQueue } from './queue-state.js';
@@ -53,6 +54,7 @@ export class QueueService {
     private readonly repository: QueueRepository,
     private readonly state: QueueState,
     private readonly humanCheck: HumanCheckService,
+    private readonly alerts: QueueAlerts,
     @Inject(QUEUE_STORE) private readonly store: QueueStore,
     @Inject(QUEUE_TOKENS) private readonly tokens: QueueTokens,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -107,6 +109,7 @@ export class QueueService {
     const score = shuffled && !ended ? shuffleScore(settings.seed, code) : null;
     const { joined } = await this.store.join(eventId, code, score, now);
     if (!joined) throw new AppError('QUEUE_ALREADY_JOINED', {}, { place });
+    await this.alerts.joined(eventId, code, user.id, ended);
     return { place, status: await this.statusIn(claims, live) };
   }
 

@@ -56,27 +56,27 @@ redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
 redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', now)
 if ARGV[7] ~= '1' then
   redis.call('HSET', KEYS[6], 'creditAt', ARGV[1])
-  return 0
+  return {}
 end
 local creditAt = math.max(tonumber(redis.call('HGET', KEYS[6], 'creditAt') or ARGV[2]), tonumber(ARGV[2]))
 local per = 60000 / tonumber(ARGV[3])
 local due = math.floor((now - creditAt) / per)
-if due <= 0 then return 0 end
+if due <= 0 then return {} end
 redis.call('HSET', KEYS[6], 'creditAt', tostring(creditAt + due * per))
 local room = math.min(due, tonumber(ARGV[4]) - redis.call('ZCARD', KEYS[4]),
   tonumber(ARGV[6]) - redis.call('ZCARD', KEYS[5]))
-if room <= 0 then return 0 end
+if room <= 0 then return {} end
 local popped = redis.call('ZPOPMIN', KEYS[2], room)
 local expiresAt = now + tonumber(ARGV[5])
-local n = 0
+local admitted = {}
 for i = 1, #popped, 2 do
   local index = redis.call('HINCRBY', KEYS[6], 'admitted', 1) - 1
   redis.call('HSET', KEYS[3], popped[i], index .. ':' .. string.format('%.0f', expiresAt))
   redis.call('ZADD', KEYS[4], expiresAt, popped[i])
   redis.call('ZADD', KEYS[5], expiresAt, popped[i])
-  n = n + 1
+  admitted[#admitted + 1] = popped[i]
 end
-return n`;
+return admitted`;
 
 const FIGURES = `
 redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', ARGV[1])
@@ -172,20 +172,18 @@ export class RedisQueueStore implements QueueStore {
     return found;
   }
 
-  async advance(eventId: number, l: AdvanceLimits): Promise<number> {
-    return Number(
-      await this.run(
-        ADVANCE,
-        eventId,
-        l.now,
-        l.startAt,
-        l.ratePerMinute,
-        l.maxActive,
-        l.admissionMs,
-        l.seatsLeft,
-        l.running ? 1 : 0,
-      ),
-    );
+  async advance(eventId: number, l: AdvanceLimits): Promise<string[]> {
+    return (await this.run(
+      ADVANCE,
+      eventId,
+      l.now,
+      l.startAt,
+      l.ratePerMinute,
+      l.maxActive,
+      l.admissionMs,
+      l.seatsLeft,
+      l.running ? 1 : 0,
+    )) as string[];
   }
 
   async markUsed(eventId: number, member: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { formatMoney, translate } from '@fanpass/contracts';
+import { formatMoney, ROUTES, translate } from '@fanpass/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
+import { AlertsService } from '../alerts/index.js';
 import { NoticesService } from '../basic/index.js';
 import { EventsRepository } from '../events/index.js';
 import { HoldsService, type Order, type OrderAttendee, OrdersRepository, type ResaleStock } from '../orders/index.js';
@@ -39,6 +40,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
     private readonly notices: NoticesService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly outbox: Outbox,
+    private readonly alerts: AlertsService,
   ) {}
 
   onModuleInit(): void {
@@ -169,6 +171,14 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
       const key = `resale:${listing.id}:${i === 0 ? 'seller' : 'buyer'}`;
       await this.outbox.mail(tx, key, { to: m.to, subject: m.subject, text: m.text }, m.userId);
     }
+    // The seller's alert (inbox, push): the ticket sold, the money is theirs.
+    await this.alerts.notify(tx, listing.sellerId, {
+      kind: 'resaleSold',
+      key: `resale:${listing.id}:sold`,
+      params: { event: news.event },
+      path: listing.payout === 'refund' ? ROUTES.ticket : ROUTES.wallet,
+      ttlSeconds: 24 * 3600,
+    });
   }
 
   private async news(listing: ResaleListing, tx?: EntityManager) {
@@ -197,6 +207,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
       };
     };
     return {
+      event: event.title,
       mails: [
         to(
           seller,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/index.js';
 import { BasicModule } from '../basic/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
@@ -13,7 +14,16 @@ import { ResaleStockService } from './resale-stock.service.js';
 
 /** Face-value resale through the waiting list (decision 0026). */
 @Module({
-  imports: [BasicModule, EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule, WalletModule],
+  imports: [
+    AlertsModule,
+    BasicModule,
+    EventsModule,
+    OrdersModule,
+    TicketsModule,
+    UsersModule,
+    WaitlistModule,
+    WalletModule,
+  ],
   controllers: [ResaleController],
   providers: [ResaleRepository, ResaleService, ResaleStockService],
   exports: [ResaleService],
