@@ -38,6 +38,8 @@ export interface LiveQueue {
   step: Promise<void> | null;
   /** The fans still waiting were told the seats ran out (until seats come back). */
   soldOutTold: boolean;
+  /** The alerts of the steps so far, written one step after another. */
+  telling: Promise<void>;
 }
 
 /**
@@ -91,6 +93,7 @@ export class QueueState {
       stepDoneAt: -Infinity,
       step: null,
       soldOutTold: false,
+      telling: Promise.resolve(),
     };
     this.events.set(eventId, this.events.get(eventId) ?? live);
     return this.events.get(eventId)!;
@@ -156,7 +159,9 @@ export class QueueState {
       seatsLeft: live.seatsLeft,
       running,
     });
-    await this.tell(live, admitted, now, settings.admissionSeconds * 1000);
+    // Told after the step, one telling at a time per event: the answers never wait on the alerts.
+    const admissionMs = settings.admissionSeconds * 1000;
+    live.telling = live.telling.then(() => this.tell(live, admitted, now, admissionMs));
   }
 
   /**
