@@ -121,8 +121,9 @@ export class QueueAlerts extends TransactionalRepository {
     for (;;) {
       const batch = await this.transactions.withTransaction(async (tx) => {
         const rows = await this.sql.rows<{ code: unknown; user_id: unknown }>(
+          // Instances telling at once on MySQL take different fans (SQLite runs one writer at a time).
           `SELECT code, user_id FROM queue_watchers
-            WHERE event_id = ? AND admitted_at IS NULL AND sold_out_at IS NULL LIMIT ?`,
+            WHERE event_id = ? AND admitted_at IS NULL AND sold_out_at IS NULL LIMIT ?${this.sql.mysql ? ' FOR UPDATE SKIP LOCKED' : ''}`,
           [event.id, SOLD_OUT_BATCH],
           tx,
         );
