@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DEMO_ACCOUNTS } from './app/seed.js';
+import { DEMO_CONSOLE_ACCOUNTS } from './modules/roles/index.js';
 import { serve } from './serve.js';
 
 async function main(): Promise<void> {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     console.log('Demo accounts:');
     for (const a of DEMO_ACCOUNTS)
       console.log(`  ${a.email}  password ${a.password}  payment password ${a.payPassword}`);
+    console.log(`Console (${url}/#/console):`);
+    for (const a of DEMO_CONSOLE_ACCOUNTS) console.log(`  ${a.email}  password ${a.password}  ${a.role}`);
   }
 }
 

@@ -10,6 +10,7 @@ import { VOUCHER_CODES } from './catalogue/vouchers.js';
 import { GIVEAWAY_CODES } from './catalogue/giveaway.js';
 import { RESALE_CODES } from './catalogue/resale.js';
 import { ALERT_CODES } from './catalogue/alerts.js';
+import { CONSOLE_CODES } from './catalogue/console.js';
 import type { ReplyCodeEntry } from './catalogue/entry.js';
 
 /**
@@ -17,7 +18,7 @@ import type { ReplyCodeEntry } from './catalogue/entry.js';
  * these codes; each has the HTTP status it travels with and the key of its message in every
  * language. Each domain keeps its codes in `catalogue/<domain>.ts` and their texts in
  * `messages/<lang>/<domain>.json`; ranges: 1xxx accounts, 3xxx tickets and orders, 4xxxx request
- * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms, 81xx alerts.
+ * errors, 5xxx wallet and payments, 6xxx merchandise, 7xxx giveaway and forms, 81xx alerts, 82xx the promoter's console.
  */
 
 /** One entry of the catalogue (declared beside the domains' catalogues, which use it). */
@@ -39,6 +40,7 @@ export const REPLY_CODES = {
   ...GIVEAWAY_CODES,
   ...RESALE_CODES,
   ...ALERT_CODES,
+  ...CONSOLE_CODES,
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;

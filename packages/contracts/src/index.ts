@@ -32,6 +32,8 @@ export * from './catalogue/wallet.js';
 export * from './catalogue/resale.js';
 export * from './catalogue/alerts.js';
 export * from './dto/resale.js';
+export * from './catalogue/console.js';
+export * from './dto/console.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';

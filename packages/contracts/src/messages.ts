@@ -65,6 +65,12 @@ import zhTwGiveaway from './messages/zh_tw/giveaway.json' with { type: 'json' };
 import thGiveaway from './messages/th/giveaway.json' with { type: 'json' };
 import viGiveaway from './messages/vi/giveaway.json' with { type: 'json' };
 import msGiveaway from './messages/ms/giveaway.json' with { type: 'json' };
+import enConsole from './messages/en_US/console.json' with { type: 'json' };
+import msConsole from './messages/ms/console.json' with { type: 'json' };
+import thConsole from './messages/th/console.json' with { type: 'json' };
+import viConsole from './messages/vi/console.json' with { type: 'json' };
+import zhConsole from './messages/zh/console.json' with { type: 'json' };
+import zhTwConsole from './messages/zh_tw/console.json' with { type: 'json' };
 
 /*
  * Messages are data, loaded the same way by the API and the web: every language has one flat JSON
@@ -106,6 +112,7 @@ const ENGLISH = {
   vouchers: enVouchers,
   giveaway: enGiveaway,
   alerts: enAlerts,
+  console: enConsole,
 };
 
 /** A language's server files: every domain with every English key (the tests also reject extra keys). */
@@ -128,6 +135,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     vouchers: zhVouchers,
     giveaway: zhGiveaway,
     alerts: zhAlerts,
+    console: zhConsole,
   },
   zh_tw: {
     core: zhTwCore,
@@ -141,6 +149,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     vouchers: zhTwVouchers,
     giveaway: zhTwGiveaway,
     alerts: zhTwAlerts,
+    console: zhTwConsole,
   },
   th: {
     core: thCore,
@@ -154,6 +163,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     vouchers: thVouchers,
     giveaway: thGiveaway,
     alerts: thAlerts,
+    console: thConsole,
   },
   vi: {
     core: viCore,
@@ -167,6 +177,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     vouchers: viVouchers,
     giveaway: viGiveaway,
     alerts: viAlerts,
+    console: viConsole,
   },
   ms: {
     core: msCore,
@@ -180,6 +191,7 @@ export const SERVER_MESSAGE_FILES: Record<Language, ServerFiles> = {
     vouchers: msVouchers,
     giveaway: msGiveaway,
     alerts: msAlerts,
+    console: msConsole,
   },
 };
 

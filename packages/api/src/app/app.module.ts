@@ -31,6 +31,8 @@ import { ENTITIES } from './entities.js';
 import { QueueModule } from '../modules/queue/index.js';
 import { ResaleModule } from '../modules/resale/index.js';
 import { AlertsModule } from '../modules/alerts/index.js';
+import { RolesModule } from '../modules/roles/index.js';
+import { ConsoleModule } from '../modules/console/index.js';
 import { RequestGuards } from './request-guards.js';
 
 export interface AppModuleOptions extends InfraOptions {
@@ -76,6 +78,8 @@ export class AppModule {
         QueueModule,
         ResaleModule,
         AlertsModule,
+        RolesModule,
+        ConsoleModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [HealthController],

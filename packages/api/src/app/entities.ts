@@ -71,6 +71,9 @@ const TICKETING = [
   TicketTransfer,
 ];
 
+import { AuditEntry } from '../modules/audit/index.js';
+import { ConsoleRoleRow } from '../modules/roles/index.js';
+
 /** Every entity of the service. */
 export const ENTITIES = [
   AttemptCounter,
@@ -100,4 +103,6 @@ export const ENTITIES = [
   ...QUEUE_ENTITIES,
   ResaleListing,
   ResaleSetting,
+  ConsoleRoleRow,
+  AuditEntry,
 ];

@@ -17,6 +17,7 @@ import { seedDemoArtists, seedDemoEvents } from '../modules/events/demo-events.j
 import { seedDemoMerch } from '../modules/merch/index.js';
 import { seedDemoCampaign } from '../modules/giveaway/demo-campaign.js';
 import { seedDemoResale } from '../modules/resale/index.js';
+import { seedDemoConsole } from '../modules/roles/index.js';
 
 /** The demo accounts `npm start` prints. */
 export const DEMO_ACCOUNTS = [
@@ -82,6 +83,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo-giveaway', run: (tx, now) => seedDemoCampaign(tx, now) },
   { name: 'demo-event-artists', run: (tx, now) => seedDemoArtists(tx, now) },
   { name: 'demo-resale', run: (tx, now) => seedDemoResale(tx, now) },
+  { name: 'demo-console', run: (tx, now) => seedDemoConsole(tx, now) },
 ];
 
 /** Runs every seed step this database has not run yet; safe to call at every start. */

@@ -7,6 +7,7 @@ import type { OpsCommand, OpsInput } from '../common/ops/ops-command.js';
 import { printable } from '../common/text/controls.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import type { Clock } from '../infra/clock.js';
+import { AuditService, opsActor } from '../modules/audit/index.js';
 import { OPS_COMMANDS } from './commands.js';
 
 /** A line of the usage text: the command, its arguments, what it does. */
@@ -55,6 +56,25 @@ function commandOf(argv: string[]): { command: OpsCommand; input: OpsInput } | {
 }
 
 /**
+ * Runs the command and records it in the audit log (who, what, when): a command that records its
+ * own change (`audited`, with the state before and after) is not recorded twice.
+ */
+async function runRecorded(
+  context: INestApplicationContext,
+  { command, input }: { command: OpsCommand; input: OpsInput },
+  out: (line: string) => void,
+): Promise<number> {
+  const code = await command.run(context, input, out);
+  if (!command.audited) {
+    const action = ['ops', command.group, command.action].filter(Boolean).join('.');
+    await context
+      .get(AuditService)
+      .record(undefined, opsActor(), action, { after: { args: input.positionals, options: input.values, exit: code } });
+  }
+  return code;
+}
+
+/**
  * Runs one operations command on a running context (the CLI's own, or a test's app): the
  * arguments parsed as the CLI parses them. Answers the exit code.
  */
@@ -69,7 +89,7 @@ export async function runOpsCommand(
     for (const line of found.lines) out(line);
     return found.code;
   }
-  return found.command.run(context, found.input, out);
+  return runRecorded(context, found, out);
 }
 
 /**
@@ -99,7 +119,7 @@ export async function runOps(
     },
   );
   try {
-    return await found.command.run(context, found.input, out);
+    return await runRecorded(context, found, out);
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import { QUEUE_OPS_COMMANDS } from '../modules/queue/index.js';
 import { RESALE_IMPORT_STEP, RESALE_OPS_COMMANDS } from '../modules/resale/index.js';
 import { ALERTS_OPS_COMMANDS } from '../modules/alerts/index.js';
 import { OUTBOX_OPS_COMMANDS } from '../modules/outbox/index.js';
+import { ROLES_OPS_COMMANDS } from '../modules/roles/index.js';
 
 /**
  * Every operations command, in the order the usage text lists them. Each module declares its own
@@ -44,4 +45,5 @@ export const OPS_COMMANDS: OpsCommand[] = [
   ...RESALE_OPS_COMMANDS,
   ...ALERTS_OPS_COMMANDS,
   ...OUTBOX_OPS_COMMANDS,
+  ...ROLES_OPS_COMMANDS,
 ];

@@ -5,6 +5,7 @@ import type { AttendeeListView, AttendeeView } from '../dto/attendees.js';
 import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeView } from '../dto/basic.js';
 import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
+import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
 import type { MerchOrderView, MerchProductView, PickupQrSecretView, PickupScanView, ShippingAddressView } from '../dto/merch.js';
@@ -698,6 +699,90 @@ export interface ApiOperations {
     params: { kind: "waitlistOffer" | "waitlistOfferLapsing" | "holdExpiring" | "transferReceived" | "transferAccepted" | "queueAdmitted" | "queueSoldOut" | "resaleSold" | "merchShipped" | "merchReady" | "doorsToday" | "promoterNotice"; channel: "push" | "email" | "inbox"; enabled: boolean };
     data: Array<AlertPreferenceView>;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8106 | 8105;
+  };
+  /** Who I am in the console: my roles, my events and the menu they open */
+  'GET /console/me': {
+    params: Record<string, never>;
+    data: ConsoleMeView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Every console role held (of one event and the platform, when asked) */
+  'GET /console/roles': {
+    params: { eventId?: number };
+    data: Array<ConsoleGrantView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Give an account a console role (organiser and staff: for an event); answers the account's roles */
+  'POST /console/roles/grant': {
+    params: ConsoleGrantBody;
+    data: Array<ConsoleGrantView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8204 | 8203 | 8206 | 8202 | 8207 | 8201 | 8200 | 8205;
+  };
+  /** Take a console role away; answers the account's remaining roles */
+  'POST /console/roles/revoke': {
+    params: ConsoleGrantBody;
+    data: Array<ConsoleGrantView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8204 | 8203 | 8202 | 8207 | 8201 | 8200 | 8205 | 8208;
+  };
+  /** The audit log, newest first: every console and ops action (admins: all; organisers: their events) */
+  'GET /console/audit': {
+    params: { eventId?: number; action?: string; q?: string; before?: number };
+    data: AuditPageView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** The events I run (an admin: all), latest first, with where each sale is */
+  'GET /console/events': {
+    params: Record<string, never>;
+    data: Array<ConsoleEventSummaryView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** An event as its organiser edits it: details, seat areas with counts, queue, resale */
+  'GET /console/events/detail': {
+    params: { eventId: number };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** Create an event with its seat areas, unpublished; its creator organises it */
+  'POST /console/events/create': {
+    params: { title: string; about: string; artist?: string | null; images: Array<string>; venue: string; location: string; city?: string; timeZone: string; doorsAt?: number | null; startsAt: number; endsAt: number; saleStartsAt: number; saleEndsAt?: number | null; ticketLimit: number; realNameRequired: boolean; desktopOnly: boolean; slug: string; areas: Array<{ code: string; name: string; price: number; capacity: number }> };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8204 | 8210 | 8203 | 8206 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8205 | 8212;
+  };
+  /** Change an event's details (title, images, venue and time zone, dates, sale window, limits) */
+  'POST /console/events/update': {
+    params: { title: string; about: string; artist?: string | null; images: Array<string>; venue: string; location: string; city?: string; timeZone: string; doorsAt?: number | null; startsAt: number; endsAt: number; saleStartsAt: number; saleEndsAt?: number | null; ticketLimit: number; realNameRequired: boolean; desktopOnly: boolean; eventId: number };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8210 | 8203 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8212;
+  };
+  /** Add a seat area or change one by code: price only before any sells, capacity never below sold + held */
+  'POST /console/events/area': {
+    params: { code: string; name: string; price: number; capacity: number; eventId: number };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8210 | 8203 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8212;
+  };
+  /** Publish an event (on the catalogue, on sale in its window) or withdraw it */
+  'POST /console/events/publish': {
+    params: { eventId: number; published: boolean };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** Close the sale now: no new orders (holds already placed may still be paid) */
+  'POST /console/events/closeSale': {
+    params: { eventId: number };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** Set up or change the event's waiting room (as `ops queue set`) */
+  'POST /console/events/queue': {
+    params: { eventId: number; enabled?: boolean; method?: "shuffle" | "random" | "passthrough"; mode?: "open" | "paused" | "queueAll" | "closed"; ratePerMinute?: number; maxActive?: number; admissionSeconds?: number; prequeueOpensAt?: number };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8216;
+  };
+  /** Change the event's resale rules (as `ops resale settings`) */
+  'POST /console/events/resale': {
+    params: { eventId: number; enabled?: boolean; paused?: boolean; feePercent?: number; deadlineHours?: number; refundAllowed?: boolean };
+    data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8216;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

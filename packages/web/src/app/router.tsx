@@ -7,6 +7,7 @@ import { CatchAll } from './CatchAll';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 import { signInTarget } from './navigation/rules';
+import { CONSOLE_PATHS } from '../features/console/paths';
 
 /*
  * The route table. Screens that compose several features live in app/routes (a feature never
@@ -165,8 +166,29 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** The promoter's console (issue 47): its layout, then each section; none of it in the fan's first screen. */
+const CONSOLE_SCREENS: Screen[] = [
+  { path: CONSOLE_PATHS.root, load: () => import('../features/console/routes/ConsoleHome').then((m) => m.ConsoleHome) },
+  {
+    path: CONSOLE_PATHS.roles,
+    load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
+  },
+  {
+    path: CONSOLE_PATHS.audit,
+    load: () => import('../features/console/routes/ConsoleAudit').then((m) => m.ConsoleAudit),
+  },
+];
+
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */
 export const routes: RouteObject[] = [
+  {
+    ...lazyRoute({
+      path: CONSOLE_PATHS.root,
+      load: () => import('../features/console/routes/ConsoleLayout').then((m) => m.ConsoleLayout),
+      children: CONSOLE_SCREENS.map(lazyRoute),
+    }),
+    errorElement: <RouteError />,
+  },
   {
     path: ROUTES.root,
     element: <Shell />,

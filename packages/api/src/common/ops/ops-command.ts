@@ -34,6 +34,11 @@ export interface OpsCommand {
   args: string;
   help: string;
   options?: OpsOptions;
+  /**
+   * The command records its own change in the audit log (through a service the console shares,
+   * with the state before and after); the CLI records every other command as it was run.
+   */
+  audited?: boolean;
   /** Runs the command: its lines go to `out`; the answer is the exit code (0 done, 1 refused, 2 bad arguments). */
   run(context: INestApplicationContext, input: OpsInput, out: (line: string) => void): Promise<number>;
 }

@@ -36,6 +36,8 @@ import { Queue1764521000000 } from './1764521000000-queue.js';
 import { OutboxDeliveries1764530000000 } from './1764530000000-outbox-deliveries.js';
 import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
+import { Console1764545000000 } from './1764545000000-console.js';
+import { EventPublishing1764545100000 } from './1764545100000-event-publishing.js';
 import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
 import { Alerts1764540000000 } from './1764540000000-alerts.js';
 import { AlertReminders1764541000000 } from './1764541000000-alert-reminders.js';
@@ -85,4 +87,6 @@ export const MIGRATIONS = [
   Alerts1764540000000,
   AlertReminders1764541000000,
   QueueWatchers1764542000000,
+  Console1764545000000,
+  EventPublishing1764545100000,
 ];

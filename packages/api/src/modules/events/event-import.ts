@@ -45,6 +45,10 @@ export interface EventInput {
   startsAt: number;
   endsAt: number;
   saleStartsAt: number;
+  /** When the sale closes; null or absent: when the event ends. After the sale opens, not after the end. */
+  saleEndsAt?: number | null;
+  /** Whether fans see it; absent: a new event is published, an existing one keeps its state. */
+  published?: boolean;
   /** The venue's IANA time zone (e.g. Asia/Macau); the file may leave it out for Macau. */
   timeZone: string;
   desktopOnly: boolean;
@@ -209,6 +213,15 @@ export function parseEventFile(
     if (startsAt !== null && endsAt !== null && endsAt <= startsAt) {
       problems.push(`${at}.endsAt: must be after startsAt`);
     }
+    const saleEndsAt = item.saleEndsAt === undefined || item.saleEndsAt === null ? null : time(item.saleEndsAt);
+    if (item.saleEndsAt !== undefined && item.saleEndsAt !== null && saleEndsAt === null) {
+      problems.push(`${at}.saleEndsAt: must be an ISO date-time or epoch milliseconds`);
+    } else if (saleEndsAt !== null && ((saleStartsAt ?? 0) >= saleEndsAt || (endsAt !== null && saleEndsAt > endsAt))) {
+      problems.push(`${at}.saleEndsAt: must be after saleStartsAt and not after endsAt`);
+    }
+    if (item.published !== undefined && typeof item.published !== 'boolean') {
+      problems.push(`${at}.published: must be true or false`);
+    }
     const doorsAt = item.doorsAt === undefined || item.doorsAt === null ? null : time(item.doorsAt);
     if (item.doorsAt !== undefined && item.doorsAt !== null && doorsAt === null) {
       problems.push(`${at}.doorsAt: must be an ISO date-time or epoch milliseconds`);
@@ -289,6 +302,8 @@ export function parseEventFile(
       startsAt: startsAt ?? 0,
       endsAt: endsAt ?? 0,
       saleStartsAt: saleStartsAt ?? 0,
+      saleEndsAt,
+      ...(typeof item.published === 'boolean' ? { published: item.published } : {}),
       timeZone: String(timeZone),
       desktopOnly: item.desktopOnly === true,
       realNameRequired: item.realNameRequired === true,
@@ -306,9 +321,16 @@ export interface ImportResult {
   updated: string[];
   /** Seat areas whose capacity grew: their new seats go to the waiting list first. */
   raised: number[];
-  /** Capacity changes refused because more seats are already sold or held. */
+  /** Capacity and price changes refused (more seats already sold or held; a price after sales), as lines. */
   problems: string[];
+  /** The same refusals, for a caller that answers with a reply code (the console). */
+  refusals: ImportRefusal[];
 }
+
+/** A seat-area change the import refused: a capacity below the seats taken, or a price after sales. */
+export type ImportRefusal =
+  | { kind: 'capacity'; slug: string; code: string; capacity: number; taken: number }
+  | { kind: 'price'; slug: string; code: string };
 
 /**
  * Creates or updates events by slug and their seat areas by code, in the caller's transaction;
@@ -320,7 +342,7 @@ export async function upsertEvents(
   events: EventInput[],
   now: number,
 ): Promise<ImportResult> {
-  const result: ImportResult = { created: [], updated: [], raised: [], problems: [] };
+  const result: ImportResult = { created: [], updated: [], raised: [], problems: [], refusals: [] };
   for (const input of events) {
     const { event, created } = await repository.saveEvent(
       tx,
@@ -337,6 +359,8 @@ export async function upsertEvents(
         startsAt: input.startsAt,
         endsAt: input.endsAt,
         saleStartsAt: input.saleStartsAt,
+        saleEndsAt: input.saleEndsAt ?? null,
+        ...(input.published === undefined ? {} : { published: input.published }),
         timeZone: input.timeZone,
         desktopOnly: input.desktopOnly,
         realNameRequired: input.realNameRequired,
@@ -364,17 +388,24 @@ export async function upsertEvents(
         });
         continue;
       }
-      await repository.describeType(tx, existing.id, {
+      const described = await repository.describeType(tx, existing.id, {
         name: type.name,
         price: type.price,
         sortOrder: order,
         updatedAt: now,
       });
+      if (!described) {
+        result.problems.push(`${input.slug}/${type.code}: the price cannot change once seats have sold`);
+        result.refusals.push({ kind: 'price', slug: input.slug, code: type.code });
+      }
       if (type.capacity === existing.capacity) continue;
       if (!(await repository.setCapacity(tx, existing.id, type.capacity, now))) {
+        const current = await repository.findTypeInTx(tx, existing.id);
+        const taken = current ? current.sold + current.held : 0;
         result.problems.push(
-          `${input.slug}/${type.code}: capacity ${type.capacity} is below the seats already sold or held`,
+          `${input.slug}/${type.code}: capacity ${type.capacity} is below the ${taken} seats already sold or held`,
         );
+        result.refusals.push({ kind: 'capacity', slug: input.slug, code: type.code, capacity: type.capacity, taken });
       } else if (type.capacity > existing.capacity) result.raised.push(existing.id);
     }
   }

@@ -18,11 +18,14 @@ export function available(type: TicketType): number {
 export function eventStatus(event: EventRow, types: TicketType[], now: number): EventStatus {
   if (now >= event.endsAt) return 'ended';
   if (now < event.saleStartsAt) return 'upcoming';
+  // A sale the organiser closed sells nothing more: to a fan it is sold out.
+  if (event.saleEndsAt !== null && now >= event.saleEndsAt) return 'soldOut';
   if (types.every((t) => available(t) === 0)) return 'soldOut';
   return 'onSale';
 }
 
-function parseImages(raw: string): string[] {
+/** An event's `images` column (a JSON list of URLs) as a list; anything else is none. */
+export function parseImages(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { escapeLike } from '../../database/like.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { type EntityManager, In } from 'typeorm';
 import { ReadBatch } from '../../infra/read-batch.js';
-import { bool, inList, num, type SqlRow, sqlOf } from '../../database/sql.js';
+import { bool, inList, num, numOrNull, type SqlRow, sqlOf } from '../../database/sql.js';
 import { EventRow } from './entities/event.entity.js';
 import { TicketType } from './entities/ticket-type.entity.js';
 
 const EVENT_COLUMNS =
   'e.id, e.slug, e.title, e.about, e.artist, e.images, e.venue, e.location, e.city, e.doors_at, e.starts_at, e.ends_at, e.sale_starts_at, e.time_zone, ' +
-  'e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
+  'e.sale_ends_at, e.published, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, e.created_at, e.updated_at';
 const TYPE_COLUMNS =
   't.id AS t_id, t.event_id AS t_event_id, t.code AS t_code, t.name AS t_name, t.price AS t_price, ' +
   't.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.sort_order AS t_sort_order, ' +
   't.created_at AS t_created_at, t.updated_at AS t_updated_at';
 /** What an order's checks and its answer need of its event and seat areas (findForOrder). */
 const ORDER_EVENT_COLUMNS =
-  'e.id, e.sale_starts_at, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, ' +
+  'e.id, e.sale_starts_at, e.sale_ends_at, e.published, e.ends_at, e.desktop_only, e.real_name_required, e.ticket_limit, e.currency, ' +
   'e.title, e.venue, e.location, e.starts_at, e.time_zone, e.images';
 const ORDER_TYPE_COLUMNS =
   't.id AS t_id, t.price AS t_price, t.capacity AS t_capacity, t.sold AS t_sold, t.held AS t_held, t.name AS t_name';
@@ -23,7 +24,15 @@ const ORDER_TYPE_COLUMNS =
 /** The event as an order checks it: on sale, desktop only, real names, the limit, the currency. */
 export type OrderableEvent = Pick<
   EventRow,
-  'id' | 'saleStartsAt' | 'endsAt' | 'desktopOnly' | 'realNameRequired' | 'ticketLimit' | 'currency'
+  | 'id'
+  | 'saleStartsAt'
+  | 'saleEndsAt'
+  | 'published'
+  | 'endsAt'
+  | 'desktopOnly'
+  | 'realNameRequired'
+  | 'ticketLimit'
+  | 'currency'
 >;
 /** What an order's answer shows of its event. */
 export type OrderShownEvent = Pick<
@@ -46,11 +55,6 @@ export interface EventFilter {
 /** The columns the events list's `q` matches, any of them (a null one matches nothing). */
 const SEARCHED_COLUMNS = ['e.title', 'e.artist', 'e.venue', 'e.location', 'e.city'];
 
-/** A LIKE pattern's literal text, with '!' as the escape character (the same on SQLite and MySQL). */
-function escapeLike(text: string): string {
-  return text.replace(/[!%_]/g, (c) => `!${c}`);
-}
-
 function eventFromRow(row: SqlRow): EventRow {
   return {
     id: num(row.id),
@@ -66,6 +70,8 @@ function eventFromRow(row: SqlRow): EventRow {
     startsAt: num(row.starts_at),
     endsAt: num(row.ends_at),
     saleStartsAt: num(row.sale_starts_at),
+    saleEndsAt: numOrNull(row.sale_ends_at),
+    published: bool(row.published),
     timeZone: row.time_zone as string,
     desktopOnly: bool(row.desktop_only),
     realNameRequired: bool(row.real_name_required),
@@ -148,6 +154,8 @@ export class EventsRepository extends TransactionalRepository {
           event: {
             id,
             saleStartsAt: num(row.sale_starts_at),
+            saleEndsAt: numOrNull(row.sale_ends_at),
+            published: bool(row.published),
             endsAt: num(row.ends_at),
             desktopOnly: bool(row.desktop_only),
             realNameRequired: bool(row.real_name_required),
@@ -185,7 +193,9 @@ export class EventsRepository extends TransactionalRepository {
 
   /** Events matching the discovery filters, soonest first (status is derived later from stock). */
   listEvents(filter: EventFilter = {}): Promise<EventRow[]> {
-    const query = this.manager().createQueryBuilder(EventRow, 'e');
+    const query = this.manager()
+      .createQueryBuilder(EventRow, 'e')
+      .where('e.published = :published', { published: true });
     if (filter.q) {
       // The words a fan searches with: the show's name, who performs, where (venue, address, city).
       const matches = SEARCHED_COLUMNS.map((column) => `LOWER(${column}) LIKE :q ESCAPE '!'`).join(' OR ');
@@ -201,13 +211,20 @@ export class EventsRepository extends TransactionalRepository {
     return query.orderBy('e.startsAt', 'ASC').addOrderBy('e.id', 'ASC').getMany();
   }
 
+  /** Every event, published or not (of the given ids when asked), latest start first: the console's list. */
+  allEvents(ids?: number[]): Promise<EventRow[]> {
+    const query = this.manager().createQueryBuilder(EventRow, 'e');
+    if (ids) query.where(ids.length ? 'e.id IN (:...ids)' : '1 = 0', { ids });
+    return query.orderBy('e.startsAt', 'DESC').addOrderBy('e.id', 'DESC').getMany();
+  }
+
   /** The cities of events not ended at `now`, in alphabetical order. */
   async cities(now: number): Promise<string[]> {
     const rows = await this.manager()
       .createQueryBuilder(EventRow, 'e')
       .select('e.city', 'city')
       .distinct(true)
-      .where('e.city IS NOT NULL AND e.endsAt > :now', { now })
+      .where('e.city IS NOT NULL AND e.endsAt > :now AND e.published = :published', { now, published: true })
       .orderBy('e.city', 'ASC')
       .getRawMany<{ city: string }>();
     return rows.map((row) => row.city);
@@ -221,6 +238,11 @@ export class EventsRepository extends TransactionalRepository {
       ids,
     );
     return rows.map(eventFromRow);
+  }
+
+  /** An event's seat areas as the unit of work sees them, in their order. */
+  typesOfEventInTx(tx: EntityManager, eventId: number): Promise<TicketType[]> {
+    return tx.find(TicketType, { where: { eventId }, order: { sortOrder: 'ASC', id: 'ASC' } });
   }
 
   typesOf(eventIds: number[]): Promise<TicketType[]> {
@@ -335,7 +357,7 @@ export class EventsRepository extends TransactionalRepository {
   async saveEvent(
     tx: EntityManager,
     slug: string,
-    fields: Omit<EventRow, 'id' | 'slug' | 'createdAt'>,
+    fields: Omit<EventRow, 'id' | 'slug' | 'createdAt' | 'published'> & Partial<Pick<EventRow, 'published'>>,
     now: number,
   ): Promise<{ event: EventRow; created: boolean }> {
     const existing = await tx.findOneBy(EventRow, { slug });
@@ -351,13 +373,34 @@ export class EventsRepository extends TransactionalRepository {
     await tx.insert(TicketType, values);
   }
 
-  /** A seat area's name, price and place; its capacity changes only through setCapacity. */
+  /**
+   * A seat area's name, price and place; its capacity changes only through setCapacity. The price
+   * changes only while none of its seats has sold (one conditional UPDATE: a sale at the same
+   * moment wins); false when it was refused.
+   */
   async describeType(
     tx: EntityManager,
     id: number,
     values: Pick<TicketType, 'name' | 'price' | 'sortOrder' | 'updatedAt'>,
-  ): Promise<void> {
-    await tx.update(TicketType, { id }, values);
+  ): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(TicketType)
+      .set(values)
+      .where('id = :id AND (price = :price OR sold = 0)', { id, price: values.price })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Publishes or withdraws an event, and closes its sale (`saleEndsAt`); false when there is no such event. */
+  async setSaleState(
+    tx: EntityManager,
+    id: number,
+    values: Partial<Pick<EventRow, 'published' | 'saleEndsAt'>>,
+    now: number,
+  ): Promise<boolean> {
+    const result = await tx.update(EventRow, { id }, { ...values, updatedAt: now });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Sets the artist of the event with this slug when it has none. */

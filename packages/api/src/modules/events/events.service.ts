@@ -56,14 +56,14 @@ export class EventsService {
 
   async detail(id: number): Promise<EventDetailView> {
     const event = await this.events.findEvent(id);
-    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    if (!event?.published) throw new AppError('EVENT_NOT_FOUND');
     return detailView(event, await this.events.typesOf([id]), this.clock.now());
   }
 
   /** Exact seats left per seat area, read at the moment of the call. */
   async availability(id: number): Promise<EventAvailabilityView> {
     const event = await this.events.findEvent(id);
-    if (!event) throw new AppError('EVENT_NOT_FOUND');
+    if (!event?.published) throw new AppError('EVENT_NOT_FOUND');
     const types = await this.events.typesOf([id]);
     return { eventId: id, ticketTypes: types.map((t) => typeView(t, event.currency)) };
   }

@@ -4,11 +4,12 @@ export { TicketType } from './entities/ticket-type.entity.js';
 export {
   type EntryInput,
   type EventInput,
+  type ImportRefusal,
   type ImportResult,
   parseEventFile,
   type SeatRowInput,
 } from './event-import.js';
-export { available } from './event-views.js';
+export { available, eventStatus, parseImages } from './event-views.js';
 export { EventsModule } from './events.module.js';
 export {
   EventsRepository,

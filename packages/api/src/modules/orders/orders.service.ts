@@ -206,7 +206,9 @@ export class OrdersService {
       return new AppError('EVENT_DESKTOP_ONLY', {}, { siteUrl: this.config.publicSiteUrl ?? null });
     }
     const now = this.clock.now();
-    if (now < event.saleStartsAt || now >= event.endsAt) return new AppError('EVENT_NOT_ON_SALE');
+    if (!event.published || now < event.saleStartsAt || now >= (event.saleEndsAt ?? event.endsAt)) {
+      return new AppError('EVENT_NOT_ON_SALE');
+    }
     if (quantity === 0) return new AppError('NO_TICKET_SELECTED');
     if (quantity > event.ticketLimit) {
       return new AppError('TICKET_LIMIT_EXCEEDED', { num: event.ticketLimit }, { limit: event.ticketLimit });

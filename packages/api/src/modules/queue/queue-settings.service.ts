@@ -73,6 +73,11 @@ export class QueueSettingsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** An event's waiting-room settings; null when it has none. */
+  settingsOf(eventId: number): Promise<QueueSettings | null> {
+    return this.repository.settings(eventId);
+  }
+
   /** Applies the input; answers the change lines (none when nothing changed) or the problems. */
   async apply(
     event: EventRow,

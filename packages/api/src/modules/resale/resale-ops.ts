@@ -1,10 +1,10 @@
-import { formatMoney, RESALE_MAX_FEE_PERCENT } from '@fanpass/contracts';
+import { formatMoney } from '@fanpass/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
-import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
+import { opsActor } from '../audit/index.js';
 import { EventsRepository } from '../events/index.js';
-import { ResaleRepository } from './resale.repository.js';
+import { type ResaleRules, ResaleRepository } from './resale.repository.js';
+import { resaleRulesProblems, ResaleSettingsService } from './resale-settings.service.js';
 
 async function eventOf(context: INestApplicationContext, slug: string | undefined, out: (line: string) => void) {
   if (!slug) {
@@ -41,6 +41,7 @@ export const RESALE_OPS_COMMANDS: OpsCommand[] = [
     action: 'settings',
     args: '<event-slug> [--on|--off] [--fee <per cent>] [--deadline-hours <n>] [--refunds|--no-refunds]',
     help: "an event's resale rules (shown; changed by the options given)",
+    audited: true,
     options: {
       on: { type: 'boolean' },
       off: { type: 'boolean' },
@@ -52,26 +53,24 @@ export const RESALE_OPS_COMMANDS: OpsCommand[] = [
     async run(context, { positionals, values }, out) {
       const event = await eventOf(context, positionals[0], out);
       if (!event) return positionals[0] ? 1 : 2;
-      const repo = context.get(ResaleRepository);
-      const rules = await repo.rules(event.id);
-      if (values.on) rules.enabled = true;
-      if (values.off) rules.enabled = false;
-      if (values.refunds) rules.refundAllowed = true;
-      if (values['no-refunds']) rules.refundAllowed = false;
-      for (const [name, key, max] of [
-        ['fee', 'feePercent', RESALE_MAX_FEE_PERCENT],
-        ['deadline-hours', 'deadlineHours', 24 * 365],
+      const change: Partial<ResaleRules> = {};
+      if (values.on) change.enabled = true;
+      if (values.off) change.enabled = false;
+      if (values.refunds) change.refundAllowed = true;
+      if (values['no-refunds']) change.refundAllowed = false;
+      for (const [name, key] of [
+        ['fee', 'feePercent'],
+        ['deadline-hours', 'deadlineHours'],
       ] as const) {
         const raw = values[name];
-        if (raw === undefined) continue;
-        const value = Number(raw);
-        if (!Number.isInteger(value) || value < 0 || value > max) {
-          out(`--${name} must be a whole number from 0 to ${max}`);
-          return 2;
-        }
-        rules[key] = value;
+        if (raw !== undefined) change[key] = Number(raw);
       }
-      await repo.saveRules(event.id, rules, context.get<Clock>(CLOCK).now());
+      const problems = resaleRulesProblems(change);
+      if (problems.length) {
+        for (const problem of problems) out(`--${problem}`);
+        return 2;
+      }
+      const rules = await context.get(ResaleSettingsService).change(opsActor(), event, change);
       out(
         `${event.slug}: resale ${rules.enabled ? 'on' : 'off'}${rules.paused ? ' (paused)' : ''}, fee ${rules.feePercent}%, ` +
           `listings close ${rules.deadlineHours} h before doors, returns for a refund ${rules.refundAllowed ? 'allowed' : 'not allowed'}`,
@@ -87,13 +86,11 @@ export const RESALE_OPS_COMMANDS: OpsCommand[] = [
       action === 'pause'
         ? 'stop new listings and sales for an event'
         : 'let a paused event take listings and sales again',
+    audited: true,
     async run(context, { positionals }, out) {
       const event = await eventOf(context, positionals[0], out);
       if (!event) return positionals[0] ? 1 : 2;
-      const repo = context.get(ResaleRepository);
-      const rules = await repo.rules(event.id);
-      rules.paused = action === 'pause';
-      await repo.saveRules(event.id, rules, context.get<Clock>(CLOCK).now());
+      await context.get(ResaleSettingsService).change(opsActor(), event, { paused: action === 'pause' });
       out(`${event.slug}: resale ${action === 'pause' ? 'paused' : 'resumed'}`);
       return 0;
     },

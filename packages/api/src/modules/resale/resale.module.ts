@@ -7,6 +7,8 @@ import { TicketsModule } from '../tickets/index.js';
 import { UsersModule } from '../users/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { WalletModule } from '../wallet/index.js';
+import { AuditModule } from '../audit/index.js';
+import { ResaleSettingsService } from './resale-settings.service.js';
 import { ResaleController } from './resale.controller.js';
 import { ResaleRepository } from './resale.repository.js';
 import { ResaleService } from './resale.service.js';
@@ -16,6 +18,7 @@ import { ResaleStockService } from './resale-stock.service.js';
 @Module({
   imports: [
     AlertsModule,
+    AuditModule,
     BasicModule,
     EventsModule,
     OrdersModule,
@@ -25,7 +28,7 @@ import { ResaleStockService } from './resale-stock.service.js';
     WalletModule,
   ],
   controllers: [ResaleController],
-  providers: [ResaleRepository, ResaleService, ResaleStockService],
-  exports: [ResaleService],
+  providers: [ResaleRepository, ResaleService, ResaleStockService, ResaleSettingsService],
+  exports: [ResaleService, ResaleSettingsService],
 })
 export class ResaleModule {}

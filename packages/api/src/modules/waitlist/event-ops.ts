@@ -3,14 +3,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
 import type { AppConfig } from '../../config/config.js';
-import { TransactionRunner } from '../../database/transaction.js';
+import { refusalsPrinted } from '../../common/ops/refusal.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { EventsRepository, EventsService, parseEventFile } from '../events/index.js';
-import { SeatsService } from '../tickets/index.js';
-import { WaitlistOffers } from './waitlist-offers.service.js';
+import { opsActor } from '../audit/index.js';
+import { EventsRepository, parseEventFile } from '../events/index.js';
+import { CatalogueService } from './catalogue.service.js';
 import { parseQueueImport, QueueSettingsService } from '../queue/index.js';
-
-const NOTHING_TO_SEND = (): Promise<void> => Promise.resolve();
 
 /**
  * A further part of each event in an event file that another module reads and applies (resale
@@ -36,6 +34,7 @@ export function eventOpsCommands(steps: EventImportStep[] = []): OpsCommand[] {
       action: 'import',
       args: '<file.json>',
       help: 'Create or update events by slug (seat areas by code); lists every problem in the file',
+      audited: true,
       async run(context, { positionals }, out) {
         const [file] = positionals;
         if (!file) {
@@ -59,20 +58,17 @@ export function eventOpsCommands(steps: EventImportStep[] = []): OpsCommand[] {
           for (const p of problems) out(`  - ${p}`);
           return 2;
         }
-        const result = await context.get(TransactionRunner).withTransaction(async (tx) => {
-          const imported = await context.get(EventsService).importEvents(tx, events);
-          if (imported.problems.length) return { imported, queued: [], offered: 0, afterCommit: NOTHING_TO_SEND };
-          await context.get(SeatsService).importLayout(tx, events);
-          const queued = await context.get(QueueSettingsService).applyImported(tx, queues.bySlug);
-          for (const part of parts) queued.push(...(await part.apply(context, tx)));
-          return { imported, queued, ...(await context.get(WaitlistOffers).offerFreeSeats(tx, imported.raised)) };
+        const change = await context.get(CatalogueService).importEvents(opsActor(), events, async (tx) => {
+          const lines = await context.get(QueueSettingsService).applyImported(tx, queues.bySlug);
+          for (const part of parts) lines.push(...(await part.apply(context, tx)));
+          return lines;
         });
+        const result = { imported: change.result, queued: change.lines, offered: change.offered };
         if (result.imported.problems.length) {
           out('Nothing was imported:');
           for (const p of result.imported.problems) out(`  - ${p}`);
           return 2;
         }
-        await result.afterCommit();
         out(`Created ${result.imported.created.length}: ${result.imported.created.join(', ') || '-'}`);
         out(`Updated ${result.imported.updated.length}: ${result.imported.updated.join(', ') || '-'}`);
         if (result.offered) out(`Offered ${result.offered} new seat(s) to the waiting list`);
@@ -85,6 +81,7 @@ export function eventOpsCommands(steps: EventImportStep[] = []): OpsCommand[] {
       action: 'capacity',
       args: '<slug> <ticket-type-code> <capacity>',
       help: 'Set a seat area capacity (never below sold + held); new seats go to the waiting list first',
+      audited: true,
       async run(context, { positionals }, out) {
         const [slug, code, value] = positionals;
         const capacity = Number(value);
@@ -94,31 +91,21 @@ export function eventOpsCommands(steps: EventImportStep[] = []): OpsCommand[] {
           );
           return 2;
         }
-        const events = context.get(EventsRepository);
-        const event = await events.findEventBySlug(slug);
-        const type = event ? await events.findTypeByCode(event.id, code) : null;
-        if (!event || !type) {
+        const event = await context.get(EventsRepository).findEventBySlug(slug);
+        if (!event) {
           out(`No seat area ${code} in event ${slug}`);
           return 2;
         }
-        const outcome = await context.get(TransactionRunner).withTransaction(async (tx) => {
-          if (!(await context.get(EventsService).setCapacity(tx, type.id, capacity))) return null;
-          return context.get(WaitlistOffers).offerFreeSeats(tx, [type.id]);
+        return refusalsPrinted(out, async () => {
+          const { offered } = await context.get(CatalogueService).setCapacity(opsActor(), event, code, capacity);
+          out(
+            `${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`,
+          );
+          return 0;
         });
-        if (outcome === null) {
-          out(`Capacity ${capacity} is below the seats already sold or held in ${slug}/${code}`);
-          return 2;
-        }
-        await outcome.afterCommit();
-        const offered = outcome.offered;
-        out(
-          `${slug}/${code}: capacity ${capacity}${offered ? `, ${offered} seat(s) offered to the waiting list` : ''}`,
-        );
-        return 0;
       },
     },
   ];
 }
-
 /** The catalogue commands without further import steps. */
 export const EVENT_OPS_COMMANDS: OpsCommand[] = eventOpsCommands();

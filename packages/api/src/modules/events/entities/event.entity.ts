@@ -52,6 +52,14 @@ export class EventRow {
   @Column({ type: 'varchar', length: 64, default: 'Asia/Macau' })
   timeZone: string;
 
+  /** When the sale closes (epoch ms); null: when the event ends. The console's "close the sale" sets it to now. */
+  @Column({ ...BIGINT, nullable: true })
+  saleEndsAt: number | null;
+
+  /** On the catalogue and on sale; an organiser publishes an event made in the console when it is ready. */
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
   @Column({ type: 'boolean', default: false })
   desktopOnly: boolean;
 

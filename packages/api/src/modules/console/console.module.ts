@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
+import { EventsModule } from '../events/index.js';
+import { QueueModule } from '../queue/index.js';
+import { ResaleModule } from '../resale/index.js';
+import { RolesModule } from '../roles/index.js';
+import { WaitlistModule } from '../waitlist/index.js';
+import { ConsoleEventsController } from './console-events.controller.js';
+import { ConsoleEventsService } from './console-events.service.js';
+
+/**
+ * The promoter's console operations (issue 47): controllers under /fanapih5/console guarded by
+ * `@ConsoleRoute`, each calling the service the ops CLI uses for the same change.
+ */
+@Module({
+  imports: [AuditModule, EventsModule, QueueModule, ResaleModule, RolesModule, WaitlistModule],
+  controllers: [ConsoleEventsController],
+  providers: [ConsoleEventsService],
+})
+export class ConsoleModule {}

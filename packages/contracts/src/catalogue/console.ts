@@ -1,0 +1,63 @@
+import type { ReplyCodeEntry } from './entry.js';
+
+/**
+ * The promoter's console (82xx, issue 47): who may use it and for what, and the refusals of its
+ * operations on events, seat areas and orders.
+ */
+export const CONSOLE_CODES = {
+  CONSOLE_NO_ROLE: { code: 8200, status: 403, key: 'console.noRole' },
+  CONSOLE_FORBIDDEN: { code: 8201, status: 403, key: 'console.forbidden' },
+  CONSOLE_EVENT_FORBIDDEN: { code: 8202, status: 403, key: 'console.eventForbidden' },
+  CONSOLE_CLIENT_REFUSED: { code: 8203, status: 403, key: 'console.clientRefused' },
+  CONSOLE_ACCOUNT_NOT_FOUND: { code: 8204, status: 404, key: 'console.accountNotFound' },
+  CONSOLE_ROLE_NEEDS_EVENT: { code: 8205, status: 400, key: 'console.roleNeedsEvent' },
+  CONSOLE_DEMO_ACCOUNT: { code: 8206, status: 409, key: 'console.demoAccount' },
+  CONSOLE_EVENT_NOT_FOUND: { code: 8207, status: 404, key: 'console.eventNotFound' },
+  CONSOLE_ROLE_NOT_HELD: { code: 8208, status: 404, key: 'console.roleNotHeld' },
+  CONSOLE_CAPACITY_BELOW_TAKEN: { code: 8210, status: 409, key: 'console.capacityBelowTaken' },
+  CONSOLE_PRICE_LOCKED: { code: 8211, status: 409, key: 'console.priceLocked' },
+  CONSOLE_SLUG_TAKEN: { code: 8212, status: 409, key: 'console.slugTaken' },
+  CONSOLE_EVENT_INVALID: { code: 8213, status: 400, key: 'console.eventInvalid' },
+  CONSOLE_AREA_NOT_FOUND: { code: 8214, status: 404, key: 'console.areaNotFound' },
+  CONSOLE_AREA_CODE_TAKEN: { code: 8215, status: 409, key: 'console.areaCodeTaken' },
+  CONSOLE_SETTINGS_INVALID: { code: 8216, status: 400, key: 'console.settingsInvalid' },
+  CONSOLE_ORDER_NOT_FOUND: { code: 8220, status: 404, key: 'console.orderNotFound' },
+  CONSOLE_ORDER_REFUNDED: { code: 8221, status: 409, key: 'console.orderRefunded' },
+  CONSOLE_ORDER_NOT_REFUNDABLE: { code: 8222, status: 409, key: 'console.orderNotRefundable' },
+  CONSOLE_ORDER_NOT_CANCELLABLE: { code: 8223, status: 409, key: 'console.orderNotCancellable' },
+  CONSOLE_ORDER_NO_TICKETS: { code: 8224, status: 409, key: 'console.orderNoTickets' },
+} as const satisfies Record<string, ReplyCodeEntry>;
+
+/**
+ * The console's roles: a platform admin (everything), an organiser of an event (everything for
+ * that event), event staff (check-in and pick-up of an event) and support (enquiries, orders read
+ * only). Organiser and staff are held per event; admin and support for the whole platform.
+ */
+export const CONSOLE_ROLES = ['admin', 'organiser', 'staff', 'support'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+/** The roles held for one event (the others are held for the whole platform). */
+export const EVENT_ROLES: readonly ConsoleRole[] = ['organiser', 'staff'];
+
+/**
+ * The console's sections and the roles that see each in the menu (the server checks every call
+ * on its own; this table only decides what the menu offers). A new section adds its line here.
+ */
+export const CONSOLE_SECTIONS = {
+  events: ['admin', 'organiser'],
+  orders: ['admin', 'organiser', 'support'],
+  roles: ['admin'],
+  audit: ['admin', 'organiser'],
+} as const satisfies Record<string, readonly ConsoleRole[]>;
+export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;
+
+/** The sections a holder of these roles sees, in menu order. */
+export function consoleSections(roles: readonly ConsoleRole[]): ConsoleSection[] {
+  return (Object.keys(CONSOLE_SECTIONS) as ConsoleSection[]).filter((section) =>
+    (CONSOLE_SECTIONS[section] as readonly ConsoleRole[]).some((role) => roles.includes(role)),
+  );
+}
+
+/** Who did a recorded action: an account in the console, or an operator's command line. */
+export const AUDIT_ACTOR_KINDS = ['console', 'ops'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
