@@ -265,7 +265,7 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
         kind: 'promoterNotice',
         title: 'A message about Harbour Lights',
         body: 'Doors move to 19:30.',
-        path: '/ticket',
+        path: `/ticket/detail?id=${event.id}`,
       }),
     ]);
     expect(push.to(quietPhone)).toEqual([]);
@@ -401,7 +401,11 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     for (const fan of fans) {
       const items = (await inbox(fan)).items;
       expect(items).toHaveLength(1);
-      expect(items[0]).toMatchObject({ kind: 'doorsToday', title: '今天开场：Lantern Festival', path: '/ticket' });
+      expect(items[0]).toMatchObject({
+        kind: 'doorsToday',
+        title: '今天开场：Lantern Festival',
+        path: '/order/ticket',
+      });
       expect(items[0].body).toContain('19:00');
     }
     // Doors early in the day: at midnight; late morning: 3 hours before.

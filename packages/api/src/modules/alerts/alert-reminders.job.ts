@@ -1,3 +1,4 @@
+import { ROUTES } from '@fanpass/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { TransactionRunner } from '../../database/transaction.js';
@@ -82,7 +83,7 @@ export class AlertReminders {
           params: { event: event.title },
           times: { time: event.doorsAt },
           zone: event.timeZone,
-          path: '/ticket',
+          path: ROUTES.orderTicket,
           expiresAt: event.doorsAt + 6 * HOUR,
         },
         (tx) => this.repository.claimReminder(tx, 'doorsToday', String(event.eventId), now),

@@ -9,6 +9,7 @@ import {
   type AlertPreferenceView,
   LANGUAGES,
   type Language,
+  ROUTES,
   translate,
 } from '@fanpass/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -114,7 +115,7 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
       key: `notice:${notice.key}`.slice(0, 150),
       params: { event: event.title },
       text: notice.text,
-      path: '/ticket',
+      path: `${ROUTES.ticketDetail}?id=${event.id}`,
       ttlSeconds: 24 * 3600,
     });
   }

@@ -176,7 +176,7 @@ export class ResaleStockService implements ResaleStock, OnModuleInit {
       kind: 'resaleSold',
       key: `resale:${listing.id}:sold`,
       params: { event: news.event },
-      path: listing.payout === 'refund' ? ROUTES.ticket : ROUTES.wallet,
+      path: listing.payout === 'refund' ? ROUTES.orderTicket : ROUTES.wallet,
       ttlSeconds: 24 * 3600,
     });
   }
