@@ -45,7 +45,6 @@ export const EVENT_ROLES: readonly ConsoleRole[] = ['organiser', 'staff'];
  */
 export const CONSOLE_SECTIONS = {
   events: ['admin', 'organiser'],
-  orders: ['admin', 'organiser', 'support'],
   roles: ['admin'],
   audit: ['admin', 'organiser'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;

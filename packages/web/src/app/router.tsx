@@ -170,6 +170,18 @@ const SCREENS: Screen[] = [
 const CONSOLE_SCREENS: Screen[] = [
   { path: CONSOLE_PATHS.root, load: () => import('../features/console/routes/ConsoleHome').then((m) => m.ConsoleHome) },
   {
+    path: CONSOLE_PATHS.events,
+    load: () => import('../features/console/routes/ConsoleEvents').then((m) => m.ConsoleEvents),
+  },
+  {
+    path: CONSOLE_PATHS.eventNew,
+    load: () => import('../features/console/routes/ConsoleEventNew').then((m) => m.ConsoleEventNew),
+  },
+  {
+    path: CONSOLE_PATHS.event,
+    load: () => import('../features/console/routes/ConsoleEvent').then((m) => m.ConsoleEvent),
+  },
+  {
     path: CONSOLE_PATHS.roles,
     load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
   },

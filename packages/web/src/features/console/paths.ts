@@ -8,10 +8,6 @@ export const CONSOLE_PATHS = {
   events: '/console/events',
   eventNew: '/console/events/new',
   event: '/console/events/:eventId',
-  eventEdit: '/console/events/:eventId/edit',
-  eventSales: '/console/events/:eventId/sales',
-  orders: '/console/orders',
-  order: '/console/orders/:orderNo',
   roles: '/console/roles',
   audit: '/console/audit',
 } as const;

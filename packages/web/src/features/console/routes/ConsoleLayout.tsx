@@ -12,7 +12,6 @@ import '../console.css';
 /** Each section's menu entry: its path and its label's key. */
 const SECTION_LINKS: Record<ConsoleSection, { to: string; label: string }> = {
   events: { to: CONSOLE_PATHS.events, label: 'console.nav.events' },
-  orders: { to: CONSOLE_PATHS.orders, label: 'console.nav.orders' },
   roles: { to: CONSOLE_PATHS.roles, label: 'console.nav.roles' },
   audit: { to: CONSOLE_PATHS.audit, label: 'console.nav.audit' },
 };
