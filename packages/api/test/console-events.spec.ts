@@ -17,6 +17,7 @@ describe('console events: create, edit, seat areas, publish, close, queue and re
   let staff: Buyer;
   let fan: Buyer;
   let other: EventRow;
+  let base: string;
 
   /** A new event's body, on sale from a minute ago at the test clock. */
   const body = (slug: string, areas = [{ code: 'ga', name: 'Standing', price: 200_00, capacity: 5 }]) => ({
@@ -44,7 +45,7 @@ describe('console events: create, edit, seat areas, publish, close, queue and re
 
   beforeAll(async () => {
     t = await TestApp.start();
-    await t.listen();
+    base = await t.listen();
     other = (await createEvent(t)).event;
     admin = await consoleUser(t, ['admin', 0]);
     organiser = await consoleUser(t, ['organiser', other.id]);
@@ -88,6 +89,70 @@ describe('console events: create, edit, seat areas, publish, close, queue and re
       'role.grant',
       'event.create',
     ]);
+  });
+
+  it('live sales: the areas, revenue and orders a minute move as fans buy, by request and by stream', async () => {
+    const created = (await t.post(`${EVENTS}/create`, body('live-night'), organiser.opts)).body.data;
+    await t.post(`${EVENTS}/publish`, { eventId: created.id, published: true }, organiser.opts);
+    const sales = async () => (await t.get(`${EVENTS}/sales`, { eventId: created.id }, organiser.opts)).body.data;
+    const before = await sales();
+    expect(before).toMatchObject({
+      eventId: created.id,
+      currency: 'VND',
+      revenue: 0,
+      ticketsSold: 0,
+      ordersLastMinute: 0,
+    });
+    expect(before.minutes).toHaveLength(60);
+    expect(before.areas).toEqual([
+      expect.objectContaining({ code: 'ga', capacity: 5, sold: 0, held: 0, available: 5 }),
+    ]);
+
+    // A fan holds one and another buys two; a third joins the waiting list once it is sold out.
+    const holder = await buyer(t);
+    await t.post(
+      '/fanapih5/order/create',
+      { eventId: created.id, items: [{ ticketTypeId: created.areas[0].id, quantity: 1 }] },
+      holder.opts,
+    );
+    await paidOrder(t, fan, created.id, created.areas[0].id, 2);
+    const after = await sales();
+    expect(after).toMatchObject({
+      revenue: 400_00,
+      ticketsSold: 2,
+      ordersLastMinute: 1,
+      waitlistWaiting: 0,
+      queue: null,
+    });
+    expect(after.areas[0]).toMatchObject({ sold: 2, held: 1, available: 2 });
+    expect(after.minutes.at(-1)).toMatchObject({ orders: 1, tickets: 2 });
+    expect(after.minutes.slice(0, -1).every((m: { orders: number }) => m.orders === 0)).toBe(true);
+
+    // The stream sends the same figures at once (then every few seconds).
+    const params = { eventId: created.id };
+    const url = `${base}${EVENTS}/sales/stream?eventId=${created.id}`;
+    const controller = new AbortController();
+    const headers = {
+      ...t.signedHeaders(params, organiser.opts),
+      token: organiser.opts.token!,
+      uuid: organiser.opts.uuid!,
+      'user-agent': organiser.opts.userAgent!,
+    };
+    const response = await fetch(url, { headers, signal: controller.signal });
+    if (!response.headers.get('content-type')?.includes('text/event-stream')) throw new Error(await response.text());
+    const reader = response.body!.getReader();
+    let text = '';
+    const message = /event: sales\n(?:id: .*\n)?data: (.*)\n\n/;
+    for (let i = 0; i < 50 && !message.test(text); i++) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const streamed = JSON.parse(message.exec(text)![1]!);
+    expect(streamed).toMatchObject({ eventId: created.id, revenue: 400_00, ticketsSold: 2 });
+
+    // Staff, a fan and another promoter's organiser get nothing of it.
+    const outsider = await consoleUser(t, ['organiser', other.id]);
+    for (const who of [staff, fan, outsider]) {
+      expect((await t.get(`${EVENTS}/sales`, { eventId: created.id }, who.opts)).body.code).not.toBe(200);
+    }
   });
 
   it('edits details and areas within what is sold and held, refusing the rest with clear codes', async () => {

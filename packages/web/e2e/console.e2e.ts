@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, chromiumPerFile, open } from './support/browser';
+import { DESKTOP, PHONE, chromiumPerFile, open } from './support/browser';
 import { serverPerFile } from './support/server';
-import { FAN, FRIEND, signIn } from './support/tickets';
+import { FAN, FRIEND, buyTickets, signIn } from './support/tickets';
 
 /**
  * The promoter's console shell (issue 47) at 1280×800: the demo admin signs in through the app's
@@ -49,7 +49,7 @@ describe('console shell', () => {
     await expectNoSeriousA11yViolations(page, 'console audit log');
   });
 
-  it('creates an event as a draft, publishes it and changes a seat area, each recorded', async () => {
+  it('creates an event as a draft, publishes it, changes a seat area and watches a fan buy, each recorded', async () => {
     const page = await consolePage(ADMIN, '/console/events');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'console events');
@@ -63,7 +63,7 @@ describe('console shell', () => {
     await page.getByLabel("Venue's time zone").fill('Asia/Macau');
     await page.getByLabel('Starts (venue time)').fill('2027-03-20T20:00');
     await page.getByLabel('Ends (venue time)').fill('2027-03-20T23:00');
-    await page.getByLabel('Sale opens (venue time)').fill('2026-12-01T10:00');
+    await page.getByLabel('Sale opens (venue time)').fill('2026-11-01T10:00');
     const first = page.getByRole('group', { name: 'First seat area' });
     await first.getByLabel('Name').fill('Stalls');
     await first.getByLabel('Price').fill('380');
@@ -83,6 +83,22 @@ describe('console shell', () => {
     await row.getByLabel('Capacity').fill('100');
     await row.getByRole('button', { name: 'Save Stalls' }).click();
     await page.getByRole('row').filter({ hasText: 'Stalls' }).getByRole('cell', { name: '100', exact: true }).waitFor();
+
+    // Live sales: a fan buys two seats on a phone while the console watches; the figures move by themselves.
+    await page.getByRole('link', { name: 'Live sales' }).click();
+    await page.getByRole('heading', { name: 'Live sales: Harbour Jazz Night' }).waitFor();
+    const sold = page.getByTestId('tickets-sold');
+    await expect.poll(() => sold.textContent()).toBe('0');
+    await page.getByRole('img', { name: '0 tickets sold in the last hour, at most 0 in one minute' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'console live sales');
+    const phone = await (await openContext(server().url, { viewport: PHONE, storage: STORAGE })).newPage();
+    await signIn(phone, '/home/events');
+    await buyTickets(phone, 'Harbour Jazz Night', 'Stalls', 2);
+    await expect.poll(() => sold.textContent(), { timeout: 15_000 }).toBe('2');
+    expect(await page.getByTestId('revenue').textContent()).toMatch(/^760(\.00)? [A-Z]{3}$/);
+    await page.getByRole('img', { name: '2 tickets sold in the last hour, at most 2 in one minute' }).waitFor();
+    const stalls = page.getByRole('row').filter({ hasText: 'Stalls' });
+    expect(await stalls.getByRole('cell').allTextContents()).toEqual(['Stalls', '100', '2', '0', '98']);
 
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
     for (const action of ['event.create', 'event.publish', 'event.update'])

@@ -94,9 +94,10 @@ export function clientOperationsSource(doc: Doc, shared: ReadonlyMap<string, str
     if (!path.startsWith(basePath) || path !== path.trim()) continue;
     for (const [method, op] of Object.entries(item)) {
       if (!op['x-reply-codes']) continue;
-      const content = ((op.responses as Record<string, Json>)['200']!.content as Record<string, Json>)[
-        'application/json'
-      ]!;
+      const ok = (op.responses as Record<string, Json | undefined>)['200'];
+      const content = (ok?.content as Record<string, Json> | undefined)?.['application/json'];
+      // A stream (text/event-stream) is read as events, not through the typed client.
+      if (!content) continue;
       let success = content.schema as Json;
       if (Array.isArray(success.oneOf)) success = success.oneOf[0] as Json;
       const data = (success.properties as Record<string, Json>).data;

@@ -5,7 +5,7 @@ import type { AttendeeListView, AttendeeView } from '../dto/attendees.js';
 import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeView } from '../dto/basic.js';
 import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
-import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView } from '../dto/console.js';
+import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
 import type { MerchOrderView, MerchProductView, PickupQrSecretView, PickupScanView, ShippingAddressView } from '../dto/merch.js';
@@ -740,6 +740,12 @@ export interface ApiOperations {
   'GET /console/events/detail': {
     params: { eventId: number };
     data: ConsoleEventView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** The sale now: seat areas, revenue, orders a minute over the last hour, waiting list, waiting room */
+  'GET /console/events/sales': {
+    params: { eventId: number };
+    data: ConsoleSalesView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8207 | 8201 | 8200;
   };
   /** Create an event with its seat areas, unpublished; its creator organises it */

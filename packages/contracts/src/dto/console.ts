@@ -158,3 +158,46 @@ export interface ConsoleEventView extends ConsoleEventFields {
   queue: ConsoleQueueView | null;
   resale: ConsoleResaleView;
 }
+
+/** One minute of sales on the live chart: paid ticket orders and the tickets they hold. */
+export interface ConsoleSalesMinute {
+  /** The minute's start, epoch ms. */
+  at: number;
+  orders: number;
+  tickets: number;
+}
+
+/** A seat area's live counts on the sales screen. */
+export interface ConsoleSalesArea {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  capacity: number;
+  sold: number;
+  held: number;
+  available: number;
+}
+
+/**
+ * GET /console/events/sales (and each message of /console/events/sales/stream): an event's sale as
+ * it is now. Money in minor units of `currency`.
+ */
+export interface ConsoleSalesView {
+  eventId: number;
+  /** When these figures were read, epoch ms. */
+  at: number;
+  currency: string;
+  areas: ConsoleSalesArea[];
+  /** What the paid ticket orders are worth (their totals; refunded orders are left out). */
+  revenue: number;
+  ticketsSold: number;
+  /** Paid ticket orders in the last minute. */
+  ordersLastMinute: number;
+  /** The last 60 minutes, oldest first, one entry a minute (zeros included). */
+  minutes: ConsoleSalesMinute[];
+  /** Fans on the waiting list still waiting for seats. */
+  waitlistWaiting: number;
+  /** The waiting room's figures, null when the event has none. */
+  queue: { waiting: number; admitted: number; active: number } | null;
+}

@@ -182,6 +182,10 @@ const CONSOLE_SCREENS: Screen[] = [
     load: () => import('../features/console/routes/ConsoleEvent').then((m) => m.ConsoleEvent),
   },
   {
+    path: CONSOLE_PATHS.eventSales,
+    load: () => import('../features/console/routes/ConsoleEventSales').then((m) => m.ConsoleEventSales),
+  },
+  {
     path: CONSOLE_PATHS.roles,
     load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
   },

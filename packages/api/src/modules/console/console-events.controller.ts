@@ -1,20 +1,27 @@
 import type * as contracts from '@fanpass/contracts';
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, type MessageEvent, Post, Query, Sse } from '@nestjs/common';
+import { from, interval, map, type Observable, startWith, switchMap } from 'rxjs';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
 import { ConsoleEventsService } from './console-events.service.js';
+import { ConsoleSalesService } from './console-sales.service.js';
 import * as dto from './dto/console-events.dto.js';
 
 const ORGANISING = ['admin', 'organiser'] as const;
 const OF_EVENT = { event: 'eventId' };
+/** How often the live sales stream sends the figures again. */
+const SALES_STREAM_MS = 3_000;
 
 /** Events in the console: an admin's all, an organiser's own (create, edit, areas, publish, sale, queue, resale). */
 @ApiTags('console')
 @Controller(api('console/events'))
 export class ConsoleEventsController {
-  constructor(private readonly events: ConsoleEventsService) {}
+  constructor(
+    private readonly events: ConsoleEventsService,
+    private readonly salesOf: ConsoleSalesService,
+  ) {}
 
   @Get()
   @ConsoleRoute(ORGANISING)
@@ -30,6 +37,31 @@ export class ConsoleEventsController {
   @ApiReply(dto.ConsoleEventView)
   detail(@Query() query: dto.EventIdQuery): Promise<contracts.ConsoleEventView> {
     return this.events.detail(query.eventId);
+  }
+
+  @Get('sales')
+  @ConsoleRoute(ORGANISING, OF_EVENT)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'The sale now: seat areas, revenue, orders a minute over the last hour, waiting list, waiting room',
+  })
+  @ApiReply(dto.ConsoleSalesView)
+  sales(@Query() query: dto.EventIdQuery): Promise<contracts.ConsoleSalesView> {
+    return this.salesOf.sales(query.eventId);
+  }
+
+  @Sse('sales/stream')
+  @ConsoleRoute(ORGANISING, OF_EVENT)
+  @ApiProduces('text/event-stream')
+  @ApiOperation({
+    summary: `Server-sent events: 'sales' (as /console/events/sales) now and every ${SALES_STREAM_MS / 1000} s while the console watches`,
+  })
+  salesStream(@Query() query: dto.EventIdQuery): Observable<MessageEvent> {
+    return interval(SALES_STREAM_MS).pipe(
+      startWith(0),
+      switchMap(() => from(this.salesOf.sales(query.eventId))),
+      map((data) => ({ type: 'sales', data })),
+    );
   }
 
   @Post('create')

@@ -7,6 +7,7 @@ import { RolesModule } from '../roles/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { ConsoleEventsController } from './console-events.controller.js';
 import { ConsoleEventsService } from './console-events.service.js';
+import { ConsoleSalesService } from './console-sales.service.js';
 
 /**
  * The promoter's console operations (issue 47): controllers under /fanapih5/console guarded by
@@ -15,6 +16,6 @@ import { ConsoleEventsService } from './console-events.service.js';
 @Module({
   imports: [AuditModule, EventsModule, QueueModule, ResaleModule, RolesModule, WaitlistModule],
   controllers: [ConsoleEventsController],
-  providers: [ConsoleEventsService],
+  providers: [ConsoleEventsService, ConsoleSalesService],
 })
 export class ConsoleModule {}

@@ -5,3 +5,4 @@ export { QueueModule } from './queue.module.js';
 export { parseQueueImport } from './queue-import.js';
 export { QUEUE_OPS_COMMANDS } from './queue-ops.js';
 export { QueueSettingsService, type QueueSettingsInput } from './queue-settings.service.js';
+export { QueueService } from './queue.service.js';

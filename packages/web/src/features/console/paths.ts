@@ -8,6 +8,7 @@ export const CONSOLE_PATHS = {
   events: '/console/events',
   eventNew: '/console/events/new',
   event: '/console/events/:eventId',
+  eventSales: '/console/events/:eventId/sales',
   roles: '/console/roles',
   audit: '/console/audit',
 } as const;

@@ -192,3 +192,40 @@ export class ConsoleEventView extends EventFieldsBody implements contracts.Conso
   @ApiProperty({ type: ConsoleQueueView, nullable: true }) queue: ConsoleQueueView | null;
   @ApiProperty({ type: ConsoleResaleView }) resale: ConsoleResaleView;
 }
+
+export class ConsoleSalesMinute implements contracts.ConsoleSalesMinute {
+  @ApiProperty({ description: "The minute's start, epoch ms" }) at: number;
+  @ApiProperty() orders: number;
+  @ApiProperty() tickets: number;
+}
+
+export class ConsoleSalesArea implements contracts.ConsoleSalesArea {
+  @ApiProperty() id: number;
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Minor units' }) price: number;
+  @ApiProperty() capacity: number;
+  @ApiProperty() sold: number;
+  @ApiProperty() held: number;
+  @ApiProperty() available: number;
+}
+
+export class ConsoleSalesQueue {
+  @ApiProperty() waiting: number;
+  @ApiProperty() admitted: number;
+  @ApiProperty() active: number;
+}
+
+export class ConsoleSalesView implements contracts.ConsoleSalesView {
+  @ApiProperty() eventId: number;
+  @ApiProperty({ description: 'When these figures were read, epoch ms' }) at: number;
+  @ApiProperty() currency: string;
+  @ApiProperty({ type: [ConsoleSalesArea] }) areas: ConsoleSalesArea[];
+  @ApiProperty({ description: 'Paid ticket orders’ totals (refunded orders left out), minor units' }) revenue: number;
+  @ApiProperty() ticketsSold: number;
+  @ApiProperty() ordersLastMinute: number;
+  @ApiProperty({ type: [ConsoleSalesMinute], description: 'The last 60 minutes, oldest first' })
+  minutes: ConsoleSalesMinute[];
+  @ApiProperty() waitlistWaiting: number;
+  @ApiProperty({ type: ConsoleSalesQueue, nullable: true }) queue: ConsoleSalesQueue | null;
+}

@@ -1,12 +1,13 @@
 import type { ConsoleAreaView } from '@fanpass/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { formatMoney } from '@fanpass/contracts';
 import { ApiError } from '../../../lib/http/client';
 import { useConsoleEvent, useEventChange } from '../api/events';
 import { DateTime } from '../components/DateTime';
+import { CONSOLE_PATHS, consolePath } from '../paths';
 import { useConsoleTitle } from './ConsoleLayout';
 
 /** One seat area's row: price and capacity changed in place (the server keeps both within what is sold). */
@@ -72,6 +73,9 @@ export function ConsoleEvent() {
             {t('console.events.state')}: <strong>{t(`console.saleState.${data.saleState}`)}</strong>
           </p>
           <div className="console-actions">
+            <Link className="console-button" to={consolePath(CONSOLE_PATHS.eventSales, { eventId })}>
+              {t('console.sales.open')}
+            </Link>
             <button
               type="button"
               className="console-button"

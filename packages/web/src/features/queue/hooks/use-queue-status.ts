@@ -1,6 +1,7 @@
 import { API_BASE_PATH, REPLY_CODES, acceptLanguageFor, type QueueStatusView } from '@fanpass/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/http/client';
+import { readServerEvents } from '../../../lib/http/server-events';
 import { getLanguage } from '../../../lib/storage';
 import { saveAdmission, savePlace } from '../../../lib/queue-admission';
 import { getQueueStatus } from '../api/get-queue-status';
@@ -26,38 +27,6 @@ export function progressOf({ status, firstAhead }: QueueStatusState): number {
   if (status.state === 'admitted') return 100;
   if (status.ahead === null || firstAhead === null) return 0;
   return Math.max(0, Math.round(((firstAhead - status.ahead) / firstAhead) * 100));
-}
-
-/** Reads `event: status` messages of a server-sent event stream from a fetch body. */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onStatus: (s: QueueStatusView) => boolean,
-): Promise<boolean> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return false;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const type = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (type === 'error') throw new Error(data);
-      if (type === 'status' && onStatus(JSON.parse(data) as QueueStatusView)) {
-        await reader.cancel();
-        return true;
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
 }
 
 /**
@@ -124,7 +93,8 @@ export function useQueueStatus(
           headers: { accept: 'text/event-stream', 'accept-language': acceptLanguageFor(getLanguage()) },
           signal: controller.signal,
         });
-        if (response.ok && response.body && (await readEvents(response.body, apply))) return;
+        if (response.ok && response.body && (await readServerEvents<QueueStatusView>(response.body, 'status', apply)))
+          return;
       } catch {
         // No stream (a proxy that buffers, offline): asking in turn below does the same job.
       }
