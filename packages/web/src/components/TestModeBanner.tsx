@@ -11,7 +11,7 @@ export function TestModeBanner() {
   if (!data?.paymentTestMode) return null;
   return (
     <div className="test-mode-banner" role="note" data-testid="test-mode-banner">
-      {t('payment.testMode')}
+      {t('app.testMode')}
     </div>
   );
 }

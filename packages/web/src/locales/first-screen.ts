@@ -8,7 +8,6 @@ export const FIRST_SCREEN_DOMAINS: readonly string[] = [
   'events',
   'home',
   'merch',
-  'payment',
   'pwa',
   'settings',
   'system',

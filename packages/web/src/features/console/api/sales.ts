@@ -1,7 +1,6 @@
 import type { ConsoleSalesView } from '@fanpass/contracts';
 import { useEffect, useState } from 'react';
 import { browserEnvironment, buildHeaders, buildUrl, http } from '../../../lib/http/client';
-import { readServerEvents } from '../../../lib/http/server-events';
 
 /** After the stream ends or fails, the figures are asked for once, then the stream is opened again. */
 const RETRY_MS = 5_000;
@@ -34,7 +33,10 @@ export function useLiveSales(eventId: number): LiveSales {
           headers: { ...buildHeaders(browserEnvironment, 'GET', query), accept: 'text/event-stream' },
           signal: controller.signal,
         });
-        if (response.ok && response.body) await readServerEvents<ConsoleSalesView>(response.body, 'sales', apply);
+        if (response.ok && response.body) {
+          const { readServerEvents } = await import('../../../lib/http/server-events');
+          await readServerEvents<ConsoleSalesView>(response.body, 'sales', apply);
+        }
       } catch {
         // A proxy that buffers, a dropped connection: the plain read below.
       }

@@ -1,7 +1,6 @@
 import { API_BASE_PATH, REPLY_CODES, acceptLanguageFor, type QueueStatusView } from '@fanpass/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/http/client';
-import { readServerEvents } from '../../../lib/http/server-events';
 import { getLanguage } from '../../../lib/storage';
 import { saveAdmission, savePlace } from '../../../lib/queue-admission';
 import { getQueueStatus } from '../api/get-queue-status';
@@ -28,6 +27,9 @@ export function progressOf({ status, firstAhead }: QueueStatusState): number {
   if (status.ahead === null || firstAhead === null) return 0;
   return Math.max(0, Math.round(((firstAhead - status.ahead) / firstAhead) * 100));
 }
+
+/** The stream reader, fetched with the first stream (it is no part of the first screen). */
+const serverEvents = () => import('../../../lib/http/server-events');
 
 /**
  * Where I stand, kept up to date: server-sent events first (the server pushes each status when it
@@ -93,7 +95,11 @@ export function useQueueStatus(
           headers: { accept: 'text/event-stream', 'accept-language': acceptLanguageFor(getLanguage()) },
           signal: controller.signal,
         });
-        if (response.ok && response.body && (await readServerEvents<QueueStatusView>(response.body, 'status', apply)))
+        if (
+          response.ok &&
+          response.body &&
+          (await (await serverEvents()).readServerEvents<QueueStatusView>(response.body, 'status', apply))
+        )
           return;
       } catch {
         // No stream (a proxy that buffers, offline): asking in turn below does the same job.
