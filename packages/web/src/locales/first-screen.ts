@@ -3,15 +3,7 @@
  * banners) and the home screen: the first screen downloads these only (lib/i18n.ts), as one chunk
  * per language (vite.config.ts), and every other screen waits for the rest of its language.
  */
-export const FIRST_SCREEN_DOMAINS: readonly string[] = [
-  'app',
-  'events',
-  'home',
-  'merch',
-  'pwa',
-  'settings',
-  'system',
-];
+export const FIRST_SCREEN_DOMAINS: readonly string[] = ['app', 'events', 'home', 'merch', 'pwa', 'settings', 'system'];
 
 /**
  * The chunk a locale file goes in: `locale-<lang>-first` for the first screen's domains,
