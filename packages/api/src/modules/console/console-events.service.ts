@@ -1,4 +1,5 @@
 import type {
+  ConsoleAreaView,
   ConsoleAreaBody,
   ConsoleEventCreateBody,
   ConsoleEventFields,
@@ -58,6 +59,15 @@ const areaOf = (t: TicketType): ConsoleAreaBody => ({
   name: t.name,
   price: t.price,
   capacity: t.capacity,
+});
+
+/** A seat area with its live counts, as the event's page and its live sales show it. */
+export const areaView = (t: TicketType): ConsoleAreaView => ({
+  ...areaOf(t),
+  id: t.id,
+  sold: t.sold,
+  held: t.held,
+  available: available(t),
 });
 
 /**
@@ -137,7 +147,7 @@ export class ConsoleEventsService {
       published: event.published,
       saleState: saleState(event, types, this.clock.now()),
       ...fieldsOf(event),
-      areas: types.map((t) => ({ ...areaOf(t), id: t.id, sold: t.sold, held: t.held, available: available(t) })),
+      areas: types.map(areaView),
       queue: queueView,
       resale: resaleView,
     };

@@ -7,7 +7,7 @@ import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import { EventsRepository } from '../events/index.js';
 import { QueueService, QueueSettingsService } from '../queue/index.js';
-import { ConsoleEventsService } from './console-events.service.js';
+import { areaView, ConsoleEventsService } from './console-events.service.js';
 
 const MINUTE = 60_000;
 /** Minutes on the live chart. */
@@ -70,16 +70,7 @@ export class ConsoleSalesService {
       eventId,
       at: now,
       currency: this.config.currency,
-      areas: types.map((t) => ({
-        id: t.id,
-        code: t.code,
-        name: t.name,
-        price: t.price,
-        capacity: t.capacity,
-        sold: t.sold,
-        held: t.held,
-        available: Math.max(0, t.capacity - t.sold - t.held),
-      })),
+      areas: types.map(areaView),
       revenue: num(paid?.revenue ?? 0),
       ticketsSold: num(paid?.tickets ?? 0),
       ordersLastMinute: num(paid?.last ?? 0),
