@@ -4,21 +4,14 @@ import { DataSource } from 'typeorm';
 import { inList, num, sqlOf, type Sql } from '../../database/sql.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { WriteBatch } from '../../infra/write-batch.js';
 import { AlertsService } from '../alerts/index.js';
 import type { EventRow } from '../events/index.js';
 
-/** Places one INSERT writes at most. */
-const ROWS_PER_INSERT = 500;
+/** Places one statement names at most. */
+const ROWS_PER_STATEMENT = 500;
 /** Fans told of a sell-out per transaction. */
 const SOLD_OUT_BATCH = 200;
-
-interface PendingWatch {
-  eventId: number;
-  code: string;
-  userId: number;
-  resolve(): void;
-  reject(error: unknown): void;
-}
 
 /**
  * The queue's alerts (issue 49): the account behind each place (written when the fan joins, the
@@ -29,7 +22,12 @@ interface PendingWatch {
 @Injectable()
 export class QueueAlerts extends TransactionalRepository {
   private readonly logger = new Logger(QueueAlerts.name);
-  private pending: PendingWatch[] | null = null;
+  private readonly watches = new WriteBatch<{ eventId: number; code: string; userId: number }>((rows) =>
+    this.sql.run(
+      `${this.sql.mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE'} INTO queue_watchers (event_id, code, user_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+      rows.flatMap((r) => [r.eventId, r.code, r.userId]),
+    ),
+  );
 
   constructor(
     dataSource: DataSource,
@@ -53,37 +51,13 @@ export class QueueAlerts extends TransactionalRepository {
         ])
         .then(() => undefined);
     }
-    return new Promise((resolve, reject) => {
-      if (!this.pending) {
-        this.pending = [];
-        setImmediate(() => void this.writeJoins());
-      }
-      this.pending.push({ eventId, code, userId, resolve, reject });
-    });
-  }
-
-  private async writeJoins(): Promise<void> {
-    const pending = this.pending!;
-    this.pending = null;
-    const ignore = this.sql.mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
-    for (let at = 0; at < pending.length; at += ROWS_PER_INSERT) {
-      const part = pending.slice(at, at + ROWS_PER_INSERT);
-      try {
-        await this.sql.run(
-          `${ignore} INTO queue_watchers (event_id, code, user_id) VALUES ${part.map(() => '(?, ?, ?)').join(', ')}`,
-          part.flatMap((p) => [p.eventId, p.code, p.userId]),
-        );
-        for (const p of part) p.resolve();
-      } catch (error) {
-        for (const p of part) p.reject(error);
-      }
-    }
+    return this.watches.add({ eventId, code, userId });
   }
 
   /** The fans one admission step let in (their codes): "it's your turn", until their admission ends. */
   async admitted(event: EventRow, codes: readonly string[], now: number, expiresAt: number): Promise<void> {
-    for (let at = 0; at < codes.length; at += ROWS_PER_INSERT) {
-      const list = inList(this.sql, codes.slice(at, at + ROWS_PER_INSERT));
+    for (let at = 0; at < codes.length; at += ROWS_PER_STATEMENT) {
+      const list = inList(this.sql, codes.slice(at, at + ROWS_PER_STATEMENT));
       await this.transactions.withTransaction(async (tx) => {
         const rows = await this.sql.rows<{ user_id: unknown }>(
           `SELECT user_id FROM queue_watchers WHERE event_id = ? AND code ${list.text}`,

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { WriteBatch } from '../../infra/write-batch.js';
 import { QueueEntry } from './entities/queue-entry.entity.js';
 
-/** Rows one INSERT writes at most (SQLite's parameters and MySQL's packet stay far off). */
-const ROWS_PER_INSERT = 500;
-
-interface PendingJoin {
-  row: Omit<QueueEntry, 'admittedIndex' | 'admissionEndsAt'>;
-  resolve(): void;
-  reject(error: unknown): void;
-}
+/** Rows one statement names at most (SQLite's parameters and MySQL's packet stay far off). */
+const ROWS_PER_STATEMENT = 500;
 
 /**
  * The in-process store's journal in the database: a row per place, written once when the fan
@@ -22,33 +17,15 @@ interface PendingJoin {
  */
 @Injectable()
 export class QueueJournal extends TransactionalRepository {
-  private pending: PendingJoin[] | null = null;
+  private readonly joins = new WriteBatch<Omit<QueueEntry, 'admittedIndex' | 'admissionEndsAt'>>((rows) =>
+    this.manager().insert(
+      QueueEntry,
+      rows.map((row) => ({ ...row, admittedIndex: null, admissionEndsAt: null })),
+    ),
+  );
 
   joined(eventId: number, code: string, score: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (!this.pending) {
-        this.pending = [];
-        setImmediate(() => void this.writeJoins());
-      }
-      this.pending.push({ row: { eventId, code, score }, resolve, reject });
-    });
-  }
-
-  private async writeJoins(): Promise<void> {
-    const pending = this.pending!;
-    this.pending = null;
-    for (let at = 0; at < pending.length; at += ROWS_PER_INSERT) {
-      const part = pending.slice(at, at + ROWS_PER_INSERT);
-      try {
-        await this.manager().insert(
-          QueueEntry,
-          part.map((p) => ({ ...p.row, admittedIndex: null, admissionEndsAt: null })),
-        );
-        for (const p of part) p.resolve();
-      } catch (error) {
-        for (const p of part) p.reject(error);
-      }
-    }
+    return this.joins.add({ eventId, code, score });
   }
 
   /** Back in the queue after an admission ran out: the new place; the old index stays (counts go on). */
@@ -58,8 +35,8 @@ export class QueueJournal extends TransactionalRepository {
 
   /** One admission step's fans, in admission order from `firstIndex`, in one transaction. */
   async admitted(eventId: number, codes: string[], firstIndex: number, endsAt: number): Promise<void> {
-    for (let at = 0; at < codes.length; at += ROWS_PER_INSERT) {
-      const part = codes.slice(at, at + ROWS_PER_INSERT);
+    for (let at = 0; at < codes.length; at += ROWS_PER_STATEMENT) {
+      const part = codes.slice(at, at + ROWS_PER_STATEMENT);
       // One statement: each code's index by a CASE on the code.
       const params: Record<string, string | number> = {};
       const cases = part.map((code, i) => {
