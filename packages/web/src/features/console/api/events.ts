@@ -1,12 +1,11 @@
 import type {
-  ConsoleAreaBody,
   ConsoleEventCreateBody,
   ConsoleEventSummaryView,
   ConsoleEventView,
   SignableValue,
 } from '@fanpass/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
+import { type ErrorMode, http } from '../../../lib/http/client';
 
 /** GET /console/events: the events I run. */
 export const consoleEventsQuery = queryOptions({
@@ -35,22 +34,27 @@ export function useCreateEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ConsoleEventCreateBody) =>
-      http.post<ConsoleEventView>('/console/events/create', body as unknown as Record<string, SignableValue>),
+      http.post<ConsoleEventView>('/console/events/create', body as unknown as Record<string, SignableValue>, {
+        errors: 'caller',
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleEventsQuery.queryKey }),
   });
 }
 
-/** The event's changes (area, publish, closeSale, queue, resale): each answers the event, which replaces the cached one. */
-export function useEventChange(eventId: number) {
+export type EventChangeAction = 'update' | 'area' | 'publish' | 'closeSale' | 'queue' | 'resale';
+
+/**
+ * The event's changes (details, area, publish, closeSale, queue, resale): each answers the event,
+ * which replaces the cached one. `errors: 'caller'` leaves a refusal to the form that shows it.
+ */
+export function useEventChange(eventId: number, errors: ErrorMode = 'table') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: 'area' | 'publish' | 'closeSale'; body: Record<string, SignableValue> }) =>
-      http.post<ConsoleEventView>(`/console/events/${action}`, { eventId, ...body }),
+    mutationFn: ({ action, body }: { action: EventChangeAction; body: Record<string, SignableValue> }) =>
+      http.post<ConsoleEventView>(`/console/events/${action}`, { eventId, ...body }, { errors }),
     onSuccess: (event) => {
       client.setQueryData(consoleEventQuery(eventId).queryKey, event);
       void client.invalidateQueries({ queryKey: consoleEventsQuery.queryKey });
     },
   });
 }
-
-export type AreaChange = ConsoleAreaBody;

@@ -1,50 +1,22 @@
-import type { ConsoleAreaView } from '@fanpass/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
-import { formatMoney } from '@fanpass/contracts';
 import { ApiError } from '../../../lib/http/client';
 import { useConsoleEvent, useEventChange } from '../api/events';
+import { AreaForm, AreaTable } from '../components/AreaForm';
 import { DateTime } from '../components/DateTime';
+import { EventDetailsForm } from '../components/EventDetailsForm';
+import { QueueSettingsForm } from '../components/QueueSettingsForm';
+import { ResaleSettingsForm } from '../components/ResaleSettingsForm';
 import { CONSOLE_PATHS, consolePath } from '../paths';
 import { useConsoleTitle } from './ConsoleLayout';
 
-/** One seat area's row: price and capacity changed in place (the server keeps both within what is sold). */
-function AreaRow({ area, change }: { area: ConsoleAreaView; change: (area: ConsoleAreaView) => void }) {
-  const { t } = useTranslation();
-  const [price, setPrice] = useState(String(area.price / 100));
-  const [capacity, setCapacity] = useState(String(area.capacity));
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    change({ ...area, price: Math.round(Number(price) * 100), capacity: Number(capacity) });
-  };
-  return (
-    <tr>
-      <td>{area.name}</td>
-      <td className="num">{area.sold}</td>
-      <td className="num">{area.held}</td>
-      <td className="num">{area.available}</td>
-      <td colSpan={3}>
-        <form className="console-form console-form--row" onSubmit={save}>
-          <label>
-            {t('console.area.price')}
-            <input type="number" min={0} step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
-          </label>
-          <label>
-            {t('console.area.capacity')}
-            <input type="number" min={0} value={capacity} onChange={(e) => setCapacity(e.target.value)} />
-          </label>
-          <button type="submit" className="console-button console-button--quiet">
-            {t('console.area.save', { name: area.name })}
-          </button>
-        </form>
-      </td>
-    </tr>
-  );
-}
-
-/** /console/events/:eventId: an event's state and seat areas; publish, withdraw, close the sale. */
+/**
+ * /console/events/:eventId: an event's state and its forms: publish, withdraw, close the sale; its
+ * seat areas (change, add); its details; its waiting room and resale rules. Each form shows its
+ * own refusal beside it.
+ */
 export function ConsoleEvent() {
   const { t } = useTranslation();
   const eventId = Number(useParams().eventId);
@@ -53,7 +25,7 @@ export function ConsoleEvent() {
   const [failure, setFailure] = useState<string | null>(null);
   useConsoleTitle(event.data?.title ?? t('console.events.title'));
 
-  const act = (action: 'area' | 'publish' | 'closeSale', body: Record<string, string | number | boolean>) => {
+  const act = (action: 'publish' | 'closeSale', body: Record<string, string | number | boolean>) => {
     setFailure(null);
     change.mutate(
       { action, body },
@@ -101,41 +73,11 @@ export function ConsoleEvent() {
             </p>
           )}
           <h2>{t('console.area.title')}</h2>
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('console.area.name')}</th>
-                <th scope="col" className="num">
-                  {t('console.area.sold')}
-                </th>
-                <th scope="col" className="num">
-                  {t('console.area.held')}
-                </th>
-                <th scope="col" className="num">
-                  {t('console.area.available')}
-                </th>
-                <th scope="col" colSpan={3}>
-                  {t('console.area.change')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.areas.map((area) => (
-                <AreaRow
-                  key={`${area.id}-${area.price}-${area.capacity}`}
-                  area={area}
-                  change={(next) =>
-                    act('area', { code: next.code, name: next.name, price: next.price, capacity: next.capacity })
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
-          <p>
-            {t('console.area.prices', {
-              list: data.areas.map((a) => `${a.name} ${formatMoney(a.price)} ${data.currency}`).join(' · '),
-            })}
-          </p>
+          <AreaTable event={data} />
+          <AreaForm eventId={eventId} />
+          <EventDetailsForm key={`details-${data.id}`} event={data} />
+          <QueueSettingsForm key={`queue-${data.id}`} event={data} />
+          <ResaleSettingsForm key={`resale-${data.id}`} event={data} />
         </section>
       )}
     </QueryState>

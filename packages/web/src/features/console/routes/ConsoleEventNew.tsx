@@ -1,170 +1,115 @@
-import { type FormEvent, useState } from 'react';
+import { REPLY_CODES } from '@fanpass/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/http/client';
 import { useCreateEvent } from '../api/events';
+import { AreaFields, EventFields } from '../components/EventFields';
+import { EventForm, Field } from '../components/Field';
+import {
+  type AreaDraft,
+  EMPTY_AREA,
+  EMPTY_EVENT,
+  type Refusal,
+  areaBodyOf,
+  areaErrors,
+  eventFieldsOf,
+  refusalOf,
+} from '../event-draft';
 import { CONSOLE_PATHS, consolePath } from '../paths';
-import { venueInputToMs } from '../venue-clock';
 import { useConsoleTitle } from './ConsoleLayout';
 
-type Field = 'slug' | 'title' | 'about' | 'venue' | 'location' | 'timeZone' | 'image';
-type Moment = 'startsAt' | 'endsAt' | 'doorsAt' | 'saleStartsAt' | 'saleEndsAt';
+/** A seat area row of the form, with a key that survives removing the rows before it. */
+interface AreaRow extends AreaDraft {
+  key: number;
+}
 
-const TEXT_FIELDS: Field[] = ['slug', 'title', 'venue', 'location', 'timeZone', 'image'];
-const MOMENTS: Moment[] = ['doorsAt', 'startsAt', 'endsAt', 'saleStartsAt', 'saleEndsAt'];
-
-/** /console/events/new: a new event with its first seat area; it stays a draft until published. */
+/** /console/events/new: a new event with its seat areas; it stays a draft until published. */
 export function ConsoleEventNew() {
   const { t } = useTranslation();
   useConsoleTitle(t('console.events.new'));
   const navigate = useNavigate();
   const create = useCreateEvent();
-  const [text, setText] = useState<Record<Field, string>>({
-    slug: '',
-    title: '',
-    about: '',
-    venue: '',
-    location: '',
-    timeZone: 'Asia/Macau',
-    image: '',
-  });
-  const [moments, setMoments] = useState<Record<Moment, string>>({
-    doorsAt: '',
-    startsAt: '',
-    endsAt: '',
-    saleStartsAt: '',
-    saleEndsAt: '',
-  });
-  const [limit, setLimit] = useState('4');
-  const [realName, setRealName] = useState(false);
-  const [desktopOnly, setDesktopOnly] = useState(false);
-  const [area, setArea] = useState({ code: 'ga', name: '', price: '', capacity: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [slug, setSlug] = useState('');
+  const [draft, setDraft] = useState(EMPTY_EVENT);
+  const next = useRef(1);
+  const [areas, setAreas] = useState<AreaRow[]>([{ ...EMPTY_AREA, code: 'ga', key: 0 }]);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const errors: Record<string, string> = { ...refusal?.fields };
+  if (refusal?.code === REPLY_CODES.CONSOLE_SLUG_TAKEN.code) errors.slug = refusal.message;
 
-  const at = (moment: Moment): number | null => {
-    const ms = venueInputToMs(moments[moment], text.timeZone);
-    return Number.isNaN(ms) ? null : ms;
+  const addArea = () => {
+    const key = next.current++;
+    setAreas([...areas, { ...EMPTY_AREA, code: `area-${key + 1}`, key }]);
   };
+  const legend = (index: number) => (index === 0 ? t('console.area.first') : t('console.area.nth', { n: index + 1 }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
+  const submit = async () => {
+    setRefusal(null);
     try {
       const created = await create.mutateAsync({
-        slug: text.slug.trim(),
-        title: text.title.trim(),
-        about: text.about,
-        images: text.image.trim() ? [text.image.trim()] : [],
-        venue: text.venue.trim(),
-        location: text.location.trim(),
-        timeZone: text.timeZone.trim(),
-        doorsAt: at('doorsAt'),
-        startsAt: at('startsAt') ?? 0,
-        endsAt: at('endsAt') ?? 0,
-        saleStartsAt: at('saleStartsAt') ?? 0,
-        saleEndsAt: at('saleEndsAt'),
-        ticketLimit: Number(limit),
-        realNameRequired: realName,
-        desktopOnly,
-        areas: [
-          {
-            code: area.code.trim(),
-            name: area.name.trim(),
-            price: Math.round(Number(area.price) * 100),
-            capacity: Number(area.capacity),
-          },
-        ],
+        slug: slug.trim(),
+        ...eventFieldsOf(draft),
+        areas: areas.map(areaBodyOf),
       });
       await navigate(consolePath(CONSOLE_PATHS.event, { eventId: created.id }));
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'code') setFailure(error.message);
+      setRefusal(refusalOf(error));
     }
   };
 
   return (
     <section className="console-panel">
       <h1>{t('console.events.new')}</h1>
-      <form className="console-form" onSubmit={(e) => void submit(e)}>
-        {TEXT_FIELDS.map((field) => (
-          <label key={field}>
-            {t(`console.event.${field}`)}
-            <input
-              required={field !== 'image'}
-              value={text[field]}
-              onChange={(e) => setText({ ...text, [field]: e.target.value })}
-            />
-          </label>
-        ))}
-        <label>
-          {t('console.event.about')}
-          <textarea value={text.about} onChange={(e) => setText({ ...text, about: e.target.value })} />
-        </label>
-        {MOMENTS.map((moment) => (
-          <label key={moment}>
-            {t(`console.event.${moment}`)}
-            <input
-              type="datetime-local"
-              required={moment === 'startsAt' || moment === 'endsAt' || moment === 'saleStartsAt'}
-              value={moments[moment]}
-              onChange={(e) => setMoments({ ...moments, [moment]: e.target.value })}
-            />
-          </label>
-        ))}
-        <label>
-          {t('console.event.ticketLimit')}
-          <input type="number" min={1} max={100} required value={limit} onChange={(e) => setLimit(e.target.value)} />
-        </label>
-        <label className="console-check">
-          <input type="checkbox" checked={realName} onChange={(e) => setRealName(e.target.checked)} />
-          {t('console.event.realNameRequired')}
-        </label>
-        <label className="console-check">
-          <input type="checkbox" checked={desktopOnly} onChange={(e) => setDesktopOnly(e.target.checked)} />
-          {t('console.event.desktopOnly')}
-        </label>
-        <fieldset className="console-form console-form--row">
-          <legend>{t('console.area.first')}</legend>
-          <label>
-            {t('console.area.code')}
-            <input required value={area.code} onChange={(e) => setArea({ ...area, code: e.target.value })} />
-          </label>
-          <label>
-            {t('console.area.name')}
-            <input required value={area.name} onChange={(e) => setArea({ ...area, name: e.target.value })} />
-          </label>
-          <label>
-            {t('console.area.price')}
-            <input
-              type="number"
-              min={0}
-              step="0.01"
+      <EventForm
+        id="console-new-event"
+        submit={t('console.events.create')}
+        onSubmit={() => void submit()}
+        outcome={{ refusal, saved: false, pending: create.isPending }}
+      >
+        <EventFields
+          draft={draft}
+          onChange={setDraft}
+          errors={errors}
+          lead={
+            <Field
+              label={t('console.event.slug')}
+              hint={t('console.event.slugHint')}
               required
-              value={area.price}
-              onChange={(e) => setArea({ ...area, price: e.target.value })}
+              value={slug}
+              error={errors.slug}
+              onChange={setSlug}
             />
-          </label>
-          <label>
-            {t('console.area.capacity')}
-            <input
-              type="number"
-              min={0}
-              required
-              value={area.capacity}
-              onChange={(e) => setArea({ ...area, capacity: e.target.value })}
+          }
+        />
+        <fieldset className="console-fieldset console-fieldset--areas">
+          <legend>{t('console.area.title')}</legend>
+          {areas.map((area, index) => (
+            <AreaFields
+              key={area.key}
+              legend={legend(index)}
+              area={area}
+              errors={areaErrors(errors, index)}
+              onChange={(changed) => setAreas(areas.map((a) => (a.key === area.key ? { ...changed, key: a.key } : a)))}
+              trailing={
+                areas.length > 1 && (
+                  <button
+                    type="button"
+                    className="console-button console-button--quiet"
+                    onClick={() => setAreas(areas.filter((a) => a.key !== area.key))}
+                  >
+                    {t('console.area.remove', { name: legend(index) })}
+                  </button>
+                )
+              }
             />
-          </label>
+          ))}
+          <div>
+            <button type="button" className="console-button console-button--quiet" onClick={addArea}>
+              {t('console.area.addRow')}
+            </button>
+          </div>
         </fieldset>
-        {failure && (
-          <p className="console-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div>
-          <button type="submit" className="console-button" disabled={create.isPending}>
-            {t('console.events.create')}
-          </button>
-        </div>
-      </form>
+      </EventForm>
     </section>
   );
 }
