@@ -204,7 +204,25 @@ describe('console events: create, edit, seat areas, publish, close, queue and re
       admin.opts,
     );
     expect(added.body.data.areas.map((a: { code: string }) => a.code)).toEqual(['ga', 'vip']);
-    const { id: vipId, sold, held, available, ...vip } = added.body.data.areas[1];
+    // The event page's "add" form: a code the event has already is refused, never a change of that area.
+    const again = await t.post(
+      `${EVENTS}/area`,
+      { eventId: event.id, code: 'vip', name: 'Box', price: 1, capacity: 1, add: true },
+      admin.opts,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(REPLY_CODES.CONSOLE_AREA_CODE_TAKEN.code);
+    const box = await t.post(
+      `${EVENTS}/area`,
+      { eventId: event.id, code: 'box', name: 'Box', price: 1_500_00, capacity: 4, add: true },
+      admin.opts,
+    );
+    expect(box.body.data.areas.map((a: { code: string; name: string }) => `${a.code}:${a.name}`)).toEqual([
+      'ga:Standing',
+      'vip:VIP',
+      'box:Box',
+    ]);
+    const { id: vipId, sold, held, available, ...vip } = box.body.data.areas[1];
     void [vipId, sold, held, available];
     expect(
       (await t.post(`${EVENTS}/area`, { eventId: event.id, ...vip, price: 950_00 }, admin.opts)).body.data.areas[1]

@@ -77,6 +77,21 @@ describe('console event forms', () => {
     await page.getByRole('button', { name: 'Withdraw from sale' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'console event page with its forms');
 
+    // A new area: the code of one the event has is refused beside the code, a new code is added.
+    const added = page.getByRole('group', { name: 'New seat area' });
+    await added.getByLabel('Code').fill('balcony');
+    await added.getByLabel('Name').fill('Box');
+    await added.getByLabel('Price').fill('900');
+    await added.getByLabel('Capacity').fill('4');
+    await added.getByRole('button', { name: 'Add seat area' }).click();
+    const code = added.getByLabel('Code');
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+    await added.getByText('This event already has a seat area with this code.').waitFor();
+    await code.fill('box');
+    await added.getByRole('button', { name: 'Add seat area' }).click();
+    await page.getByRole('row').filter({ hasText: 'Box' }).getByRole('button', { name: 'Save Box' }).waitFor();
+    expect(await code.inputValue()).toBe('');
+
     // Details: a new title and a later start, on the venue's clock.
     const details = page.getByRole('form', { name: 'Details' });
     expect(await details.getByLabel('Starts (venue time)').inputValue()).toBe('2027-05-01T20:00');

@@ -760,11 +760,11 @@ export interface ApiOperations {
     data: ConsoleEventView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8210 | 8203 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8212;
   };
-  /** Add a seat area or change one by code: price only before any sells, capacity never below sold + held */
+  /** Add a seat area or change one by code: price only before any sells, capacity never below sold + held; `add` only adds */
   'POST /console/events/area': {
-    params: { code: string; name: string; price: number; capacity: number; eventId: number };
+    params: { code: string; name: string; price: number; capacity: number; eventId: number; add?: boolean };
     data: ConsoleEventView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8210 | 8203 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8212;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8215 | 8210 | 8203 | 8202 | 8213 | 8207 | 8201 | 8200 | 8211 | 8212;
   };
   /** Publish an event (on the catalogue, on sale in its window) or withdraw it */
   'POST /console/events/publish': {

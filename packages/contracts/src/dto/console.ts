@@ -68,6 +68,15 @@ export interface ConsoleAreaBody {
   capacity: number;
 }
 
+/**
+ * POST /console/events/area body: a seat area changed by its code, or added; with `add` it must be
+ * new (a code the event has already is CONSOLE_AREA_CODE_TAKEN, never a change of that area).
+ */
+export interface ConsoleAreaSaveBody extends ConsoleAreaBody {
+  eventId: number;
+  add?: boolean;
+}
+
 /** An event's details as the console saves them; times are epoch ms. */
 export interface ConsoleEventFields {
   title: string;

@@ -85,12 +85,13 @@ export class ConsoleEventsController {
   @Post('area')
   @ConsoleRoute(ORGANISING, OF_EVENT)
   @ApiOperation({
-    summary: 'Add a seat area or change one by code: price only before any sells, capacity never below sold + held',
+    summary:
+      'Add a seat area or change one by code: price only before any sells, capacity never below sold + held; `add` only adds',
   })
   @ApiReply(dto.ConsoleEventView)
   area(@ConsoleUser() access: ConsoleAccess, @Body() body: dto.AreaSaveBody): Promise<contracts.ConsoleEventView> {
-    const { eventId, ...area } = body;
-    return this.events.saveArea(access, eventId, area);
+    const { eventId, add, ...area } = body;
+    return this.events.saveArea(access, eventId, area, add === true);
   }
 
   @Post('publish')

@@ -194,12 +194,20 @@ export class ConsoleEventsService {
 
   /**
    * Adds a seat area or changes one (by code): its price only while none of it has sold, its
-   * capacity never below what is sold and held; new seats go to the waiting list first.
+   * capacity never below what is sold and held; new seats go to the waiting list first. `add`
+   * only adds: the event's own code again is CONSOLE_AREA_CODE_TAKEN, so a form for a new area
+   * never changes an existing one.
    */
-  async saveArea(access: ConsoleAccess, eventId: number, area: ConsoleAreaBody): Promise<ConsoleEventView> {
+  async saveArea(
+    access: ConsoleAccess,
+    eventId: number,
+    area: ConsoleAreaBody,
+    add = false,
+  ): Promise<ConsoleEventView> {
     const event = await this.event(eventId);
     const types = (await this.events.typesOf([eventId])).map(areaOf);
     const at = types.findIndex((t) => t.code === area.code);
+    if (at >= 0 && add) throw new AppError('CONSOLE_AREA_CODE_TAKEN');
     if (at >= 0) types[at] = area;
     else types.push(area);
     const input = this.checked({ ...fieldsOf(event), slug: event.slug, currency: event.currency, ticketTypes: types });

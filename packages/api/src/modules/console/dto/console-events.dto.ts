@@ -116,8 +116,12 @@ export class EventUpdateBody extends EventFieldsBody implements contracts.Consol
   @ApiProperty() @IsInt() @Min(1) eventId: number;
 }
 
-export class AreaSaveBody extends AreaBody {
+export class AreaSaveBody extends AreaBody implements contracts.ConsoleAreaSaveBody {
   @ApiProperty() @IsInt() @Min(1) eventId: number;
+  @ApiPropertyOptional({ description: 'Only add: a code the event has already is refused (8215), not changed' })
+  @IsOptional()
+  @IsBoolean()
+  add?: boolean;
 }
 
 export class PublishBody extends EventIdBody {

@@ -1,4 +1,4 @@
-import { type ConsoleAreaView, type ConsoleEventView, formatMoney } from '@fanpass/contracts';
+import { type ConsoleAreaView, type ConsoleEventView, REPLY_CODES, formatMoney } from '@fanpass/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_AREA, areaBodyOf } from '../event-draft';
@@ -91,7 +91,7 @@ export function AreaTable({ event }: { event: ConsoleEventView }) {
   );
 }
 
-/** A new seat area for the event (a code it does not have yet). */
+/** A new seat area for the event: a code it has already is refused beside the code, never a change. */
 export function AreaForm({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const [area, setArea] = useState(EMPTY_AREA);
@@ -102,9 +102,10 @@ export function AreaForm({ eventId }: { eventId: number }) {
     const field = /^areas\.\d+\.(\w+)$/.exec(key)?.[1];
     if (field) errors[field] = text;
   }
+  if (refusal?.code === REPLY_CODES.CONSOLE_AREA_CODE_TAKEN.code) errors.code = refusal.message;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save('area', { ...areaBodyOf(area) }, () => setArea(EMPTY_AREA));
+    save('area', { ...areaBodyOf(area), add: true }, () => setArea(EMPTY_AREA));
   };
   return (
     <form className="console-event-form" onSubmit={submit}>
