@@ -34,6 +34,7 @@ describe('console event forms', () => {
     for (const group of ['The event', 'Venue and time', 'Sale', 'Seat areas', 'First seat area'])
       await page.getByRole('group', { name: group, exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'console new event form');
+    await reviewShot(page, 'console-event-new-desktop', { fullPage: true });
 
     await page.getByLabel('Short name (in links)').fill('eventforms-gala');
     await page.getByLabel('Title').fill('Eventforms Gala');
@@ -76,6 +77,7 @@ describe('console event forms', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('button', { name: 'Withdraw from sale' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'console event page with its forms');
+    await reviewShot(page, 'console-event-desktop', { fullPage: true });
 
     // A new area: the code of one the event has is refused beside the code, a new code is added.
     const added = page.getByRole('group', { name: 'New seat area' });
