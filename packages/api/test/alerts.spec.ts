@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DeliveryJob, OutboxDelivery } from '../src/modules/outbox/index.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { AlertsService } from '../src/modules/alerts/index.js';
+import { opsActor } from '../src/modules/audit/index.js';
 import { AlertReminders, doorsAlertAt } from '../src/modules/alerts/alert-reminders.job.js';
 import { TicketsService } from '../src/modules/tickets/tickets.service.js';
 import { ACCOUNTS_ENV, lastCode } from './support/accounts.js';
@@ -253,8 +254,11 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     push.answer(gonePhone, 410);
 
     const service = t.app.get(AlertsService);
-    expect(await service.notifyEventHolders(event.id, { key: 'n-1', text: 'Doors move to 19:30.' })).toEqual({
+    expect(
+      await service.notifyEventHolders(opsActor(), event.id, { key: 'n-1', text: 'Doors move to 19:30.' }),
+    ).toEqual({
       holders: 3,
+      repeat: false,
     });
     // Left to the job: nothing was sent by the call itself.
     expect(push.to(keenPhone)).toEqual([]);
@@ -278,8 +282,11 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     expect(await mailTo(keen)).toEqual([]);
 
     // The same notice again (a retried call): nothing more.
-    expect(await service.notifyEventHolders(event.id, { key: 'n-1', text: 'Doors move to 19:30.' })).toEqual({
+    expect(
+      await service.notifyEventHolders(opsActor(), event.id, { key: 'n-1', text: 'Doors move to 19:30.' }),
+    ).toEqual({
       holders: 3,
+      repeat: true,
     });
     expect(await job().runOnce()).toBe(0);
     expect((await inbox(keen)).items).toHaveLength(1);
@@ -303,7 +310,7 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
     const phone = push.subscription();
     await subscribe(fans[0]!, phone);
     push.answer(phone, 500);
-    await t.app.get(AlertsService).notifyEventHolders(event.id, { key: 'fail-1', text: 'Rain expected.' });
+    await t.app.get(AlertsService).notifyEventHolders(opsActor(), event.id, { key: 'fail-1', text: 'Rain expected.' });
     await job().runOnce();
     expect(await pushRows(fans[0]!.user.id)).toMatchObject([{ status: 'failed', attempts: 1 }]);
     t.clock.advance(2_000);
@@ -415,7 +422,7 @@ describe('alerts: Web Push through the outbox, the inbox and the preferences', (
 
   it('the inbox keeps 90 days', async () => {
     const { event, fans } = await holders(1);
-    await t.app.get(AlertsService).notifyEventHolders(event.id, { key: 'old', text: 'Old news.' });
+    await t.app.get(AlertsService).notifyEventHolders(opsActor(), event.id, { key: 'old', text: 'Old news.' });
     expect((await inbox(fans[0]!)).items).toHaveLength(1);
     t.clock.advance(91 * 86_400_000);
     expect(await t.app.get(AlertsService).inbox(fans[0]!.user.id)).toEqual({ unread: 0, items: [] });

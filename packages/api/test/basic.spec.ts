@@ -1,5 +1,6 @@
 import { REPLY_CODES, TERMS_VERSION } from '@fanpass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AuditEntry } from '../src/modules/audit/index.js';
 import { TestApp } from './support/test-app.js';
 
 describe('basic calls, notices and repair mode', () => {
@@ -50,6 +51,14 @@ describe('basic calls, notices and repair mode', () => {
     expect(res.body.data).toMatchObject({ title: 'Doors', content: 'Doors open at 18:00' });
     expect((await ops('notice', 'clear')).code).toBe(0);
     expect((await t.get('/fanapih5/notify')).body.data).toBeNull();
+    // Each command is recorded by the ops runner, and the change itself by the service with what it changed.
+    const recorded = (await t.dataSource.manager.find(AuditEntry, { order: { id: 'ASC' } })).filter(
+      (e) => !e.action.startsWith('ops.'),
+    );
+    expect(recorded.map((e) => [e.actorKind, e.action])).toEqual([
+      ['ops', 'notice.publish'],
+      ['ops', 'notice.withdraw'],
+    ]);
   });
 
   it('answers every call 503/9999 with the notice while repair mode is on, and recovers', async () => {

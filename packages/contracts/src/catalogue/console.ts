@@ -26,6 +26,7 @@ export const CONSOLE_CODES = {
   CONSOLE_ORDER_NOT_REFUNDABLE: { code: 8222, status: 409, key: 'console.orderNotRefundable' },
   CONSOLE_ORDER_NOT_CANCELLABLE: { code: 8223, status: 409, key: 'console.orderNotCancellable' },
   CONSOLE_ORDER_NO_TICKETS: { code: 8224, status: 409, key: 'console.orderNoTickets' },
+  CONSOLE_NOTICE_NONE: { code: 8250, status: 404, key: 'console.noticeNone' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /**

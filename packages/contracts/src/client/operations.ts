@@ -5,6 +5,7 @@ import type { AttendeeListView, AttendeeView } from '../dto/attendees.js';
 import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeView } from '../dto/basic.js';
 import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
+import type { ConsoleCommunicationView, ConsoleHolderMessageView, ConsoleMessageEventView } from '../dto/console-communication.js';
 import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
@@ -704,7 +705,7 @@ export interface ApiOperations {
   'GET /console/me': {
     params: Record<string, never>;
     data: ConsoleMeView;
-    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
   };
   /** Every console role held (of one event and the platform, when asked) */
   'GET /console/roles': {
@@ -789,6 +790,48 @@ export interface ApiOperations {
     params: { eventId: number; enabled?: boolean; paused?: boolean; feePercent?: number; deadlineHours?: number; refundAllowed?: boolean };
     data: ConsoleEventView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8216;
+  };
+  /** The site-wide notice now (every language) and whether repair mode is on */
+  'GET /console/communication': {
+    params: Record<string, never>;
+    data: ConsoleCommunicationView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Publish the site-wide notice (replaces the current one): English, and any of zh, zh_tw, th, vi, ms */
+  'POST /console/communication/notice': {
+    params: { title: string; content: string; translations?: { zh?: { title: string; content: string }; zh_tw?: { title: string; content: string }; th?: { title: string; content: string }; vi?: { title: string; content: string }; ms?: { title: string; content: string } } };
+    data: ConsoleCommunicationView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Withdraw the site-wide notice */
+  'POST /console/communication/notice/withdraw': {
+    params: Record<string, never>;
+    data: ConsoleCommunicationView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8250 | 8200;
+  };
+  /** Turn repair mode on (or change its message): every fan call answers 503/9999 */
+  'POST /console/communication/repair/on': {
+    params: { message: string };
+    data: ConsoleCommunicationView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Turn repair mode off */
+  'POST /console/communication/repair/off': {
+    params: Record<string, never>;
+    data: ConsoleCommunicationView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** The events I may message (an admin: all), with how many accounts hold their tickets */
+  'GET /console/communication/events': {
+    params: Record<string, never>;
+    data: Array<ConsoleMessageEventView>;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200 | 9999;
+  };
+  /** A message to everyone holding a ticket of the event (inbox, push, e-mail by their choices); the same key sends nothing twice */
+  'POST /console/communication/message': {
+    params: { eventId: number; title: string; text: string; key: string };
+    data: ConsoleHolderMessageView;
+    codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 3001 | 9999;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import { AlertsService } from './alerts.service.js';
 
 /** Alerts from the command line: a notice to every holder of an event, and the inbox's 90-day pruning. */
@@ -7,9 +8,9 @@ export const ALERTS_OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'alerts',
     action: 'notice',
-    args: '<eventId> <text> [--key K]',
+    args: '<eventId> <text> [--title T] [--key K]',
     help: 'Send a message to everyone holding a ticket of an event (inbox, push, e-mail by their preferences); --key makes a retry send nothing twice',
-    options: { key: { type: 'string' } },
+    options: { key: { type: 'string' }, title: { type: 'string' } },
     async run(context, { positionals, values }, out) {
       const eventId = Number(positionals[0]);
       const text = positionals.slice(1).join(' ').trim();
@@ -25,7 +26,10 @@ export const ALERTS_OPS_COMMANDS: OpsCommand[] = [
         out(`No event ${eventId}`);
         return 1;
       }
-      const { holders } = await context.get(AlertsService).notifyEventHolders(eventId, { key: `ops:${key}`, text });
+      const title = typeof values.title === 'string' && values.title.trim() ? values.title.trim() : undefined;
+      const { holders } = await context
+        .get(AlertsService)
+        .notifyEventHolders(opsActor(), eventId, { key: `ops:${key}`, text, title });
       out(`Notice ${key} written for ${holders} holder(s) of event ${eventId}; the outbox sends it`);
       return 0;
     },

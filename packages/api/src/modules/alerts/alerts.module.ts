@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { AlertReminders } from './alert-reminders.job.js';
@@ -15,6 +16,7 @@ import { PushSubscriptions } from './push-subscriptions.service.js';
  * reminders the clock causes (a hold ending, an offer lapsing, doors today) are `AlertReminders`'.
  */
 @Module({
+  imports: [AuditModule],
   controllers: [AlertsController],
   providers: [
     AlertsRepository,

@@ -64,6 +64,8 @@ export interface PreferenceRow {
 }
 
 const SUBSCRIPTION = 'id, user_id, endpoint, endpoint_hash, p256dh, auth';
+/** The ticket states whose holder a promoter's message reaches. */
+const LIVE_TICKETS = "'paid', 'ready', 'validated', 'transferring', 'listed'";
 
 function subscriptionOf(r: Record<string, unknown>): PushSubscriptionRow {
   return {
@@ -266,11 +268,24 @@ export class AlertsRepository extends TransactionalRepository {
   async holdersOf(eventId: number, afterUserId: number, limit: number): Promise<number[]> {
     const rows = await this.sql.rows<{ user_id: unknown }>(
       `SELECT DISTINCT user_id FROM tickets
-        WHERE event_id = ? AND user_id > ? AND status IN ('paid', 'ready', 'validated', 'transferring', 'listed')
+        WHERE event_id = ? AND user_id > ? AND status IN (${LIVE_TICKETS})
         ORDER BY user_id LIMIT ?`,
       [eventId, afterUserId, limit],
     );
     return rows.map((r) => num(r.user_id));
+  }
+
+  /** How many accounts hold a live ticket of each event (as `holdersOf` counts them). */
+  async holderCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
+    if (!eventIds.length) return new Map();
+    const list = inList(this.sql, eventIds);
+    const rows = await this.sql.rows<{ event_id: unknown; holders: unknown }>(
+      `SELECT event_id, COUNT(DISTINCT user_id) AS holders FROM tickets
+        WHERE event_id ${list.text} AND status IN (${LIVE_TICKETS})
+        GROUP BY event_id`,
+      list.params,
+    );
+    return new Map(rows.map((r) => [num(r.event_id), num(r.holders)]));
   }
 
   /** An event's title and venue time zone (what a notice names), or null. */

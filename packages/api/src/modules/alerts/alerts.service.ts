@@ -12,6 +12,7 @@ import {
   ROUTES,
   translate,
 } from '@fanpass/contracts';
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
@@ -20,6 +21,7 @@ import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { type Actor, AuditService } from '../audit/index.js';
 import { Outbox } from '../outbox/index.js';
 import { type Addressee, AlertsRepository, type NewInboxItem, type PreferenceRow } from './alerts.repository.js';
 import type { PushDelivery } from './push-sender.js';
@@ -36,6 +38,8 @@ export interface Alert {
   params: Record<string, string | number>;
   times?: Record<string, number>;
   zone?: string;
+  /** A title written by a person (a promoter's message), used as it is in every language. */
+  title?: string;
   text?: string;
   /** The app screen it opens: a hash route with its query (`/ticket-order?orderNo=…`). */
   path: string;
@@ -49,6 +53,8 @@ export interface Alert {
 export interface EventNotice {
   key: string;
   text: string;
+  /** The message's own title; without one, "A message about <event>" in each holder's language. */
+  title?: string;
 }
 
 /** Kinds whose e-mail this service writes; the other kinds' e-mails are written by their own modules. */
@@ -75,6 +81,7 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly repository: AlertsRepository,
     private readonly outbox: Outbox,
     private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -104,20 +111,44 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
   /**
    * A promoter's notice to every account holding a live ticket of the event, written in
    * transactions of NOTICE_BATCH holders; its push and e-mail deliveries are left to the outbox
-   * job (sent in its batches, off this call). Answers how many accounts it was written for. The
-   * same `key` again writes nothing more.
+   * job (sent in its batches, off this call). The first batch's transaction records it in the
+   * audit log, once per key. Answers how many accounts it was written for, and whether the key
+   * had been sent before (the same `key` again writes nothing more; a retry after a failure
+   * writes only what is missing).
    */
-  async notifyEventHolders(eventId: number, notice: EventNotice): Promise<{ holders: number }> {
+  async notifyEventHolders(
+    actor: Actor,
+    eventId: number,
+    notice: EventNotice,
+  ): Promise<{ holders: number; repeat: boolean }> {
     const event = await this.repository.eventOf(eventId);
     if (!event) throw new AppError('EVENT_NOT_FOUND');
-    return this.notifyHolders(eventId, {
-      kind: 'promoterNotice',
-      key: `notice:${notice.key}`.slice(0, 150),
-      params: { event: event.title },
-      text: notice.text,
-      path: `${ROUTES.ticketDetail}?id=${event.id}`,
-      ttlSeconds: 24 * 3600,
-    });
+    const key = `notice:${notice.key}`.slice(0, 150);
+    let repeat = false;
+    const { holders } = await this.notifyHolders(
+      eventId,
+      {
+        kind: 'promoterNotice',
+        key,
+        params: { event: event.title },
+        title: notice.title,
+        text: notice.text,
+        path: `${ROUTES.ticketDetail}?id=${event.id}`,
+        ttlSeconds: 24 * 3600,
+      },
+      async (tx) => {
+        repeat = !(await this.repository.claimReminder(tx, 'promoterNotice', reminderRef(key), this.clock.now()));
+        if (!repeat) {
+          await this.audit.record(tx, actor, 'alerts.notice', {
+            eventId,
+            target: event.title,
+            after: { key: notice.key, title: notice.title ?? null, text: notice.text },
+          });
+        }
+        return true;
+      },
+    );
+    return { holders, repeat };
   }
 
   /**
@@ -146,6 +177,11 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
       if (batch.length < NOTICE_BATCH) break;
     }
     return { holders };
+  }
+
+  /** How many accounts hold a live ticket of each of these events (an event none hold is left out). */
+  holderCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
+    return this.repository.holderCounts(eventIds);
   }
 
   /** An event's title, or null when there is no such event. */
@@ -205,7 +241,7 @@ export class AlertsService implements OnApplicationBootstrap, OnApplicationShutd
     const params: Record<string, string | number> = { ...alert.params };
     for (const [name, at] of Object.entries(alert.times ?? {})) params[name] = fanTime(at, lang, alert.zone ?? null);
     return {
-      title: translate(`alerts.${alert.kind}Title`, lang, params),
+      title: alert.title ?? translate(`alerts.${alert.kind}Title`, lang, params),
       body: alert.text ?? translate(`alerts.${alert.kind}Body`, lang, params),
     };
   }
@@ -275,6 +311,11 @@ function enabled(chosen: Choices, userId: number, kind: AlertKind, channel: Aler
   if (fallback === null) return false;
   if (channel === 'email' && rule.emailLocked) return true;
   return chosen.get(`${userId}|${kind}|${channel}`) ?? fallback;
+}
+
+/** A reminder's ref holds 64 characters: a longer key is claimed by its digest. */
+function reminderRef(key: string): string {
+  return key.length <= 64 ? key : createHash('sha256').update(key).digest('base64url');
 }
 
 function languageOf(person: Addressee): Language {

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@fanpass/contracts';
 import type { OpsCommand, OpsInput } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import { type NoticeTranslations, NoticesService } from './notices.service.js';
 import { RepairService } from './repair.service.js';
 
@@ -49,7 +50,7 @@ export const BASIC_OPS_COMMANDS: OpsCommand[] = [
         out('repair on needs a message, e.g. pnpm ops repair on "Back at 22:00"');
         return 2;
       }
-      await context.get(RepairService).turnOn(message);
+      await context.get(RepairService).turnOn(opsActor(), message);
       out(`Repair mode is on: ${message}`);
       return 0;
     },
@@ -60,7 +61,7 @@ export const BASIC_OPS_COMMANDS: OpsCommand[] = [
     args: '',
     help: 'Turn repair mode off',
     async run(context, _input, out) {
-      await context.get(RepairService).turnOff();
+      await context.get(RepairService).turnOff(opsActor());
       out('Repair mode is off');
       return 0;
     },
@@ -92,7 +93,9 @@ export const BASIC_OPS_COMMANDS: OpsCommand[] = [
         out(parsed);
         return 2;
       }
-      const notice = await context.get(NoticesService).publish(parsed.title, parsed.content, parsed.translations);
+      const notice = await context
+        .get(NoticesService)
+        .publish(opsActor(), parsed.title, parsed.content, parsed.translations);
       out(`Notice ${notice.id} published`);
       return 0;
     },
@@ -103,7 +106,7 @@ export const BASIC_OPS_COMMANDS: OpsCommand[] = [
     args: '',
     help: 'Withdraw the current server notice',
     async run(context, _input, out) {
-      const count = await context.get(NoticesService).withdraw();
+      const count = await context.get(NoticesService).withdraw(opsActor());
       out(count ? 'Notice withdrawn' : 'There was no notice');
       return 0;
     },

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
+import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { type Actor, AuditService } from '../audit/index.js';
 import { SettingsRepository } from './settings.repository.js';
 
 export interface RepairState {
@@ -23,6 +26,8 @@ export class RepairService {
 
   constructor(
     private readonly settings: SettingsRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -36,22 +41,32 @@ export class RepairService {
     const remembered = this.remembered();
     if (remembered) return remembered;
     const now = this.clock.now();
-    const raw = await this.settings.get(KEY);
-    const state = raw ? (JSON.parse(raw) as RepairState) : OFF;
+    const state = await this.read();
     this.cached = { state, at: now };
     return state;
   }
 
-  async turnOn(message: string): Promise<RepairState> {
-    const state: RepairState = { on: true, message, since: this.clock.now() };
-    await this.settings.put(KEY, JSON.stringify(state), state.since!);
-    this.cached = undefined;
-    return state;
+  /** Turns repair mode on (or changes its message), recorded in the audit log with the change. */
+  turnOn(actor: Actor, message: string): Promise<RepairState> {
+    return this.change(actor, 'repair.on', { on: true, message, since: this.clock.now() });
   }
 
-  async turnOff(): Promise<RepairState> {
-    await this.settings.put(KEY, JSON.stringify(OFF), this.clock.now());
+  turnOff(actor: Actor): Promise<RepairState> {
+    return this.change(actor, 'repair.off', OFF);
+  }
+
+  private async read(tx?: EntityManager): Promise<RepairState> {
+    const raw = await this.settings.get(KEY, tx);
+    return raw ? (JSON.parse(raw) as RepairState) : OFF;
+  }
+
+  private async change(actor: Actor, action: string, state: RepairState): Promise<RepairState> {
+    await this.transactions.withTransaction(async (tx) => {
+      const before = await this.read(tx);
+      await this.settings.put(KEY, JSON.stringify(state), this.clock.now(), tx);
+      await this.audit.record(tx, actor, action, { target: 'repair mode', before, after: state });
+    });
     this.cached = undefined;
-    return OFF;
+    return state;
   }
 }

@@ -7,8 +7,8 @@ import { Setting } from './entities/setting.entity.js';
 /** Service-wide settings and server notices. */
 @Injectable()
 export class SettingsRepository extends TransactionalRepository {
-  async get(key: string): Promise<string | null> {
-    const row = await this.manager().findOneBy(Setting, { key });
+  async get(key: string, tx?: EntityManager): Promise<string | null> {
+    const row = await this.manager(tx).findOneBy(Setting, { key });
     return row?.value ?? null;
   }
 
@@ -16,8 +16,8 @@ export class SettingsRepository extends TransactionalRepository {
     await this.manager(tx).upsert(Setting, { key, value, updatedAt: at }, ['key']);
   }
 
-  async latestNotice(): Promise<Notice | null> {
-    return this.manager().findOne(Notice, { where: { active: true, userId: IsNull() }, order: { id: 'DESC' } });
+  async latestNotice(tx?: EntityManager): Promise<Notice | null> {
+    return this.manager(tx).findOne(Notice, { where: { active: true, userId: IsNull() }, order: { id: 'DESC' } });
   }
 
   /** The oldest in-app notice to this account not shown yet. */

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/index.js';
 import { AuditModule } from '../audit/index.js';
+import { BasicModule } from '../basic/index.js';
 import { EventsModule } from '../events/index.js';
 import { QueueModule } from '../queue/index.js';
 import { ResaleModule } from '../resale/index.js';
 import { RolesModule } from '../roles/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
+import { ConsoleCommunicationController } from './console-communication.controller.js';
+import { ConsoleCommunicationService } from './console-communication.service.js';
 import { ConsoleEventsController } from './console-events.controller.js';
 import { ConsoleEventsService } from './console-events.service.js';
 import { ConsoleSalesService } from './console-sales.service.js';
@@ -14,8 +18,17 @@ import { ConsoleSalesService } from './console-sales.service.js';
  * `@ConsoleRoute`, each calling the service the ops CLI uses for the same change.
  */
 @Module({
-  imports: [AuditModule, EventsModule, QueueModule, ResaleModule, RolesModule, WaitlistModule],
-  controllers: [ConsoleEventsController],
-  providers: [ConsoleEventsService, ConsoleSalesService],
+  imports: [
+    AlertsModule,
+    AuditModule,
+    BasicModule,
+    EventsModule,
+    QueueModule,
+    ResaleModule,
+    RolesModule,
+    WaitlistModule,
+  ],
+  controllers: [ConsoleEventsController, ConsoleCommunicationController],
+  providers: [ConsoleEventsService, ConsoleSalesService, ConsoleCommunicationService],
 })
 export class ConsoleModule {}

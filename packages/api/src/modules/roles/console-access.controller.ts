@@ -3,6 +3,7 @@ import { consoleSections } from '@fanpass/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiReply } from '../../common/http/api-reply.js';
+import { RepairExempt } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { AuditService } from '../audit/index.js';
 import { UsersRepository } from '../users/index.js';
@@ -23,6 +24,8 @@ export class ConsoleAccessController {
 
   @Get('me')
   @ConsoleRoute(['admin', 'organiser', 'staff', 'support'])
+  // The console's frame loads during repair mode, so an admin can reach the switch that ends it.
+  @RepairExempt()
   @ApiOperation({ summary: 'Who I am in the console: my roles, my events and the menu they open' })
   @ApiReply(dto.ConsoleMeView)
   async me(@ConsoleUser() access: ConsoleAccess): Promise<contracts.ConsoleMeView> {
