@@ -47,13 +47,13 @@ describe('console access: roles, the console guard and the audit log', () => {
       userId: admin.user.id,
       email: admin.user.email,
       roles: ['admin'],
-      sections: ['events', 'roles', 'audit'],
+      sections: ['events', 'roles', 'audit', 'communication'],
     });
     const organiser = await t.get(ME, {}, organiserA.opts);
     expect(organiser.body.data).toMatchObject({
       roles: ['organiser'],
       organiserOf: [eventA.id],
-      sections: ['events', 'audit'],
+      sections: ['events', 'audit', 'communication'],
     });
     expect((await t.get(ME, {}, staffA.opts)).body.data).toMatchObject({ staffOf: [eventA.id], sections: [] });
     // Support's sections (enquiries, orders read only) are still to come.

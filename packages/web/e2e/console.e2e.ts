@@ -28,7 +28,13 @@ describe('console shell', () => {
     const page = await consolePage(ADMIN);
     await page.getByRole('heading', { name: 'Welcome, Demo Admin' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Console sections' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Events', 'Roles', 'Audit log']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Events',
+      'Communication',
+      'Roles',
+      'Audit log',
+    ]);
     await expectNoSeriousA11yViolations(page, 'console home');
 
     await menu.getByRole('link', { name: 'Roles' }).click();

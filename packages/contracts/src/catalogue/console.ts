@@ -48,6 +48,7 @@ export const CONSOLE_SECTIONS = {
   events: ['admin', 'organiser'],
   roles: ['admin'],
   audit: ['admin', 'organiser'],
+  communication: ['admin', 'organiser'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;
 

@@ -193,6 +193,10 @@ const CONSOLE_SCREENS: Screen[] = [
     path: CONSOLE_PATHS.audit,
     load: () => import('../features/console/routes/ConsoleAudit').then((m) => m.ConsoleAudit),
   },
+  {
+    path: CONSOLE_PATHS.communication,
+    load: () => import('../features/console/routes/ConsoleCommunication').then((m) => m.ConsoleCommunication),
+  },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

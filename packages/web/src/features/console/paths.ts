@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   eventSales: '/console/events/:eventId/sales',
   roles: '/console/roles',
   audit: '/console/audit',
+  communication: '/console/communication',
 } as const;
 
 /** A path with its `:params` filled. */
