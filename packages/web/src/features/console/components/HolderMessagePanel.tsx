@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useMessageEvents, useMessageHolders } from '../api/communication';
 
-/** One key per message written: a second click, or a retry after a lost answer, sends nothing twice. */
-const newKey = () => crypto.randomUUID();
+/**
+ * One key per message written: a second click, or a retry after a lost answer, sends nothing twice.
+ * getRandomValues, not randomUUID: the latter needs a secure context (https or localhost).
+ */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A message to everyone holding a ticket of an event (admins, the event's organisers). */
 export function HolderMessagePanel() {
