@@ -47,15 +47,18 @@ describe('console access: roles, the console guard and the audit log', () => {
       userId: admin.user.id,
       email: admin.user.email,
       roles: ['admin'],
-      sections: ['events', 'roles', 'audit', 'communication'],
+      sections: ['events', 'checkin', 'communication', 'roles', 'audit'],
     });
     const organiser = await t.get(ME, {}, organiserA.opts);
     expect(organiser.body.data).toMatchObject({
       roles: ['organiser'],
       organiserOf: [eventA.id],
-      sections: ['events', 'audit', 'communication'],
+      sections: ['events', 'checkin', 'communication', 'audit'],
     });
-    expect((await t.get(ME, {}, staffA.opts)).body.data).toMatchObject({ staffOf: [eventA.id], sections: [] });
+    expect((await t.get(ME, {}, staffA.opts)).body.data).toMatchObject({
+      staffOf: [eventA.id],
+      sections: ['checkin'],
+    });
     // Support's sections (enquiries, orders read only) are still to come.
     expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual([]);
   });

@@ -35,6 +35,7 @@ export * from './dto/resale.js';
 export * from './catalogue/console.js';
 export * from './dto/console.js';
 export * from './dto/console-communication.js';
+export * from './dto/console-checkin.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';

@@ -2,7 +2,7 @@ import type { ReplyCodeEntry } from './entry.js';
 
 /**
  * The promoter's console (82xx, issue 47): who may use it and for what, and the refusals of its
- * operations on events, seat areas and orders.
+ * operations on events, seat areas, orders and gate staff.
  */
 export const CONSOLE_CODES = {
   CONSOLE_NO_ROLE: { code: 8200, status: 403, key: 'console.noRole' },
@@ -26,6 +26,8 @@ export const CONSOLE_CODES = {
   CONSOLE_ORDER_NOT_REFUNDABLE: { code: 8222, status: 409, key: 'console.orderNotRefundable' },
   CONSOLE_ORDER_NOT_CANCELLABLE: { code: 8223, status: 409, key: 'console.orderNotCancellable' },
   CONSOLE_ORDER_NO_TICKETS: { code: 8224, status: 409, key: 'console.orderNoTickets' },
+  CONSOLE_STAFF_NO_ACCOUNT: { code: 8230, status: 404, key: 'console.staffNoAccount' },
+  CONSOLE_STAFF_NOT_FOUND: { code: 8231, status: 404, key: 'console.staffNotFound' },
   CONSOLE_NOTICE_NONE: { code: 8250, status: 404, key: 'console.noticeNone' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
@@ -46,9 +48,10 @@ export const EVENT_ROLES: readonly ConsoleRole[] = ['organiser', 'staff'];
  */
 export const CONSOLE_SECTIONS = {
   events: ['admin', 'organiser'],
+  checkin: ['admin', 'organiser', 'staff'],
+  communication: ['admin', 'organiser'],
   roles: ['admin'],
   audit: ['admin', 'organiser'],
-  communication: ['admin', 'organiser'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;
 

@@ -5,6 +5,7 @@ import type { AttendeeListView, AttendeeView } from '../dto/attendees.js';
 import type { AreaConfigView, AreaView, ClientConfigView, CountryView, NoticeView } from '../dto/basic.js';
 import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
+import type { ConsoleCheckinEventView, ConsoleCheckinView, ConsoleGateStaffView } from '../dto/console-checkin.js';
 import type { ConsoleCommunicationView, ConsoleHolderMessageView, ConsoleMessageEventView } from '../dto/console-communication.js';
 import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
@@ -790,6 +791,36 @@ export interface ApiOperations {
     params: { eventId: number; enabled?: boolean; paused?: boolean; feePercent?: number; deadlineHours?: number; refundAllowed?: boolean };
     data: ConsoleEventView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8216;
+  };
+  /** The events whose check-in I may watch (an admin: all), latest first */
+  'GET /console/checkin/events': {
+    params: Record<string, never>;
+    data: Array<ConsoleCheckinEventView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** The doors now: admitted / expected per gate and in all, the last 50 scans, offline double admissions */
+  'GET /console/checkin': {
+    params: { eventId: number };
+    data: ConsoleCheckinView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** The accounts that validate tickets at the event's gates */
+  'GET /console/checkin/staff': {
+    params: { eventId: number };
+    data: Array<ConsoleGateStaffView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8207 | 8201 | 8200;
+  };
+  /** Let an account validate tickets at the gates (as `ops staff add`); answers the staff */
+  'POST /console/checkin/staff/add': {
+    params: { eventId: number; email: string };
+    data: Array<ConsoleGateStaffView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8230;
+  };
+  /** Stop an account validating tickets (as `ops staff remove`); answers the staff */
+  'POST /console/checkin/staff/remove': {
+    params: { eventId: number; email: string };
+    data: Array<ConsoleGateStaffView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 8231;
   };
   /** The site-wide notice now (every language) and whether repair mode is on */
   'GET /console/communication': {

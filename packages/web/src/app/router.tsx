@@ -186,6 +186,14 @@ const CONSOLE_SCREENS: Screen[] = [
     load: () => import('../features/console/routes/ConsoleEventSales').then((m) => m.ConsoleEventSales),
   },
   {
+    path: CONSOLE_PATHS.checkin,
+    load: () => import('../features/console/routes/ConsoleCheckin').then((m) => m.ConsoleCheckin),
+  },
+  {
+    path: CONSOLE_PATHS.eventCheckin,
+    load: () => import('../features/console/routes/ConsoleEventCheckin').then((m) => m.ConsoleEventCheckin),
+  },
+  {
     path: CONSOLE_PATHS.roles,
     load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
   },

@@ -3,12 +3,15 @@ import { AlertsModule } from '../alerts/index.js';
 import { AuditModule } from '../audit/index.js';
 import { BasicModule } from '../basic/index.js';
 import { EventsModule } from '../events/index.js';
+import { GateModule } from '../gate/index.js';
 import { QueueModule } from '../queue/index.js';
 import { ResaleModule } from '../resale/index.js';
 import { RolesModule } from '../roles/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { ConsoleCommunicationController } from './console-communication.controller.js';
 import { ConsoleCommunicationService } from './console-communication.service.js';
+import { ConsoleCheckinController } from './console-checkin.controller.js';
+import { ConsoleCheckinService } from './console-checkin.service.js';
 import { ConsoleEventsController } from './console-events.controller.js';
 import { ConsoleEventsService } from './console-events.service.js';
 import { ConsoleSalesService } from './console-sales.service.js';
@@ -23,12 +26,13 @@ import { ConsoleSalesService } from './console-sales.service.js';
     AuditModule,
     BasicModule,
     EventsModule,
+    GateModule,
     QueueModule,
     ResaleModule,
     RolesModule,
     WaitlistModule,
   ],
-  controllers: [ConsoleEventsController, ConsoleCommunicationController],
-  providers: [ConsoleEventsService, ConsoleSalesService, ConsoleCommunicationService],
+  controllers: [ConsoleEventsController, ConsoleCheckinController, ConsoleCommunicationController],
+  providers: [ConsoleCheckinService, ConsoleCommunicationService, ConsoleEventsService, ConsoleSalesService],
 })
 export class ConsoleModule {}

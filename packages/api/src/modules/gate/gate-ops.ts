@@ -1,11 +1,11 @@
-import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { refusalsPrinted } from '../../common/ops/refusal.js';
+import { opsActor } from '../audit/index.js';
 import { EventsRepository } from '../events/index.js';
-import { UsersRepository } from '../users/index.js';
-import { GateRepository } from './gate.repository.js';
 import { GateService } from './gate.service.js';
+import { GateStaffService } from './gate-staff.service.js';
 
+/** `staff add|remove`: the same service (and audit entries) as the console's gate staff form. */
 function staffCommand(action: 'add' | 'remove', help: string): OpsCommand {
   return {
     group: 'staff',
@@ -13,42 +13,42 @@ function staffCommand(action: 'add' | 'remove', help: string): OpsCommand {
     args: '<email> --event <slug>',
     help,
     options: { event: { type: 'string' } },
-    async run(context, { positionals, values }, out) {
-      const email = positionals[0]?.trim().toLowerCase();
-      const slug = typeof values.event === 'string' ? values.event.trim() : undefined;
-      if (!email || !slug) {
-        out(
-          `staff ${action} needs an e-mail and an event, e.g. pnpm ops staff ${action} gate@example.com --event my-show`,
-        );
-        return 2;
-      }
-      const user = await context.get(UsersRepository).findByEmail(email);
-      if (!user) {
-        out(`No account with the e-mail ${email} (staff sign up on the app first)`);
-        return 1;
-      }
-      const event = await context.get(EventsRepository).findEventBySlug(slug);
-      if (!event) {
-        out(`No event with the slug ${slug}`);
-        return 1;
-      }
-      const repository = context.get(GateRepository);
-      if (action === 'add') {
-        const added = await repository.addStaff(user.id, event.id, context.get<Clock>(CLOCK).now());
-        out(added ? `${email} is now gate staff of ${slug}` : `${email} already was gate staff of ${slug}`);
-      } else {
-        const removed = await repository.removeStaff(user.id, event.id);
-        out(removed ? `${email} is no longer gate staff of ${slug}` : `${email} was not gate staff of ${slug}`);
-      }
-      return 0;
-    },
+    audited: true,
+    run: (context, { positionals, values }, out) =>
+      refusalsPrinted(out, async () => {
+        const email = positionals[0]?.trim().toLowerCase();
+        const slug = typeof values.event === 'string' ? values.event.trim() : undefined;
+        if (!email || !slug) {
+          out(
+            `staff ${action} needs an e-mail and an event, e.g. pnpm ops staff ${action} gate@example.com --event my-show`,
+          );
+          return 2;
+        }
+        const event = await context.get(EventsRepository).findEventBySlug(slug);
+        if (!event) {
+          out(`No event with the slug ${slug}`);
+          return 1;
+        }
+        const staff = context.get(GateStaffService);
+        if (action === 'add') {
+          const added = await staff.add(opsActor(), event, email);
+          out(added ? `${email} is now gate staff of ${slug}` : `${email} already was gate staff of ${slug}`);
+        } else {
+          await staff.remove(opsActor(), event, email);
+          out(`${email} is no longer gate staff of ${slug}`);
+        }
+        return 0;
+      }),
   };
 }
 
 /** Gate staff accounts and the conflicts offline gates reported. */
 export const GATE_OPS_COMMANDS: OpsCommand[] = [
-  staffCommand('add', 'Let an account validate tickets at the gates of an event (it signs in on the app)'),
-  staffCommand('remove', 'Stop an account validating tickets for an event'),
+  staffCommand(
+    'add',
+    'Let an account validate tickets at the gates of an event (it signs in on the app); recorded in the audit log',
+  ),
+  staffCommand('remove', 'Stop an account validating tickets for an event; recorded in the audit log'),
   {
     group: 'gate',
     action: 'conflicts',

@@ -1,4 +1,4 @@
-import type { GateManifestTicket, GateTicket } from '@fanpass/contracts';
+import type { GateManifestTicket, GateSyncOutcome, GateTicket } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { bool, num, numOrNull, type Sql, sqlOf, type SqlRow } from '../../database/sql.js';
@@ -124,14 +124,113 @@ export class GateRepository extends TransactionalRepository {
   }
 
   /** Adds a staff account to an event; false when it already was. */
-  async addStaff(userId: number, eventId: number, now: number): Promise<boolean> {
-    if (await this.manager().findOneBy(GateStaff, { userId, eventId })) return false;
-    await this.manager().insert(GateStaff, { userId, eventId, createdAt: now });
+  async addStaff(tx: EntityManager, userId: number, eventId: number, now: number): Promise<boolean> {
+    if (await tx.findOneBy(GateStaff, { userId, eventId })) return false;
+    await tx.insert(GateStaff, { userId, eventId, createdAt: now });
     return true;
   }
 
-  async removeStaff(userId: number, eventId: number): Promise<boolean> {
-    const result = await this.manager().delete(GateStaff, { userId, eventId });
+  async removeStaff(tx: EntityManager, userId: number, eventId: number): Promise<boolean> {
+    const result = await tx.delete(GateStaff, { userId, eventId });
     return (result.affected ?? 0) > 0;
   }
+
+  /** An event's staff accounts, first added first. */
+  async staffOf(eventId: number): Promise<GateStaffRow[]> {
+    const rows = await this.sql.rows(
+      'SELECT s.user_id, s.created_at, u.email, u.nickname FROM gate_staff s JOIN users u ON u.id = s.user_id ' +
+        'WHERE s.event_id = ? ORDER BY s.created_at, s.id',
+      [eventId],
+    );
+    return rows.map((r) => ({
+      userId: num(r.user_id),
+      email: String(r.email),
+      nickname: String(r.nickname ?? ''),
+      addedAt: num(r.created_at),
+    }));
+  }
+
+  /** The event's valid (not revoked) tickets, by seat area. */
+  async validTicketsByType(eventId: number): Promise<Map<number, number>> {
+    const rows = await this.sql.rows(
+      "SELECT ticket_type_id, COUNT(*) AS n FROM tickets WHERE event_id = ? AND status <> 'revoked' GROUP BY ticket_type_id",
+      [eventId],
+    );
+    return new Map(rows.map((r) => [num(r.ticket_type_id), num(r.n)]));
+  }
+
+  /** The gate each entry detail of the event names: seat area id -> gate, 0 for the event's own. */
+  async entryGates(eventId: number): Promise<Map<number, string>> {
+    const rows = await this.sql.rows(
+      'SELECT ticket_type_id, gate FROM entry_details WHERE event_id = ? AND gate IS NOT NULL',
+      [eventId],
+    );
+    return new Map(rows.map((r) => [num(r.ticket_type_id), String(r.gate)]));
+  }
+
+  /** Tickets of the event scanned in, by the gate of their admission, and in all. */
+  async admitted(eventId: number): Promise<{ total: number; byGate: Map<string, number> }> {
+    const from =
+      "FROM ticket_history h JOIN tickets t ON t.id = h.ticket_id WHERE t.event_id = ? AND h.kind = 'Validated'";
+    const [rows, [all]] = await Promise.all([
+      this.sql.rows(`SELECT h.detail AS gate, COUNT(DISTINCT h.ticket_id) AS n ${from} GROUP BY h.detail`, [eventId]),
+      this.sql.rows(`SELECT COUNT(DISTINCT h.ticket_id) AS n ${from}`, [eventId]),
+    ]);
+    return { total: num(all?.n ?? 0), byGate: new Map(rows.map((r) => [String(r.gate ?? ''), num(r.n)])) };
+  }
+
+  /**
+   * The event's latest scans, newest first: admissions (online, or uploaded by an offline device)
+   * from the tickets' 'Validated' entries, and the uploads that were not admissions (conflicts,
+   * refusals) from the uploaded scans; online refusals are not kept anywhere.
+   */
+  async recentScans(eventId: number, limit: number): Promise<RecentScanRow[]> {
+    const [admissions, uploads] = await Promise.all([
+      this.sql.rows(
+        'SELECT t.code, h.detail, h.created_at FROM ticket_history h JOIN tickets t ON t.id = h.ticket_id ' +
+          `WHERE t.event_id = ? AND h.kind = 'Validated' ORDER BY h.created_at DESC, h.id DESC LIMIT ${limit}`,
+        [eventId],
+      ),
+      this.sql.rows(
+        'SELECT code, gate, scanned_at, outcome, verdict FROM gate_scans ' +
+          `WHERE event_id = ? AND outcome <> 'admitted' ORDER BY scanned_at DESC, id DESC LIMIT ${limit}`,
+        [eventId],
+      ),
+    ]);
+    const rows: RecentScanRow[] = [
+      ...admissions.map((r) => ({
+        at: num(r.created_at),
+        gate: String(r.detail ?? ''),
+        code: String(r.code),
+        outcome: 'admitted' as const,
+        verdict: null,
+      })),
+      ...uploads.map((r) => ({
+        at: num(r.scanned_at),
+        gate: String(r.gate),
+        code: String(r.code),
+        outcome: String(r.outcome) as GateSyncOutcome,
+        verdict: String(r.verdict),
+      })),
+    ];
+    return rows.sort((a, b) => b.at - a.at).slice(0, limit);
+  }
+}
+
+/** A staff account of an event, as the console lists it. */
+export interface GateStaffRow {
+  userId: number;
+  email: string;
+  nickname: string;
+  addedAt: number;
+}
+
+/** One scan at an event's gates (see `recentScans`). */
+export interface RecentScanRow {
+  at: number;
+  gate: string;
+  code: string;
+  outcome: GateSyncOutcome;
+  /** An upload's offline verdict; null for admissions read from the tickets. */
+  verdict: string | null;
 }

@@ -9,6 +9,8 @@ export const CONSOLE_PATHS = {
   eventNew: '/console/events/new',
   event: '/console/events/:eventId',
   eventSales: '/console/events/:eventId/sales',
+  eventCheckin: '/console/events/:eventId/checkin',
+  checkin: '/console/checkin',
   roles: '/console/roles',
   audit: '/console/audit',
   communication: '/console/communication',

@@ -48,6 +48,9 @@ export function ConsoleEvent() {
             <Link className="console-button" to={consolePath(CONSOLE_PATHS.eventSales, { eventId })}>
               {t('console.sales.open')}
             </Link>
+            <Link className="console-button" to={consolePath(CONSOLE_PATHS.eventCheckin, { eventId })}>
+              {t('console.checkin.open')}
+            </Link>
             <button
               type="button"
               className="console-button"

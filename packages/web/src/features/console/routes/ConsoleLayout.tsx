@@ -12,6 +12,7 @@ import '../console.css';
 /** Each section's menu entry: its path and its label's key. */
 const SECTION_LINKS: Record<ConsoleSection, { to: string; label: string }> = {
   events: { to: CONSOLE_PATHS.events, label: 'console.nav.events' },
+  checkin: { to: CONSOLE_PATHS.checkin, label: 'console.checkin.nav' },
   roles: { to: CONSOLE_PATHS.roles, label: 'console.nav.roles' },
   audit: { to: CONSOLE_PATHS.audit, label: 'console.nav.audit' },
   communication: { to: CONSOLE_PATHS.communication, label: 'console.nav.communication' },
