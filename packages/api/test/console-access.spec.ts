@@ -47,19 +47,18 @@ describe('console access: roles, the console guard and the audit log', () => {
       userId: admin.user.id,
       email: admin.user.email,
       roles: ['admin'],
-      sections: ['events', 'checkin', 'communication', 'roles', 'audit'],
+      sections: ['events', 'checkin', 'merch', 'communication', 'roles', 'audit'],
     });
     const organiser = await t.get(ME, {}, organiserA.opts);
     expect(organiser.body.data).toMatchObject({
       roles: ['organiser'],
       organiserOf: [eventA.id],
-      sections: ['events', 'checkin', 'communication', 'audit'],
+      sections: ['events', 'checkin', 'merch', 'communication', 'audit'],
     });
     expect((await t.get(ME, {}, staffA.opts)).body.data).toMatchObject({
       staffOf: [eventA.id],
-      sections: ['checkin'],
+      sections: ['checkin', 'merch'],
     });
-    // Support's sections (enquiries, orders read only) are still to come.
     expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual([]);
   });
 

@@ -32,6 +32,7 @@ describe('console shell', () => {
       'Overview',
       'Events',
       'Check-in',
+      'Merch',
       'Communication',
       'Roles',
       'Audit log',

@@ -3,6 +3,7 @@ import type { ReplyCodeEntry } from './entry.js';
 /**
  * The promoter's console (82xx, issue 47): who may use it and for what, and the refusals of its
  * operations on events, seat areas, orders and gate staff.
+ * operations on events, seat areas, orders and merch.
  */
 export const CONSOLE_CODES = {
   CONSOLE_NO_ROLE: { code: 8200, status: 403, key: 'console.noRole' },
@@ -28,6 +29,13 @@ export const CONSOLE_CODES = {
   CONSOLE_ORDER_NO_TICKETS: { code: 8224, status: 409, key: 'console.orderNoTickets' },
   CONSOLE_STAFF_NO_ACCOUNT: { code: 8230, status: 404, key: 'console.staffNoAccount' },
   CONSOLE_STAFF_NOT_FOUND: { code: 8231, status: 404, key: 'console.staffNotFound' },
+  CONSOLE_STOCK_BELOW_TAKEN: { code: 8240, status: 409, key: 'console.stockBelowTaken' },
+  CONSOLE_MERCH_NOT_SHIPPABLE: { code: 8241, status: 409, key: 'console.merchNotShippable' },
+  CONSOLE_MERCH_ALREADY_SHIPPED: { code: 8242, status: 409, key: 'console.merchAlreadyShipped' },
+  CONSOLE_MERCH_NOT_PICKUP: { code: 8243, status: 409, key: 'console.merchNotPickup' },
+  CONSOLE_MERCH_NOT_COLLECTABLE: { code: 8244, status: 409, key: 'console.merchNotCollectable' },
+  CONSOLE_MERCH_ALREADY_COLLECTED: { code: 8245, status: 409, key: 'console.merchAlreadyCollected' },
+  CONSOLE_MERCH_PLATFORM_ONLY: { code: 8246, status: 403, key: 'console.merchPlatformOnly' },
   CONSOLE_NOTICE_NONE: { code: 8250, status: 404, key: 'console.noticeNone' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
@@ -49,6 +57,7 @@ export const EVENT_ROLES: readonly ConsoleRole[] = ['organiser', 'staff'];
 export const CONSOLE_SECTIONS = {
   events: ['admin', 'organiser'],
   checkin: ['admin', 'organiser', 'staff'],
+  merch: ['admin', 'organiser', 'staff'],
   communication: ['admin', 'organiser'],
   roles: ['admin'],
   audit: ['admin', 'organiser'],

@@ -7,7 +7,7 @@ import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
 import type { ConsoleCheckinEventView, ConsoleCheckinView, ConsoleGateStaffView } from '../dto/console-checkin.js';
 import type { ConsoleCommunicationView, ConsoleHolderMessageView, ConsoleMessageEventView } from '../dto/console-communication.js';
-import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleSalesView } from '../dto/console.js';
+import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleMerchOrderView, ConsoleMerchStockView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
 import type { MerchOrderView, MerchProductView, PickupQrSecretView, PickupScanView, ShippingAddressView } from '../dto/merch.js';
@@ -863,6 +863,48 @@ export interface ApiOperations {
     params: { eventId: number; title: string; text: string; key: string };
     data: ConsoleHolderMessageView;
     codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 3001 | 9999;
+  };
+  /** Stock per variant of the merch I run: price, stock, sold, held and left */
+  'GET /console/merch/stock': {
+    params: { eventId?: number };
+    data: Array<ConsoleMerchStockView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Raise or lower a variant's stock, never below what is sold and held (as `ops merch stock`) */
+  'POST /console/merch/stock': {
+    params: { variantId: number; stock: number };
+    data: ConsoleMerchStockView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8246 | 8200 | 8240 | 6002;
+  };
+  /** Paid delivery orders not shipped yet, oldest paid first, with their addresses */
+  'GET /console/merch/toShip': {
+    params: { eventId?: number };
+    data: Array<ConsoleMerchOrderView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Ship a paid delivery order with its carrier and tracking number; the fan is e-mailed and alerted */
+  'POST /console/merch/ship': {
+    params: { orderNo: string; carrier: string; trackingNo: string };
+    data: ConsoleMerchOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8242 | 8241 | 8246 | 8200 | 6009;
+  };
+  /** Paid pick-up orders not collected yet, oldest paid first, ready or not */
+  'GET /console/merch/pickup': {
+    params: { eventId?: number };
+    data: Array<ConsoleMerchOrderView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Mark a paid pick-up order ready at the counter (the fan has the ready alert once) */
+  'POST /console/merch/ready': {
+    params: { orderNo: string };
+    data: ConsoleMerchOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8245 | 8244 | 8243 | 8246 | 8200 | 6009;
+  };
+  /** Hand a paid pick-up order over at the counter, looked up by its order number */
+  'POST /console/merch/collected': {
+    params: { orderNo: string };
+    data: ConsoleMerchOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8245 | 8244 | 8243 | 8246 | 8200 | 6009;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

@@ -1,4 +1,6 @@
 import type { AuditActorKind, ConsoleRole, ConsoleSection } from '../catalogue/console.js';
+import type { MerchOrderFulfilment, MerchOrderStatus } from '../catalogue/merch.js';
+import type { OrderAddressView } from './merch.js';
 
 /** The shapes the console calls (`/fanapih5/console/…`) take and answer with. Money is minor units. */
 
@@ -209,4 +211,75 @@ export interface ConsoleSalesView {
   waitlistWaiting: number;
   /** The waiting room's figures, null when the event has none. */
   queue: { waiting: number; admitted: number; active: number } | null;
+}
+
+/** GET /console/merch/stock: one variant of a merch item with its stock (money: minor units of `currency`). */
+export interface ConsoleMerchStockView {
+  productId: number;
+  productName: string;
+  /** The item's event, null for merch the platform sells on its own. */
+  eventId: number | null;
+  eventTitle: string | null;
+  variantId: number;
+  variantCode: string;
+  variantLabel: string;
+  price: number;
+  currency: string;
+  /** Every unit there is: left + sold + held. */
+  stock: number;
+  sold: number;
+  /** In unpaid orders (given back if their hold runs out). */
+  held: number;
+  left: number;
+}
+
+/** POST /console/merch/stock body: a variant's new stock (never below what is sold and held). */
+export interface ConsoleMerchStockBody {
+  variantId: number;
+  stock: number;
+}
+
+/** One line of a merch order in the console. */
+export interface ConsoleMerchLineView {
+  name: string;
+  variantLabel: string;
+  quantity: number;
+}
+
+/** A paid merch order waiting for the organiser: to ship (delivery) or to hand over (pick-up). */
+export interface ConsoleMerchOrderView {
+  orderNo: string;
+  eventId: number | null;
+  eventTitle: string | null;
+  status: MerchOrderStatus;
+  fulfilment: MerchOrderFulfilment;
+  /** The buyer's nickname, else their e-mail address. */
+  buyerName: string;
+  buyerEmail: string;
+  items: ConsoleMerchLineView[];
+  quantity: number;
+  /** Epoch ms. */
+  paidAt: number | null;
+  /** Delivery: where it goes. */
+  address: OrderAddressView | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  /** Pick-up: the day the fan chose (YYYY-MM-DD) and where. */
+  pickupDate: string | null;
+  pickupPlace: string | null;
+  /** Pick-up: when the counter had it ready (epoch ms), null until then. */
+  readyAt: number | null;
+  collectedAt: number | null;
+}
+
+/** POST /console/merch/ship body. */
+export interface ConsoleMerchShipBody {
+  orderNo: string;
+  carrier: string;
+  trackingNo: string;
+}
+
+/** POST /console/merch/ready and /collected body. */
+export interface ConsoleMerchOrderBody {
+  orderNo: string;
 }

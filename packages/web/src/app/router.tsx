@@ -205,6 +205,10 @@ const CONSOLE_SCREENS: Screen[] = [
     path: CONSOLE_PATHS.communication,
     load: () => import('../features/console/routes/ConsoleCommunication').then((m) => m.ConsoleCommunication),
   },
+  {
+    path: CONSOLE_PATHS.merch,
+    load: () => import('../features/console/routes/ConsoleMerch').then((m) => m.ConsoleMerch),
+  },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

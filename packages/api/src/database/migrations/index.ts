@@ -38,6 +38,7 @@ import { Checkouts1764531000000 } from './1764531000000-checkouts.js';
 import { Resale1764534000000 } from './1764534000000-resale.js';
 import { Console1764545000000 } from './1764545000000-console.js';
 import { EventPublishing1764545100000 } from './1764545100000-event-publishing.js';
+import { MerchReady1764545600000 } from './1764545600000-merch-ready.js';
 import { PartialRefunds1764535000000 } from './1764535000000-partial-refunds.js';
 import { Alerts1764540000000 } from './1764540000000-alerts.js';
 import { AlertReminders1764541000000 } from './1764541000000-alert-reminders.js';
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   QueueWatchers1764542000000,
   Console1764545000000,
   EventPublishing1764545100000,
+  MerchReady1764545600000,
 ];

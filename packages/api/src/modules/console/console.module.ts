@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/index.js';
 import { BasicModule } from '../basic/index.js';
 import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
+import { MerchModule } from '../merch/index.js';
 import { QueueModule } from '../queue/index.js';
 import { ResaleModule } from '../resale/index.js';
 import { RolesModule } from '../roles/index.js';
@@ -14,6 +15,8 @@ import { ConsoleCheckinController } from './console-checkin.controller.js';
 import { ConsoleCheckinService } from './console-checkin.service.js';
 import { ConsoleEventsController } from './console-events.controller.js';
 import { ConsoleEventsService } from './console-events.service.js';
+import { ConsoleMerchController } from './console-merch.controller.js';
+import { ConsoleMerchService } from './console-merch.service.js';
 import { ConsoleSalesService } from './console-sales.service.js';
 
 /**
@@ -27,12 +30,24 @@ import { ConsoleSalesService } from './console-sales.service.js';
     BasicModule,
     EventsModule,
     GateModule,
+    MerchModule,
     QueueModule,
     ResaleModule,
     RolesModule,
     WaitlistModule,
   ],
-  controllers: [ConsoleEventsController, ConsoleCheckinController, ConsoleCommunicationController],
-  providers: [ConsoleCheckinService, ConsoleCommunicationService, ConsoleEventsService, ConsoleSalesService],
+  controllers: [
+    ConsoleEventsController,
+    ConsoleCheckinController,
+    ConsoleCommunicationController,
+    ConsoleMerchController,
+  ],
+  providers: [
+    ConsoleCheckinService,
+    ConsoleCommunicationService,
+    ConsoleEventsService,
+    ConsoleMerchService,
+    ConsoleSalesService,
+  ],
 })
 export class ConsoleModule {}

@@ -22,5 +22,8 @@ export { MerchHolds, type MerchHoldRequest } from './merch-holds.js';
 export { MerchOrdersRepository } from './merch-orders.repository.js';
 export { MerchOrdersService } from './merch-orders.service.js';
 export { MerchService } from './merch.service.js';
+export { MerchFulfilmentService, type PickupOutcome, type ShipOutcome } from './merch-fulfilment.service.js';
+export { MerchStockService, type StockOutcome } from './merch-stock.service.js';
 export { CreateMerchOrderBody, MerchOrderItemBody } from './dto/merch-order.dto.js';
 export { MerchOrderView as MerchOrderViewSchema } from './dto/merch.view.js';
+export { OrderAddressView as OrderAddressViewSchema } from './dto/merch.view.js';

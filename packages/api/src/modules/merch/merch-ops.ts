@@ -3,8 +3,10 @@ import type { AppConfig } from '../../config/config.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import { parseMerchFile } from './merch-import.js';
 import { MerchFulfilmentService, type ShipOutcome } from './merch-fulfilment.service.js';
+import { MerchStockService } from './merch-stock.service.js';
 import { MerchService } from './merch.service.js';
 
 /** Thrown to roll an import back when the database found problems the file did not show. */
@@ -73,6 +75,41 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
   },
   {
     group: 'merch',
+    action: 'stock',
+    args: '<item-slug> <variant-code> <stock>',
+    help: "Set a variant's stock (every unit: left, sold and held); never below what is sold and held",
+    async run(context, { positionals }, out) {
+      const [slug, code, raw] = positionals.map((a) => a.trim());
+      const stock = Number(raw);
+      if (!slug || !code || !Number.isSafeInteger(stock) || stock < 0 || stock > 1_000_000) {
+        out(
+          'merch stock needs an item slug, a variant code and a whole number, e.g. pnpm ops merch stock tour-tee m 120',
+        );
+        return 2;
+      }
+      const service = context.get(MerchStockService);
+      const variant = await service.variantByCode(slug, code);
+      if (!variant) {
+        out(`No variant ${code} of merch item ${slug}`);
+        return 1;
+      }
+      const result = await service.setStock(opsActor(), variant.id, stock);
+      if (result.outcome === 'below-taken') {
+        out(`${slug} ${code}: ${stock} is below the ${result.taken} units already sold or held`);
+        return 1;
+      }
+      if (result.outcome === 'not-found') {
+        out(`No variant ${code} of merch item ${slug}`);
+        return 1;
+      }
+      out(
+        `${slug} ${code}: stock ${result.row.stock} (${result.row.left} left, ${result.row.sold} sold, ${result.row.held} held)`,
+      );
+      return 0;
+    },
+  },
+  {
+    group: 'merch',
     action: 'ship',
     args: '<orderNo> <carrier> <tracking>',
     help: "Mark a paid delivery order as shipped ('delivery in progress') and e-mail the fan",
@@ -82,7 +119,7 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
         out('merch ship needs an order number, a carrier and a tracking number, e.g. pnpm ops merch ship M… SF 123456');
         return 2;
       }
-      const { outcome, order } = await context.get(MerchFulfilmentService).ship(orderNo, carrier, tracking);
+      const { outcome, order } = await context.get(MerchFulfilmentService).ship(opsActor(), orderNo, carrier, tracking);
       if (outcome !== 'done') {
         out(explain(orderNo, outcome, order?.status, 'paid'));
         return 1;
@@ -102,7 +139,7 @@ export const MERCH_OPS_COMMANDS: OpsCommand[] = [
         out('merch deliver needs an order number, e.g. pnpm ops merch deliver M…');
         return 2;
       }
-      const { outcome, order } = await context.get(MerchFulfilmentService).deliver(orderNo.trim());
+      const { outcome, order } = await context.get(MerchFulfilmentService).deliver(opsActor(), orderNo.trim());
       if (outcome !== 'done') {
         out(explain(orderNo, outcome, order?.status, 'shipped'));
         return 1;

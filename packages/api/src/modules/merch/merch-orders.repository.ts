@@ -1,4 +1,4 @@
-import type { MerchOrderStatus } from '@fanpass/contracts';
+import type { MerchOrderFulfilment, MerchOrderStatus } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { clearDiscount, type DiscountChoice, writeDiscount } from '../../database/order-discount.js';
@@ -89,6 +89,30 @@ export class MerchOrdersRepository extends TransactionalRepository {
       skip,
       take,
     });
+  }
+
+  /**
+   * Paid orders of one kind waiting for the organiser (to ship, or to hand over), of these events
+   * (undefined: all, merch without an event too), oldest paid first.
+   */
+  awaiting(fulfilment: MerchOrderFulfilment, eventIds: number[] | undefined, limit: number): Promise<MerchOrder[]> {
+    if (eventIds && !eventIds.length) return Promise.resolve([]);
+    return this.manager().find(MerchOrder, {
+      where: { status: 'paid', fulfilment, ...(eventIds ? { eventId: In(eventIds) } : {}) },
+      order: { paidAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** A paid pick-up order marked ready, once (false when it is not paid or already ready). */
+  async markReady(tx: EntityManager, id: number, now: number): Promise<boolean> {
+    const result = await this.manager(tx)
+      .createQueryBuilder()
+      .update(MerchOrder)
+      .set({ readyAt: now, updatedAt: now })
+      .where("id = :id AND status = 'paid' AND fulfilment = 'pickup' AND ready_at IS NULL", { id })
+      .execute();
+    return result.affected === 1;
   }
 
   /** Ids of holds whose time ran out (the expiry job then claims each one conditionally). */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AlertsModule } from '../alerts/index.js';
+import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
 import { HeldOrdersModule } from '../held-orders/index.js';
@@ -9,6 +10,7 @@ import { AddressesRepository } from './addresses.repository.js';
 import { AddressesService } from './addresses.service.js';
 import { MerchController, MerchOrdersController } from './merch.controller.js';
 import { MerchFulfilmentService } from './merch-fulfilment.service.js';
+import { MerchStockService } from './merch-stock.service.js';
 import { MerchHolds } from './merch-holds.js';
 import { MerchMailer } from './merch-mailer.js';
 import { MerchOrdersRepository } from './merch-orders.repository.js';
@@ -20,7 +22,7 @@ import { MerchPaymentPurpose } from './merch-payment.js';
 
 /** Official merchandise: catalogue, holder-only items, merch orders, the address book, delivery and pick-up. */
 @Module({
-  imports: [AlertsModule, EventsModule, GateModule, UsersModule, HeldOrdersModule],
+  imports: [AlertsModule, AuditModule, EventsModule, GateModule, UsersModule, HeldOrdersModule],
   controllers: [MerchController, MerchOrdersController, AddressesController],
   providers: [
     MerchRepository,
@@ -30,11 +32,19 @@ import { MerchPaymentPurpose } from './merch-payment.js';
     MerchHolds,
     MerchOrdersService,
     MerchFulfilmentService,
+    MerchStockService,
     MerchMailer,
     AddressesService,
     PickupQr,
     MerchPaymentPurpose,
   ],
-  exports: [MerchService, MerchOrdersService, MerchOrdersRepository, MerchHolds, MerchFulfilmentService],
+  exports: [
+    MerchService,
+    MerchOrdersService,
+    MerchOrdersRepository,
+    MerchHolds,
+    MerchFulfilmentService,
+    MerchStockService,
+  ],
 })
 export class MerchModule {}

@@ -77,6 +77,38 @@ export class MerchRepository extends TransactionalRepository {
     return result.affected === 1;
   }
 
+  /**
+   * Products of these events (undefined: every product, those without an event too), with
+   * their variants: the console's stock list.
+   */
+  async stockOf(eventIds: number[] | undefined): Promise<{ products: MerchProduct[]; variants: MerchVariant[] }> {
+    if (eventIds && !eventIds.length) return { products: [], variants: [] };
+    const products = await this.manager().find(MerchProduct, {
+      where: eventIds ? { eventId: In(eventIds) } : {},
+      order: { eventId: 'ASC', sort: 'ASC', id: 'ASC' },
+    });
+    return { products, variants: await this.variantsOf(products.map((p) => p.id)) };
+  }
+
+  async findVariantByCode(slug: string, code: string): Promise<MerchVariant | null> {
+    const product = await this.manager().findOneBy(MerchProduct, { slug });
+    return product && this.manager().findOneBy(MerchVariant, { productId: product.id, code });
+  }
+
+  findVariant(id: number, tx?: EntityManager): Promise<MerchVariant | null> {
+    return this.manager(tx).findOneBy(MerchVariant, { id });
+  }
+
+  /** Sets a variant's stock unless that falls below what is held and sold (the one statement that decides). */
+  async setStock(tx: EntityManager, id: number, stock: number, now: number): Promise<boolean> {
+    const result = await sqlOf(this.dataSource).run(
+      'UPDATE merch_variants SET stock = ?, updated_at = ? WHERE id = ? AND held + sold <= ?',
+      [stock, now, id, stock],
+      tx,
+    );
+    return result.affected === 1;
+  }
+
   /** Holds n units unless fewer are free: the one statement that decides a sale. */
   async hold(tx: EntityManager, variantId: number, n: number, now: number): Promise<boolean> {
     const result = await sqlOf(this.dataSource).run(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { bool, entityOf, num, numOrNull, type SqlRow, sqlOf } from '../../database/sql.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { RetiredEmail } from './entities/retired-email.entity.js';
 import type { UserStatus } from '../sessions/index.js';
 import { User } from './entities/user.entity.js';
@@ -33,6 +33,11 @@ export class UsersRepository extends TransactionalRepository {
   async findById(id: number): Promise<User | null> {
     const [row] = await sqlOf(this.dataSource).rows(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
     return row ? userFromRow(row) : null;
+  }
+
+  /** Several accounts at once (a list that names its buyers). */
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.manager().findBy(User, { id: In(ids) }) : Promise.resolve([]);
   }
 
   findByIdInTx(tx: EntityManager, id: number): Promise<User | null> {

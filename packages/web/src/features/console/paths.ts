@@ -14,6 +14,7 @@ export const CONSOLE_PATHS = {
   roles: '/console/roles',
   audit: '/console/audit',
   communication: '/console/communication',
+  merch: '/console/merch',
 } as const;
 
 /** A path with its `:params` filled. */

@@ -82,6 +82,10 @@ export class MerchOrder extends OrderDiscountColumns {
   @Column({ ...BIGINT, nullable: true })
   deliveredAt: number | null;
 
+  /** Pick-up orders: when the counter marked it ready (packed), null until then. */
+  @Column({ ...BIGINT, nullable: true })
+  readyAt?: number | null;
+
   @Column({ ...BIGINT, nullable: true })
   collectedAt: number | null;
 

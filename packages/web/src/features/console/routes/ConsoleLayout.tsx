@@ -13,9 +13,10 @@ import '../console.css';
 const SECTION_LINKS: Record<ConsoleSection, { to: string; label: string }> = {
   events: { to: CONSOLE_PATHS.events, label: 'console.nav.events' },
   checkin: { to: CONSOLE_PATHS.checkin, label: 'console.checkin.nav' },
+  merch: { to: CONSOLE_PATHS.merch, label: 'console.nav.merch' },
+  communication: { to: CONSOLE_PATHS.communication, label: 'console.nav.communication' },
   roles: { to: CONSOLE_PATHS.roles, label: 'console.nav.roles' },
   audit: { to: CONSOLE_PATHS.audit, label: 'console.nav.audit' },
-  communication: { to: CONSOLE_PATHS.communication, label: 'console.nav.communication' },
 };
 
 /** What every console screen gets from the layout: who is signed in and what they may do. */
