@@ -47,7 +47,7 @@ describe('console access: roles, the console guard and the audit log', () => {
       userId: admin.user.id,
       email: admin.user.email,
       roles: ['admin'],
-      sections: ['events', 'checkin', 'merch', 'communication', 'roles', 'audit'],
+      sections: ['events', 'checkin', 'merch', 'communication', 'support', 'giveaway', 'roles', 'audit'],
     });
     const organiser = await t.get(ME, {}, organiserA.opts);
     expect(organiser.body.data).toMatchObject({
@@ -59,7 +59,7 @@ describe('console access: roles, the console guard and the audit log', () => {
       staffOf: [eventA.id],
       sections: ['checkin', 'merch'],
     });
-    expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual([]);
+    expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual(['support']);
   });
 
   it('refuses a fan, a missing login and a partner key', async () => {

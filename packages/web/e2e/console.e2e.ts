@@ -34,6 +34,8 @@ describe('console shell', () => {
       'Check-in',
       'Merch',
       'Communication',
+      'Enquiries',
+      'Giveaway',
       'Roles',
       'Audit log',
     ]);

@@ -4,6 +4,7 @@ import type { ReplyCodeEntry } from './entry.js';
  * The promoter's console (82xx, issue 47): who may use it and for what, and the refusals of its
  * operations on events, seat areas, orders and gate staff.
  * operations on events, seat areas, orders and merch.
+ * operations on events, seat areas, orders, enquiries and giveaway campaigns.
  */
 export const CONSOLE_CODES = {
   CONSOLE_NO_ROLE: { code: 8200, status: 403, key: 'console.noRole' },
@@ -37,6 +38,17 @@ export const CONSOLE_CODES = {
   CONSOLE_MERCH_ALREADY_COLLECTED: { code: 8245, status: 409, key: 'console.merchAlreadyCollected' },
   CONSOLE_MERCH_PLATFORM_ONLY: { code: 8246, status: 403, key: 'console.merchPlatformOnly' },
   CONSOLE_NOTICE_NONE: { code: 8250, status: 404, key: 'console.noticeNone' },
+  CONSOLE_ENQUIRY_NOT_FOUND: { code: 8260, status: 404, key: 'console.enquiryNotFound' },
+  CONSOLE_ENQUIRY_CLOSED: { code: 8261, status: 409, key: 'console.enquiryClosed' },
+  CONSOLE_ENQUIRY_NO_ATTACHMENT: { code: 8262, status: 404, key: 'console.enquiryNoAttachment' },
+  CONSOLE_CAMPAIGN_NOT_FOUND: { code: 8270, status: 404, key: 'console.campaignNotFound' },
+  CONSOLE_CAMPAIGN_INVALID: { code: 8271, status: 400, key: 'console.campaignInvalid' },
+  CONSOLE_CAMPAIGN_SLUG_TAKEN: { code: 8272, status: 409, key: 'console.campaignSlugTaken' },
+  CONSOLE_CAMPAIGN_ENDED: { code: 8273, status: 409, key: 'console.campaignEnded' },
+  CONSOLE_CAMPAIGN_COMMITTED: { code: 8274, status: 409, key: 'console.campaignCommitted' },
+  CONSOLE_CAMPAIGN_NOT_ENDED: { code: 8275, status: 409, key: 'console.campaignNotEnded' },
+  CONSOLE_CAMPAIGN_NOT_COMMITTED: { code: 8276, status: 409, key: 'console.campaignNotCommitted' },
+  CONSOLE_CAMPAIGN_DRAWN: { code: 8277, status: 409, key: 'console.campaignDrawn' },
 } as const satisfies Record<string, ReplyCodeEntry>;
 
 /**
@@ -59,6 +71,9 @@ export const CONSOLE_SECTIONS = {
   checkin: ['admin', 'organiser', 'staff'],
   merch: ['admin', 'organiser', 'staff'],
   communication: ['admin', 'organiser'],
+  support: ['admin', 'support'],
+  // Campaigns are the platform's (no event of their own): only an admin runs them.
+  giveaway: ['admin'],
   roles: ['admin'],
   audit: ['admin', 'organiser'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;

@@ -7,6 +7,7 @@ import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
 import type { ConsoleCheckinEventView, ConsoleCheckinView, ConsoleGateStaffView } from '../dto/console-checkin.js';
 import type { ConsoleCommunicationView, ConsoleHolderMessageView, ConsoleMessageEventView } from '../dto/console-communication.js';
+import type { ConsoleCampaignView, ConsoleEnquiryPageView, ConsoleEnquiryView } from '../dto/console-support.js';
 import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleMerchOrderView, ConsoleMerchStockView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
 import type { GiveawayCampaignView, GiveawayJoinedView, GiveawayMyEntriesView, GiveawayMyInvitesView, GiveawayResultView } from '../dto/giveaway.js';
@@ -864,6 +865,36 @@ export interface ApiOperations {
     data: ConsoleHolderMessageView;
     codes: 200 | 29998 | 42900 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8207 | 8201 | 8200 | 3001 | 9999;
   };
+  /** Every giveaway campaign, newest first: period, state, commitment, draw, fans joined */
+  'GET /console/giveaway': {
+    params: Record<string, never>;
+    data: Array<ConsoleCampaignView>;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Create a campaign (checked as `ops giveaway create` checks it); rules default to spec §9 */
+  'POST /console/giveaway/create': {
+    params: { slug: string; name: string; start: (number | string); end: (number | string); prizes: Array<Record<string, unknown>>; rules?: Record<string, unknown> };
+    data: ConsoleCampaignView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8274 | 8277 | 8273 | 8271 | 8276 | 8275 | 8270 | 8272 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** Before the end: choose the draw's secret seed and publish its SHA-256 (once) */
+  'POST /console/giveaway/commit': {
+    params: { slug: string };
+    data: ConsoleCampaignView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8274 | 8277 | 8273 | 8271 | 8276 | 8275 | 8270 | 8272 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** After the end: reveal the seed, draw the winners and tell them (once); answers the result */
+  'POST /console/giveaway/draw': {
+    params: { slug: string };
+    data: GiveawayResultView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8274 | 8277 | 8273 | 8271 | 8276 | 8275 | 8270 | 8272 | 8203 | 8202 | 8201 | 8200 | 7001;
+  };
+  /** A campaign's draw: commitment, seed, participants and winners, masked as fans see them */
+  'GET /console/giveaway/result': {
+    params: { slug: string };
+    data: GiveawayResultView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8270 | 8203 | 8202 | 8201 | 8200 | 7001;
+  };
   /** Stock per variant of the merch I run: price, stock, sold, held and left */
   'GET /console/merch/stock': {
     params: { eventId?: number };
@@ -905,6 +936,24 @@ export interface ApiOperations {
     params: { orderNo: string };
     data: ConsoleMerchOrderView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8245 | 8244 | 8243 | 8246 | 8200 | 6009;
+  };
+  /** The enquiries, newest first, by kind, open or closed, and a search text; a page */
+  'GET /console/support': {
+    params: { page?: number; pageSize?: number; kind?: "cooperation" | "support"; status?: "open" | "closed"; q?: string };
+    data: ConsoleEnquiryPageView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** An enquiry: every field the sender gave, and whether it carries an image */
+  'GET /console/support/detail': {
+    params: { ref: string };
+    data: ConsoleEnquiryView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8260 | 8202 | 8201 | 8200;
+  };
+  /** Close an open enquiry, with an optional note (both in the audit log) */
+  'POST /console/support/close': {
+    params: { ref: string; note?: string };
+    data: ConsoleEnquiryView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8261 | 8260 | 8202 | 8201 | 8200;
   };
   /** Which human check to show: {provider, siteKey?, challengeUrl?} */
   'GET /humanCheck/config': {

@@ -209,6 +209,18 @@ const CONSOLE_SCREENS: Screen[] = [
     path: CONSOLE_PATHS.merch,
     load: () => import('../features/console/routes/ConsoleMerch').then((m) => m.ConsoleMerch),
   },
+  {
+    path: CONSOLE_PATHS.support,
+    load: () => import('../features/console/routes/ConsoleSupport').then((m) => m.ConsoleSupport),
+  },
+  {
+    path: CONSOLE_PATHS.supportEnquiry,
+    load: () => import('../features/console/routes/ConsoleEnquiry').then((m) => m.ConsoleEnquiry),
+  },
+  {
+    path: CONSOLE_PATHS.giveaway,
+    load: () => import('../features/console/routes/ConsoleGiveaway').then((m) => m.ConsoleGiveaway),
+  },
 ];
 
 /** Every screen is its own chunk (spec §2: all routes load lazily); other paths go to CatchAll. */

@@ -5,9 +5,11 @@ import { BasicModule } from '../basic/index.js';
 import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
 import { MerchModule } from '../merch/index.js';
+import { GiveawayModule } from '../giveaway/index.js';
 import { QueueModule } from '../queue/index.js';
 import { ResaleModule } from '../resale/index.js';
 import { RolesModule } from '../roles/index.js';
+import { SupportModule } from '../support/index.js';
 import { WaitlistModule } from '../waitlist/index.js';
 import { ConsoleCommunicationController } from './console-communication.controller.js';
 import { ConsoleCommunicationService } from './console-communication.service.js';
@@ -17,7 +19,10 @@ import { ConsoleEventsController } from './console-events.controller.js';
 import { ConsoleEventsService } from './console-events.service.js';
 import { ConsoleMerchController } from './console-merch.controller.js';
 import { ConsoleMerchService } from './console-merch.service.js';
+import { ConsoleGiveawayController } from './console-giveaway.controller.js';
+import { ConsoleGiveawayService } from './console-giveaway.service.js';
 import { ConsoleSalesService } from './console-sales.service.js';
+import { ConsoleSupportController } from './console-support.controller.js';
 
 /**
  * The promoter's console operations (issue 47): controllers under /fanapih5/console guarded by
@@ -30,22 +35,27 @@ import { ConsoleSalesService } from './console-sales.service.js';
     BasicModule,
     EventsModule,
     GateModule,
+    GiveawayModule,
     MerchModule,
     QueueModule,
     ResaleModule,
     RolesModule,
+    SupportModule,
     WaitlistModule,
   ],
   controllers: [
     ConsoleEventsController,
     ConsoleCheckinController,
     ConsoleCommunicationController,
+    ConsoleGiveawayController,
     ConsoleMerchController,
+    ConsoleSupportController,
   ],
   providers: [
     ConsoleCheckinService,
     ConsoleCommunicationService,
     ConsoleEventsService,
+    ConsoleGiveawayService,
     ConsoleMerchService,
     ConsoleSalesService,
   ],

@@ -70,6 +70,11 @@ export function parseCampaign(text: string): CampaignInput | string[] {
   } catch {
     return [`not JSON (e.g. ${CAMPAIGN_EXAMPLE})`];
   }
+  return checkCampaign(raw);
+}
+
+/** Checks a campaign as the console sends it or the ops command reads it: every problem listed. */
+export function checkCampaign(raw: unknown): CampaignInput | string[] {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return [`must be an object, e.g. ${CAMPAIGN_EXAMPLE}`];
   const g = raw as Record<string, unknown>;

@@ -4,6 +4,7 @@ import {
   type Language,
   LANGUAGES,
   participantCode,
+  type ReplyCodeKey,
   seedCommitment,
   translate,
 } from '@fanpass/contracts';
@@ -14,6 +15,7 @@ import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { isUniqueViolation } from '../../database/db-errors.js';
 import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
+import { type Actor, AuditService } from '../audit/index.js';
 import { NoticesService } from '../basic/index.js';
 import { Outbox } from '../outbox/index.js';
 import type { CampaignInput } from './campaign-input.js';
@@ -22,11 +24,26 @@ import { GiveawayRepository } from './giveaway.repository.js';
 import { type DrawnWinner, prizesOf } from './giveaway.service.js';
 import { PrizeVouchers } from './prize-vouchers.js';
 
-/** An ops outcome: a line to print, and whether it worked. */
+/** Why the draw service refuses a change, as the console answers it. */
+export type DrawRefusal = Extract<
+  ReplyCodeKey,
+  | 'CONSOLE_CAMPAIGN_NOT_FOUND'
+  | 'CONSOLE_CAMPAIGN_SLUG_TAKEN'
+  | 'CONSOLE_CAMPAIGN_ENDED'
+  | 'CONSOLE_CAMPAIGN_COMMITTED'
+  | 'CONSOLE_CAMPAIGN_NOT_ENDED'
+  | 'CONSOLE_CAMPAIGN_NOT_COMMITTED'
+  | 'CONSOLE_CAMPAIGN_DRAWN'
+>;
+
+/** An outcome: lines for the ops CLI to print, whether it worked, and why not as a console code. */
 export interface DrawOutcome {
   ok: boolean;
   lines: string[];
+  refusal?: DrawRefusal;
 }
+
+const refused = (refusal: DrawRefusal, line: string): DrawOutcome => ({ ok: false, lines: [line], refusal });
 
 /**
  * The campaign's life for operators: create it, commit to a secret seed before the end (its
@@ -43,13 +60,15 @@ export class DrawService {
     private readonly notices: NoticesService,
     private readonly vouchers: PrizeVouchers,
     private readonly outbox: Outbox,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(input: CampaignInput): Promise<DrawOutcome> {
+  /** A new campaign (the console and `ops giveaway create` check the input with campaign-input.ts). */
+  async create(actor: Actor, input: CampaignInput): Promise<DrawOutcome> {
     try {
-      const campaign = await this.giveaway.insertCampaign({
+      const values = {
         slug: input.slug,
         name: input.name,
         prizes: JSON.stringify(input.prizes),
@@ -63,36 +82,54 @@ export class DrawService {
         winners: null,
         drawnAt: null,
         createdAt: this.clock.now(),
+      };
+      const campaign = await this.transactions.withTransaction(async (tx) => {
+        const created = await this.giveaway.insertCampaign(tx, values);
+        await this.audit.record(tx, actor, 'giveaway.create', {
+          target: created.slug,
+          after: { name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, prizes: input.prizes },
+        });
+        return created;
       });
       const period = `${new Date(campaign.startsAt).toISOString()} – ${new Date(campaign.endsAt).toISOString()}`;
       return { ok: true, lines: [`created giveaway ${campaign.slug} (${campaign.name}), ${period}`] };
     } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, lines: [`a giveaway ${input.slug} exists already`] };
+      if (isUniqueViolation(error))
+        return refused('CONSOLE_CAMPAIGN_SLUG_TAKEN', `a giveaway ${input.slug} exists already`);
       throw error;
     }
   }
 
   /** Chooses the secret seed and publishes its SHA-256; only before the end, only once. */
-  async commit(slug: string): Promise<DrawOutcome> {
+  async commit(actor: Actor, slug: string): Promise<DrawOutcome> {
     const campaign = await this.giveaway.bySlug(slug);
-    if (!campaign) return { ok: false, lines: [`no giveaway ${slug}`] };
+    if (!campaign) return refused('CONSOLE_CAMPAIGN_NOT_FOUND', `no giveaway ${slug}`);
     if (this.clock.now() >= campaign.endsAt)
-      return { ok: false, lines: [`${slug} has ended: a commitment must come before the end`] };
+      return refused('CONSOLE_CAMPAIGN_ENDED', `${slug} has ended: a commitment must come before the end`);
     const seed = randomBytes(32).toString('hex');
     const hash = seedCommitment(seed);
-    if (!(await this.giveaway.commit(campaign.id, seed, hash, this.clock.now()))) {
-      return { ok: false, lines: [`${slug} is committed already: ${campaign.seedHash ?? ''}`] };
+    const committed = await this.transactions.withTransaction(async (tx) => {
+      if (!(await this.giveaway.commit(tx, campaign.id, seed, hash, this.clock.now()))) return false;
+      // The seed itself stays secret until the draw: only its SHA-256 is recorded.
+      await this.audit.record(tx, actor, 'giveaway.commit', { target: slug, after: { seedHash: hash } });
+      return true;
+    });
+    if (!committed) {
+      return refused('CONSOLE_CAMPAIGN_COMMITTED', `${slug} is committed already: ${campaign.seedHash ?? ''}`);
     }
     return { ok: true, lines: [`committed ${slug}: SHA-256 of the seed ${hash}`] };
   }
 
   /** After the end: reveals the seed, picks the winners, tells them; once. */
-  async draw(slug: string): Promise<DrawOutcome> {
+  async draw(actor: Actor, slug: string): Promise<DrawOutcome> {
     const campaign = await this.giveaway.bySlug(slug);
-    if (!campaign) return { ok: false, lines: [`no giveaway ${slug}`] };
-    if (this.clock.now() < campaign.endsAt) return { ok: false, lines: [`${slug} has not ended yet`] };
+    if (!campaign) return refused('CONSOLE_CAMPAIGN_NOT_FOUND', `no giveaway ${slug}`);
+    if (this.clock.now() < campaign.endsAt) return refused('CONSOLE_CAMPAIGN_NOT_ENDED', `${slug} has not ended yet`);
     if (!campaign.seed)
-      return { ok: false, lines: [`${slug} was never committed (pnpm ops giveaway commit ${slug} before the end)`] };
+      return refused(
+        'CONSOLE_CAMPAIGN_NOT_COMMITTED',
+        `${slug} was never committed (pnpm ops giveaway commit ${slug} before the end)`,
+      );
     const slots = prizesOf(campaign).flatMap((prize) => Array.from({ length: prize.quantity }, () => prize));
     const now = this.clock.now();
     const outcome = await this.transactions.withTransaction(async (tx) => {
@@ -110,6 +147,11 @@ export class DrawService {
       if (!(await this.giveaway.recordDraw(tx, campaign.id, JSON.stringify(published), JSON.stringify(winners), now))) {
         return null;
       }
+      await this.audit.record(tx, actor, 'giveaway.draw', {
+        target: campaign.slug,
+        before: { seedHash: campaign.seedHash },
+        after: { seed: campaign.seed, participants: published.length, winners: winners.map((w) => w.code) },
+      });
       const url = `${this.config.publicApiUrl}/#/giveaway/result?campaign=${encodeURIComponent(campaign.slug)}`;
       for (const w of winners) {
         const lang = this.langOf(byCode.get(w.code)!.lang);
@@ -130,7 +172,7 @@ export class DrawService {
       }
       return { winners, published };
     });
-    if (!outcome) return { ok: false, lines: [`${slug} was drawn already`] };
+    if (!outcome) return refused('CONSOLE_CAMPAIGN_DRAWN', `${slug} was drawn already`);
     await this.deliver(campaign, slots, outcome.winners);
     return {
       ok: true,

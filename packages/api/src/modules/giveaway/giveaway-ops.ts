@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import { CAMPAIGN_EXAMPLE, parseCampaign } from './campaign-input.js';
 import { type DrawOutcome, DrawService } from './draw.service.js';
 
@@ -20,6 +21,7 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'giveaway',
     action: 'create',
+    audited: true,
     args: '<json>',
     help: `Create a campaign: slug, name, start, end, prizes (a prize may be a voucher), rules (defaults of spec §9), e.g. ${CAMPAIGN_EXAMPLE}`,
     async run(context, { positionals }, out) {
@@ -28,27 +30,29 @@ export const GIVEAWAY_OPS_COMMANDS: OpsCommand[] = [
         for (const problem of parsed) out(problem);
         return 2;
       }
-      return print(await context.get(DrawService).create(parsed), out);
+      return print(await context.get(DrawService).create(opsActor(), parsed), out);
     },
   },
   {
     group: 'giveaway',
     action: 'commit',
+    audited: true,
     args: '<campaign>',
     help: "Before the end: choose the draw's secret seed and publish its SHA-256",
     async run(context, { positionals }, out) {
       const slug = needsCampaign(positionals, 'commit', out);
-      return slug ? print(await context.get(DrawService).commit(slug), out) : 2;
+      return slug ? print(await context.get(DrawService).commit(opsActor(), slug), out) : 2;
     },
   },
   {
     group: 'giveaway',
     action: 'draw',
+    audited: true,
     args: '<campaign>',
     help: 'After the end: reveal the seed, draw the winners weighted by entries, tell them (e-mail, in-app, vouchers)',
     async run(context, { positionals }, out) {
       const slug = needsCampaign(positionals, 'draw', out);
-      return slug ? print(await context.get(DrawService).draw(slug), out) : 2;
+      return slug ? print(await context.get(DrawService).draw(opsActor(), slug), out) : 2;
     },
   },
   {

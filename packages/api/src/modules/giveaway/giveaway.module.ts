@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
 import { BasicModule } from '../basic/index.js';
 import { UsersModule } from '../users/index.js';
 import { VouchersModule } from '../vouchers/index.js';
@@ -14,9 +15,9 @@ import { PrizeVouchers } from './prize-vouchers.js';
  * up and inviting (caps per source), My Entry, my invites, and a draw anyone can verify.
  */
 @Module({
-  imports: [UsersModule, BasicModule, VouchersModule],
+  imports: [AuditModule, UsersModule, BasicModule, VouchersModule],
   controllers: [GiveawayController],
   providers: [GiveawayRepository, EntriesService, GiveawayService, DrawService, PrizeVouchers],
-  exports: [DrawService],
+  exports: [DrawService, GiveawayService],
 })
 export class GiveawayModule {}

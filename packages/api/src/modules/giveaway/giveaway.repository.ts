@@ -30,9 +30,20 @@ export class GiveawayRepository extends TransactionalRepository {
     return sqlOf(this.dataSource);
   }
 
-  async insertCampaign(values: Omit<Campaign, 'id'>): Promise<Campaign> {
-    await this.manager().insert(Campaign, values);
-    return this.manager().findOneByOrFail(Campaign, { slug: values.slug });
+  async insertCampaign(tx: EntityManager, values: Omit<Campaign, 'id'>): Promise<Campaign> {
+    await tx.insert(Campaign, values);
+    return tx.findOneByOrFail(Campaign, { slug: values.slug });
+  }
+
+  /** Every campaign, newest first, with how many fans joined each. */
+  async campaigns(): Promise<Array<Campaign & { joined: number }>> {
+    const campaigns = await this.manager().find(Campaign, { order: { id: 'DESC' } });
+    const counts = await this.sql.rows<{ campaign_id: unknown; joined: unknown }>(
+      'SELECT campaign_id, COUNT(*) AS joined FROM giveaway_tallies WHERE joined_at IS NOT NULL GROUP BY campaign_id',
+      [],
+    );
+    const joined = new Map(counts.map((c) => [num(c.campaign_id), num(c.joined)]));
+    return campaigns.map((c) => ({ ...c, joined: joined.get(c.id) ?? 0 }));
   }
 
   bySlug(slug: string, tx?: EntityManager): Promise<Campaign | null> {
@@ -63,10 +74,11 @@ export class GiveawayRepository extends TransactionalRepository {
   }
 
   /** Stores the commitment once: false when the campaign was committed already. */
-  async commit(id: number, seed: string, seedHash: string, at: number): Promise<boolean> {
+  async commit(tx: EntityManager, id: number, seed: string, seedHash: string, at: number): Promise<boolean> {
     const result = await this.sql.run(
       'UPDATE giveaway_campaigns SET seed = ?, seed_hash = ?, committed_at = ? WHERE id = ? AND seed_hash IS NULL',
       [seed, seedHash, at, id],
+      tx,
     );
     return result.affected === 1;
   }

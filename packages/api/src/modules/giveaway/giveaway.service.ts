@@ -1,4 +1,6 @@
 import {
+  type CampaignStatus,
+  type ConsoleCampaignView,
   ENTRY_SOURCES,
   type EntrySource,
   type GiveawayCampaignView,
@@ -31,6 +33,16 @@ export interface DrawnWinner {
 
 export function prizesOf(campaign: Campaign): CampaignPrize[] {
   return JSON.parse(campaign.prizes) as CampaignPrize[];
+}
+
+const prizeViews = (campaign: Campaign) =>
+  prizesOf(campaign).map((p) => ({ name: p.name, quantity: p.quantity, voucher: p.voucher !== undefined }));
+
+/** Where a campaign is at `now`: drawn, else by its period. */
+export function statusOf(campaign: Campaign, now: number): CampaignStatus {
+  if (campaign.drawnAt !== null) return 'drawn';
+  if (now < campaign.startsAt) return 'upcoming';
+  return now < campaign.endsAt ? 'running' : 'ended';
 }
 
 /** What fans see of the giveaway: the campaign, joining it, their entries and invites, the result. */
@@ -118,21 +130,32 @@ export class GiveawayService {
     };
   }
 
+  /** Every campaign for the console, newest first: its period, where it is, its commitment and draw. */
+  async campaigns(): Promise<ConsoleCampaignView[]> {
+    const now = this.clock.now();
+    return (await this.giveaway.campaigns()).map((campaign) => ({
+      slug: campaign.slug,
+      name: campaign.name,
+      startsAt: Number(campaign.startsAt),
+      endsAt: Number(campaign.endsAt),
+      status: statusOf(campaign, now),
+      prizes: prizeViews(campaign),
+      rules: rulesOf(campaign),
+      seedHash: campaign.seedHash,
+      committedAt: campaign.committedAt === null ? null : Number(campaign.committedAt),
+      drawnAt: campaign.drawnAt === null ? null : Number(campaign.drawnAt),
+      joined: campaign.joined,
+    }));
+  }
+
   private async view(campaign: Campaign, user: AuthUser | undefined): Promise<GiveawayCampaignView> {
     const now = this.clock.now();
-    const status =
-      campaign.drawnAt !== null
-        ? 'drawn'
-        : now < campaign.startsAt
-          ? 'upcoming'
-          : now < campaign.endsAt
-            ? 'running'
-            : 'ended';
+    const status = statusOf(campaign, now);
     const tally = user ? await this.giveaway.tally(campaign.id, user.id) : null;
     return {
       slug: campaign.slug,
       name: campaign.name,
-      prizes: prizesOf(campaign).map((p) => ({ name: p.name, quantity: p.quantity, voucher: p.voucher !== undefined })),
+      prizes: prizeViews(campaign),
       startsAt: campaign.startsAt,
       endsAt: campaign.endsAt,
       status,

@@ -1,9 +1,11 @@
-import { ENQUIRY_TYPES, type EnquiryType } from '@fanpass/contracts';
+import { ENQUIRY_TYPES, type EnquiryType, REPLY_CODES } from '@fanpass/contracts';
 import { writeFileSync } from 'node:fs';
-import type { Clock } from '../../infra/clock.js';
-import { CLOCK } from '../../infra/tokens.js';
+import { AppError } from '../../common/errors/app-error.js';
 import type { OpsCommand, OpsInput } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import type { Enquiry } from './entities/enquiry.entity.js';
+import { toCsv } from './enquiry-csv.js';
+import { EnquiriesService } from './enquiries.service.js';
 import { SupportRepository } from './support.repository.js';
 
 type Filter = { type?: EnquiryType; since?: number };
@@ -25,40 +27,6 @@ export function parseFilter(values: OpsInput['values']): Filter | string {
     filter.since = at;
   }
   return filter;
-}
-
-const COLUMNS: [string, (e: Enquiry) => string | number | boolean | null][] = [
-  ['ref', (e) => e.ref],
-  ['type', (e) => e.type],
-  ['status', (e) => e.status],
-  ['createdAt', (e) => new Date(e.createdAt).toISOString()],
-  ['name', (e) => e.name],
-  ['email', (e) => e.email],
-  ['phone', (e) => (e.phone ? `+${e.areaCode ?? ''} ${e.phone}` : null)],
-  ['country', (e) => e.country],
-  ['eventType', (e) => e.eventType],
-  ['participants', (e) => e.participants],
-  ['interests', (e) => e.interests],
-  ['marketingConsent', (e) => e.marketingConsent],
-  ['issueType', (e) => e.issueType],
-  ['message', (e) => e.message],
-  ['attachment', (e) => e.attachmentType],
-  ['lang', (e) => e.lang],
-  ['closedAt', (e) => (e.closedAt ? new Date(e.closedAt).toISOString() : null)],
-];
-
-/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: Enquiry[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, read]) => csvCell(read(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 function line(e: Enquiry): string {
@@ -112,21 +80,30 @@ export const ENQUIRIES_OPS_COMMANDS: OpsCommand[] = [
   {
     group: 'enquiries',
     action: 'close',
-    args: '<ref>',
-    help: 'Mark a request as handled',
-    async run(context, { positionals }, out) {
+    args: '<ref> [--note <text>]',
+    help: 'Mark a request as handled (recorded in the audit log with the note)',
+    options: { note: { type: 'string' } },
+    audited: true,
+    async run(context, { positionals, values }, out) {
       const ref = positionals[0]?.trim().toUpperCase();
       if (!ref) {
         out('enquiries close needs a reference, e.g. pnpm ops enquiries close SR-261123-K7Q2M9');
         return 2;
       }
-      const repository = context.get(SupportRepository);
-      if (await repository.close(ref, context.get<Clock>(CLOCK).now())) {
-        out(`${ref} closed`);
-        return 0;
+      const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
+      try {
+        await context.get(EnquiriesService).close(opsActor(), ref, note);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        out(
+          error.entry.code === REPLY_CODES.CONSOLE_ENQUIRY_CLOSED.code
+            ? `${ref} was already closed`
+            : `No request ${ref}`,
+        );
+        return 1;
       }
-      out((await repository.findByRef(ref)) ? `${ref} was already closed` : `No request ${ref}`);
-      return 1;
+      out(`${ref} closed`);
+      return 0;
     },
   },
   {

@@ -1,7 +1,8 @@
-import type { EnquiryType } from '@fanpass/contracts';
+import type { ConsoleEnquiryFilter, EnquiryType } from '@fanpass/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MoreThanOrEqual } from 'typeorm';
+import { escapeLike } from '../../database/like.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { Enquiry } from './entities/enquiry.entity.js';
 
@@ -25,8 +26,28 @@ export class SupportRepository extends TransactionalRepository {
     });
   }
 
-  findByRef(ref: string): Promise<Enquiry | null> {
-    return this.manager().findOneBy(Enquiry, { ref });
+  /**
+   * The console's inbox: newest first, narrowed by kind, status and a text (part of the
+   * reference, e-mail, name or message); a page of it (`take` undefined: every row, for export).
+   */
+  search(filter: ConsoleEnquiryFilter, skip = 0, take?: number): Promise<[Enquiry[], number]> {
+    const query = this.manager().createQueryBuilder(Enquiry, 'e');
+    if (filter.kind) query.andWhere('e.type = :kind', { kind: filter.kind });
+    if (filter.status) query.andWhere('e.status = :status', { status: filter.status });
+    if (filter.q) {
+      const q = `%${escapeLike(filter.q.toLowerCase())}%`;
+      query.andWhere(
+        "(LOWER(e.ref) LIKE :q ESCAPE '!' OR LOWER(e.email) LIKE :q ESCAPE '!' OR LOWER(e.name) LIKE :q ESCAPE '!' OR LOWER(e.message) LIKE :q ESCAPE '!')",
+        { q },
+      );
+    }
+    query.orderBy('e.id', 'DESC');
+    if (take === undefined) return query.getMany().then((rows) => [rows, rows.length]);
+    return query.skip(skip).take(take).getManyAndCount();
+  }
+
+  findByRef(ref: string, tx?: EntityManager): Promise<Enquiry | null> {
+    return this.manager(tx).findOneBy(Enquiry, { ref });
   }
 
   /** The stored image of a request, or null. */
@@ -40,9 +61,9 @@ export class SupportRepository extends TransactionalRepository {
     return { type: row.attachmentType, bytes: Buffer.from(row.attachment) };
   }
 
-  /** Closes an open request; false when it is unknown or already closed. */
-  async close(ref: string, at: number): Promise<boolean> {
-    const result = await this.manager().update(Enquiry, { ref, status: 'open' }, { status: 'closed', closedAt: at });
+  /** Closes an open request; false when it is unknown or already closed (the affected row decides). */
+  async close(tx: EntityManager, ref: string, at: number): Promise<boolean> {
+    const result = await tx.update(Enquiry, { ref, status: 'open' }, { status: 'closed', closedAt: at });
     return result.affected === 1;
   }
 }

@@ -15,6 +15,9 @@ export const CONSOLE_PATHS = {
   audit: '/console/audit',
   communication: '/console/communication',
   merch: '/console/merch',
+  support: '/console/support',
+  supportEnquiry: '/console/support/:ref',
+  giveaway: '/console/giveaway',
 } as const;
 
 /** A path with its `:params` filled. */

@@ -15,6 +15,8 @@ const SECTION_LINKS: Record<ConsoleSection, { to: string; label: string }> = {
   checkin: { to: CONSOLE_PATHS.checkin, label: 'console.checkin.nav' },
   merch: { to: CONSOLE_PATHS.merch, label: 'console.nav.merch' },
   communication: { to: CONSOLE_PATHS.communication, label: 'console.nav.communication' },
+  support: { to: CONSOLE_PATHS.support, label: 'console.nav.support' },
+  giveaway: { to: CONSOLE_PATHS.giveaway, label: 'console.nav.giveaway' },
   roles: { to: CONSOLE_PATHS.roles, label: 'console.nav.roles' },
   audit: { to: CONSOLE_PATHS.audit, label: 'console.nav.audit' },
 };
