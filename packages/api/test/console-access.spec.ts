@@ -47,19 +47,19 @@ describe('console access: roles, the console guard and the audit log', () => {
       userId: admin.user.id,
       email: admin.user.email,
       roles: ['admin'],
-      sections: ['events', 'checkin', 'merch', 'communication', 'support', 'giveaway', 'roles', 'audit'],
+      sections: ['events', 'orders', 'checkin', 'merch', 'communication', 'support', 'giveaway', 'roles', 'audit'],
     });
     const organiser = await t.get(ME, {}, organiserA.opts);
     expect(organiser.body.data).toMatchObject({
       roles: ['organiser'],
       organiserOf: [eventA.id],
-      sections: ['events', 'checkin', 'merch', 'communication', 'audit'],
+      sections: ['events', 'orders', 'checkin', 'merch', 'communication', 'audit'],
     });
     expect((await t.get(ME, {}, staffA.opts)).body.data).toMatchObject({
       staffOf: [eventA.id],
       sections: ['checkin', 'merch'],
     });
-    expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual(['support']);
+    expect((await t.get(ME, {}, support.opts)).body.data.sections).toEqual(['orders', 'support']);
   });
 
   it('refuses a fan, a missing login and a partner key', async () => {

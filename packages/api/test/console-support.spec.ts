@@ -183,7 +183,7 @@ describe('console support: the enquiries inbox, its images, closing and the CSV 
       expect((await t.get(`${SUPPORT}/export`, {}, who.opts)).body.code).toBe(code);
       expect((await t.post(`${SUPPORT}/close`, { ref: cooperationRef }, who.opts)).body.code).toBe(code);
     }
-    expect((await t.get('/fanapih5/console/me', {}, support.opts)).body.data.sections).toEqual(['support']);
+    expect((await t.get('/fanapih5/console/me', {}, support.opts)).body.data.sections).toEqual(['orders', 'support']);
     expect((await t.get('/fanapih5/console/me', {}, admin.opts)).body.data.sections).toContain('support');
     expect((await t.get('/fanapih5/console/me', {}, organiser.opts)).body.data.sections).not.toContain('support');
   });

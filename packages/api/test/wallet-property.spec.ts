@@ -1,6 +1,7 @@
 import { REPLY_CODES } from '@fanpass/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { opsActor } from '../src/modules/audit/index.js';
 import { OrderRefundsService } from '../src/modules/payments/index.js';
 import { WalletInvariants } from '../src/modules/wallet/index.js';
 import { TestApp } from './support/test-app.js';
@@ -115,7 +116,7 @@ describe('wallet ledger: property test over HTTP (fast-check)', () => {
             } else expect(answer.body.code).toBe(REPLY_CODES.WALLET_INSUFFICIENT.code);
           } else if (step.kind === 'refund' && paid.length) {
             const target = paid[step.order % paid.length]!;
-            await t.app.get(OrderRefundsService).refund(target.orderNo, null);
+            await t.app.get(OrderRefundsService).refund(target.orderNo, null, opsActor());
             if (!target.refunded) {
               target.refunded = true;
               balance[target.fan]! += PRICE;

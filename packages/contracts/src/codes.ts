@@ -45,29 +45,4 @@ export const REPLY_CODES = {
 
 export type ReplyCodeKey = keyof typeof REPLY_CODES;
 
-/** The codes of spec §8 the web client dispatches on. */
-export const SPEC_CODES = {
-  success: 200,
-  userNotFound: 1001,
-  registerCodeInvalid: 1002,
-  forgetCodeInvalid: 1003,
-  loginExpired: 2062000,
-  systemException: 29998,
-  repair: 9999,
-} as const;
-/** Every reply: code, msg (in the caller's language) and data. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** True when a value has the shape of an envelope. */
-export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number' &&
-    'msg' in value
-  );
-}
+export { SPEC_CODES, type Envelope, isEnvelope } from './envelope.js';

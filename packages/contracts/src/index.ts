@@ -37,6 +37,7 @@ export * from './dto/console.js';
 export * from './dto/console-communication.js';
 export * from './dto/console-checkin.js';
 export * from './dto/console-support.js';
+export * from './dto/console-orders.js';
 export * from './dto/wallet.js';
 export * from './catalogue/merch.js';
 export * from './dto/merch.js';

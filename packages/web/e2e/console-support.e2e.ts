@@ -46,7 +46,7 @@ describe('console support and giveaway', () => {
     const page = await consolePage(FRIEND);
     const menu = page.getByRole('navigation', { name: 'Console sections' });
     await menu.getByRole('link', { name: 'Enquiries' }).waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Enquiries']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Enquiries']);
     await menu.getByRole('link', { name: 'Enquiries' }).click();
     await page.getByRole('heading', { name: 'Enquiries' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: ref });

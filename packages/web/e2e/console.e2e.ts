@@ -31,6 +31,7 @@ describe('console shell', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Overview',
       'Events',
+      'Orders',
       'Check-in',
       'Merch',
       'Communication',

@@ -68,6 +68,7 @@ export const EVENT_ROLES: readonly ConsoleRole[] = ['organiser', 'staff'];
  */
 export const CONSOLE_SECTIONS = {
   events: ['admin', 'organiser'],
+  orders: ['admin', 'organiser', 'support'],
   checkin: ['admin', 'organiser', 'staff'],
   merch: ['admin', 'organiser', 'staff'],
   communication: ['admin', 'organiser'],

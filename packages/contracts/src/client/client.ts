@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '../constants.js';
-import { isEnvelope } from '../codes.js';
+import { isEnvelope } from '../envelope.js';
 import { makeNonce, sign, SIGNATURE_HEADERS, SIGNATURE_VERSION, type SignableValue } from '../signature.js';
 import type { ApiOperations, OperationKey } from './operations.js';
 

@@ -7,6 +7,7 @@ import type { CheckoutView } from '../dto/checkout.js';
 import type { DeletedView } from '../dto/common.js';
 import type { ConsoleCheckinEventView, ConsoleCheckinView, ConsoleGateStaffView } from '../dto/console-checkin.js';
 import type { ConsoleCommunicationView, ConsoleHolderMessageView, ConsoleMessageEventView } from '../dto/console-communication.js';
+import type { ConsoleOrderView } from '../dto/console-orders.js';
 import type { ConsoleCampaignView, ConsoleEnquiryPageView, ConsoleEnquiryView } from '../dto/console-support.js';
 import type { AuditPageView, ConsoleEventSummaryView, ConsoleEventView, ConsoleGrantBody, ConsoleGrantView, ConsoleMeView, ConsoleMerchOrderView, ConsoleMerchStockView, ConsoleSalesView } from '../dto/console.js';
 import type { EventAvailabilityView, EventCardView, EventDetailView } from '../dto/events.js';
@@ -936,6 +937,36 @@ export interface ApiOperations {
     params: { orderNo: string };
     data: ConsoleMerchOrderView;
     codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8245 | 8244 | 8243 | 8246 | 8200 | 6009;
+  };
+  /** Search ticket orders by number, the buyer's e-mail or name, newest first */
+  'GET /console/orders': {
+    params: { page?: number; pageSize?: number; q?: string; eventId?: number };
+    data: { list: Array<{ orderNo: string; eventId: number; eventTitle: string; status: "held" | "paid" | "cancelled" | "expired" | "refunded"; email: string; nickname: string; quantity: number; total: number; currency: string; createdAt: number; paidAt: number | null }>; total: number; page: number; pageSize: number };
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200;
+  };
+  /** An order with its tickets and its timeline (hold, payments, refunds, transfers, scans) */
+  'GET /console/orders/detail': {
+    params: { orderNo: string };
+    data: ConsoleOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 8203 | 8202 | 8201 | 8200 | 8220;
+  };
+  /** Refund a paid order with a reason (as `ops order refund`): tickets void, seats back, money back */
+  'POST /console/orders/refund': {
+    params: { orderNo: string; reason: string };
+    data: ConsoleOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200 | 8220 | 8222 | 8221 | 5104;
+  };
+  /** Cancel an unpaid hold with a reason: its seats go back on sale */
+  'POST /console/orders/cancel': {
+    params: { orderNo: string; reason: string };
+    data: ConsoleOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200 | 8223 | 8220;
+  };
+  /** E-mail the buyer the order's tickets again */
+  'POST /console/orders/resend': {
+    params: { orderNo: string };
+    data: ConsoleOrderView;
+    codes: 200 | 29998 | 42900 | 9999 | 40010 | 40014 | 40015 | 40012 | 40011 | 40013 | 8001 | 2062000 | 1004 | 40000 | 40001 | 41300 | 8203 | 8202 | 8201 | 8200 | 8220 | 8224;
   };
   /** The enquiries, newest first, by kind, open or closed, and a search text; a page */
   'GET /console/support': {

@@ -168,7 +168,10 @@ const SCREENS: Screen[] = [
 
 /** The promoter's console (issue 47): its layout, then each section; none of it in the fan's first screen. */
 const CONSOLE_SCREENS: Screen[] = [
-  { path: CONSOLE_PATHS.root, load: () => import('../features/console/routes/ConsoleHome').then((m) => m.ConsoleHome) },
+  {
+    path: CONSOLE_PATHS.root,
+    load: () => import('../features/console/routes/ConsoleHome').then((m) => m.ConsoleHome),
+  },
   {
     path: CONSOLE_PATHS.events,
     load: () => import('../features/console/routes/ConsoleEvents').then((m) => m.ConsoleEvents),
@@ -186,28 +189,28 @@ const CONSOLE_SCREENS: Screen[] = [
     load: () => import('../features/console/routes/ConsoleEventSales').then((m) => m.ConsoleEventSales),
   },
   {
-    path: CONSOLE_PATHS.checkin,
-    load: () => import('../features/console/routes/ConsoleCheckin').then((m) => m.ConsoleCheckin),
-  },
-  {
     path: CONSOLE_PATHS.eventCheckin,
     load: () => import('../features/console/routes/ConsoleEventCheckin').then((m) => m.ConsoleEventCheckin),
   },
   {
-    path: CONSOLE_PATHS.roles,
-    load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
+    path: CONSOLE_PATHS.orders,
+    load: () => import('../features/console/routes/ConsoleOrders').then((m) => m.ConsoleOrders),
   },
   {
-    path: CONSOLE_PATHS.audit,
-    load: () => import('../features/console/routes/ConsoleAudit').then((m) => m.ConsoleAudit),
+    path: CONSOLE_PATHS.order,
+    load: () => import('../features/console/routes/ConsoleOrder').then((m) => m.ConsoleOrder),
   },
   {
-    path: CONSOLE_PATHS.communication,
-    load: () => import('../features/console/routes/ConsoleCommunication').then((m) => m.ConsoleCommunication),
+    path: CONSOLE_PATHS.checkin,
+    load: () => import('../features/console/routes/ConsoleCheckin').then((m) => m.ConsoleCheckin),
   },
   {
     path: CONSOLE_PATHS.merch,
     load: () => import('../features/console/routes/ConsoleMerch').then((m) => m.ConsoleMerch),
+  },
+  {
+    path: CONSOLE_PATHS.communication,
+    load: () => import('../features/console/routes/ConsoleCommunication').then((m) => m.ConsoleCommunication),
   },
   {
     path: CONSOLE_PATHS.support,
@@ -220,6 +223,14 @@ const CONSOLE_SCREENS: Screen[] = [
   {
     path: CONSOLE_PATHS.giveaway,
     load: () => import('../features/console/routes/ConsoleGiveaway').then((m) => m.ConsoleGiveaway),
+  },
+  {
+    path: CONSOLE_PATHS.roles,
+    load: () => import('../features/console/routes/ConsoleRoles').then((m) => m.ConsoleRoles),
+  },
+  {
+    path: CONSOLE_PATHS.audit,
+    load: () => import('../features/console/routes/ConsoleAudit').then((m) => m.ConsoleAudit),
   },
 ];
 

@@ -6,6 +6,7 @@ import { EventsModule } from '../events/index.js';
 import { GateModule } from '../gate/index.js';
 import { MerchModule } from '../merch/index.js';
 import { GiveawayModule } from '../giveaway/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { QueueModule } from '../queue/index.js';
 import { ResaleModule } from '../resale/index.js';
 import { RolesModule } from '../roles/index.js';
@@ -21,6 +22,9 @@ import { ConsoleMerchController } from './console-merch.controller.js';
 import { ConsoleMerchService } from './console-merch.service.js';
 import { ConsoleGiveawayController } from './console-giveaway.controller.js';
 import { ConsoleGiveawayService } from './console-giveaway.service.js';
+import { ConsoleOrdersController } from './console-orders.controller.js';
+import { ConsoleOrdersRepository } from './console-orders.repository.js';
+import { ConsoleOrdersService } from './console-orders.service.js';
 import { ConsoleSalesService } from './console-sales.service.js';
 import { ConsoleSupportController } from './console-support.controller.js';
 
@@ -37,6 +41,7 @@ import { ConsoleSupportController } from './console-support.controller.js';
     GateModule,
     GiveawayModule,
     MerchModule,
+    OrdersModule,
     QueueModule,
     ResaleModule,
     RolesModule,
@@ -49,6 +54,7 @@ import { ConsoleSupportController } from './console-support.controller.js';
     ConsoleCommunicationController,
     ConsoleGiveawayController,
     ConsoleMerchController,
+    ConsoleOrdersController,
     ConsoleSupportController,
   ],
   providers: [
@@ -57,6 +63,8 @@ import { ConsoleSupportController } from './console-support.controller.js';
     ConsoleEventsService,
     ConsoleGiveawayService,
     ConsoleMerchService,
+    ConsoleOrdersRepository,
+    ConsoleOrdersService,
     ConsoleSalesService,
   ],
 })

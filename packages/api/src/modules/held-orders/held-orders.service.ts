@@ -144,22 +144,32 @@ export class HeldOrders {
 
   /**
    * Cancels an order of the fan's (`mine`): answers it cancelled, or as it is when already closed;
-   * null when it is past its hold (paid, shipped, …) and can no longer be cancelled.
+   * null when it is past its hold (paid, shipped, …) and can no longer be cancelled. `also` runs
+   * in the cancel's transaction (an operator's cancel records itself in the audit log there).
    */
-  async cancel<O extends HeldOrderRow>(kind: HeldOrderKind<O>, order: O): Promise<O | null> {
+  async cancel<O extends HeldOrderRow>(
+    kind: HeldOrderKind<O>,
+    order: O,
+    also?: (tx: EntityManager, order: O) => Promise<void>,
+  ): Promise<O | null> {
     if (order.status === 'cancelled' || order.status === 'expired') return order;
     // A checkout's part is let go only with its checkout (its own cancel).
     if (order.checkoutId != null) return null;
-    if (order.status !== 'held' || !(await this.end(kind, order.id, 'cancelled'))) return null;
+    if (order.status !== 'held' || !(await this.end(kind, order.id, 'cancelled', also))) return null;
     return (await kind.findById(order.id))!;
   }
 
   /**
    * Ends a hold (expired or cancelled): claimed by the kind's conditional UPDATE so only one
    * caller does it, then what it held and what it took from the fan go back in the same
-   * transaction. False when the order was no longer held.
+   * transaction (and `also`, when given). False when the order was no longer held.
    */
-  async end<O extends HeldOrderRow>(kind: HeldOrderKind<O>, orderId: number, to: HoldEnd): Promise<boolean> {
+  async end<O extends HeldOrderRow>(
+    kind: HeldOrderKind<O>,
+    orderId: number,
+    to: HoldEnd,
+    also?: (tx: EntityManager, order: O) => Promise<void>,
+  ): Promise<boolean> {
     const now = this.clock.now();
     let afterCommit: (() => Promise<void>) | void = undefined;
     const ended = await this.transactions.withTransaction(async (tx) => {
@@ -168,6 +178,7 @@ export class HeldOrders {
       const order = (await kind.findById(orderId, tx))!;
       afterCommit = await kind.giveBack(tx, order, to, now);
       for (const listener of this.endListeners) await listener(tx, order, to);
+      if (also) await also(tx, order);
       return true;
     });
     if (ended && afterCommit) await (afterCommit as () => Promise<void>)();

@@ -1,5 +1,6 @@
 import { type OrderPage, type OrderStatus, PAGE_SIZE, REPLY_CODES, type TicketLimitView } from '@fanpass/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { DeviceClass } from '../../common/http/device-class.js';
 import type { AppConfig } from '../../config/config.js';
@@ -254,6 +255,17 @@ export class OrdersService {
     const order = await this.held.cancel(this.holds, await this.mine(user, orderNo));
     if (!order) throw new AppError('ORDER_NOT_CANCELLABLE');
     return this.view(order);
+  }
+
+  /**
+   * An operator's cancel of an unpaid hold (the console): its seats back as the fan's own cancel
+   * gives them; `also` runs in the cancel's transaction. Null when it is no longer held.
+   */
+  async cancelHold(order: Order, also: (tx: EntityManager, order: Order) => Promise<void>): Promise<Order | null> {
+    const current = await this.held.expireIfDue(this.holds, order);
+    if (current.status !== 'held') return null;
+    const cancelled = await this.held.cancel(this.holds, current, also);
+    return cancelled?.status === 'cancelled' ? cancelled : null;
   }
 
   async list(

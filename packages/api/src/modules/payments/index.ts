@@ -22,4 +22,4 @@ export {
 export { PaymentsService, type InsidePayment } from './payments.service.js';
 export { ORDER_CANCEL_OPS_COMMANDS, PAYMENT_OPS_COMMANDS } from './payments-ops.js';
 export { TicketPurpose } from './ticket-purpose.js';
-export { methodName } from './receipt-mailer.js';
+export { methodName, ReceiptMailer } from './receipt-mailer.js';

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction.js';
 import type { Clock } from '../../infra/clock.js';
 import { CLOCK } from '../../infra/tokens.js';
+import { type Actor, AuditService } from '../audit/index.js';
 import { HoldsService, OrdersRepository, type SeatHandOver } from '../orders/index.js';
 import { TicketsService } from '../tickets/index.js';
 import type { Payment } from './entities/payment.entity.js';
@@ -29,6 +30,8 @@ function theOperators(refunds: PaymentRefund[]): PaymentRefund | null {
  * payment is marked refunded and the refund through its provider is owed; the refund is then
  * sent (and retried by the payment job). Running it twice refunds once. An order of another
  * purpose (a merch order) is taken back by its purpose (`operatorRefund`) in the same transaction.
+ * The console and the ops command line both refund through here; the refund is recorded in the
+ * audit log (who, the reason, what was given back) in its own transaction.
  */
 @Injectable()
 export class OrderRefundsService {
@@ -40,12 +43,13 @@ export class OrderRefundsService {
     private readonly payments: PaymentsRepository,
     private readonly refunds: RefundsService,
     private readonly purposes: PaymentPurposes,
+    private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async refund(orderNo: string, note: string | null): Promise<OrderRefundAnswer> {
+  async refund(orderNo: string, note: string | null, actor: Actor): Promise<OrderRefundAnswer> {
     const other = this.purposes.forOrderNo(orderNo)?.operatorRefund;
-    if (other) return this.refundOther(other, orderNo, note);
+    if (other) return this.refundOther(other, orderNo, note, actor);
     const order = await this.orders.findByNo(orderNo);
     if (!order) return { state: 'not-found' };
     if (order.status === 'refunded') return this.alreadyRefunded(order.orderNo);
@@ -64,7 +68,9 @@ export class OrderRefundsService {
         // and never more than remains of the charge after returns refunded one by one.
         const held = await this.holds.stillHeldValue(tx, order, payment.amount);
         handOver = await this.holds.returnSold(tx, order, now);
-        await this.payOut(tx, payment, note, now, Math.min(held, payment.amount - payment.refunded));
+        const amount = Math.min(held, payment.amount - payment.refunded);
+        await this.payOut(tx, payment, note, now, amount);
+        await this.recorded(tx, actor, order.orderNo, order.eventId, { amount, tickets, reason: note });
         return { payment, tickets };
       })
       .catch((error: unknown) => {
@@ -73,7 +79,7 @@ export class OrderRefundsService {
       });
     if (done === null) return { state: 'no-payment' };
     // A resale sale of one of its tickets committed meanwhile: decided again on what it left.
-    if (done === 'raced') return this.refund(orderNo, note);
+    if (done === 'raced') return this.refund(orderNo, note, actor);
     await handOver!.afterCommit();
     return {
       state: 'refunded',
@@ -88,6 +94,7 @@ export class OrderRefundsService {
     purpose: NonNullable<PaymentPurpose['operatorRefund']>,
     orderNo: string,
     note: string | null,
+    actor: Actor,
   ): Promise<OrderRefundAnswer> {
     const status = await purpose.statusOf(orderNo);
     if (status === null) return { state: 'not-found' };
@@ -99,17 +106,34 @@ export class OrderRefundsService {
       if (!payment) return null;
       const taken = await purpose.takeBack(tx, orderNo, now);
       if (!taken) return 'raced' as const;
-      await this.payOut(tx, payment, note, now, payment.amount - payment.refunded);
+      const amount = payment.amount - payment.refunded;
+      await this.payOut(tx, payment, note, now, amount);
+      await this.recorded(tx, actor, orderNo, null, { amount, reason: note });
       return { payment, summary: taken.summary };
     });
     if (done === null) return { state: 'no-payment' };
-    if (done === 'raced') return this.refundOther(purpose, orderNo, note);
+    if (done === 'raced') return this.refundOther(purpose, orderNo, note, actor);
     return {
       state: 'refunded',
       refund: theOperators(await this.refunds.sendFor(done.payment.id)),
       tickets: 0,
       summary: done.summary,
     };
+  }
+
+  private recorded(
+    tx: EntityManager,
+    actor: Actor,
+    orderNo: string,
+    eventId: number | null,
+    after: { amount: number; tickets?: number; reason: string | null },
+  ): Promise<void> {
+    return this.audit.record(tx, actor, 'order.refund', {
+      eventId,
+      target: orderNo,
+      before: { status: 'paid' },
+      after: { status: 'refunded', ...after },
+    });
   }
 
   private async alreadyRefunded(orderNo: string): Promise<OrderRefundAnswer> {

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { OpsCommand } from '../../common/ops/ops-command.js';
+import { opsActor } from '../audit/index.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { PaymentJobs } from './payment-jobs.js';
@@ -19,7 +20,7 @@ async function refundOrder(
   note: string | null,
   out: (line: string) => void,
 ): Promise<number> {
-  const answer = await context.get(OrderRefundsService).refund(orderNo, note);
+  const answer = await context.get(OrderRefundsService).refund(orderNo, note, opsActor());
   switch (answer.state) {
     case 'not-found':
       out(`No order ${orderNo}`);
@@ -101,6 +102,7 @@ export const PAYMENT_OPS_COMMANDS: OpsCommand[] = [
     args: '<orderNo> [--reason "text"]',
     help: 'Refund a paid order through its provider: tickets revoked and seats back on sale, or merch back in stock (idempotent)',
     options: { reason: { type: 'string' } },
+    audited: true,
     async run(context, { positionals, values }, out) {
       const orderNo = positionals[0];
       if (!orderNo) {
@@ -120,6 +122,7 @@ export const ORDER_CANCEL_OPS_COMMANDS: OpsCommand[] = [
     args: '<orderNo> --refund [--reason "text"]',
     help: "Cancel a paid order and refund it (as order refund): a wallet payment's money goes back to the wallet",
     options: { refund: { type: 'boolean' }, reason: { type: 'string' } },
+    audited: true,
     async run(context, { positionals, values }, out) {
       const orderNo = positionals[0];
       if (!orderNo || values.refund !== true) {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type OnModuleInit, type Provider, type Type
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config/config.js';
+import { AuditModule } from '../audit/index.js';
 import { EventsModule } from '../events/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { TicketsModule } from '../tickets/index.js';
@@ -56,7 +57,7 @@ export class PaymentsModule implements OnModuleInit {
       // Global: the modules that own a payment purpose (wallet top-ups, merch) register it with
       // PaymentPurposes and start payments through PaymentsService without importing this module.
       global: true,
-      imports: [EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule],
+      imports: [AuditModule, EventsModule, OrdersModule, TicketsModule, UsersModule, WaitlistModule],
       controllers: [PaymentsController, ...parts.controllers],
       providers: [
         PaymentsRepository,
@@ -84,6 +85,7 @@ export class PaymentsModule implements OnModuleInit {
         RefundsService,
         PaymentJobs,
         TicketPurpose,
+        ReceiptMailer,
       ],
     };
   }

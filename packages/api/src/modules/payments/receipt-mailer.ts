@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../../infra/tokens.js';
 import { type MailMessage, Outbox } from '../outbox/index.js';
 import { accountLanguage } from '../users/index.js';
 import type { Payment } from './entities/payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 
 /** The payment type as the receipt names it (card brands by name, other types as they are). */
@@ -41,6 +42,7 @@ export class ReceiptMailer {
 
   constructor(
     private readonly receipts: ReceiptsService,
+    private readonly payments: PaymentsRepository,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -51,16 +53,36 @@ export class ReceiptMailer {
    * stop the payment it describes from settling.
    */
   async owe(tx: EntityManager, payment: Payment, now: number): Promise<void> {
+    await this.write(tx, payment, now, (orderNo) => `receipt:${orderNo}`);
+  }
+
+  /**
+   * The same e-mail again, with the link to the tickets (an operator's resend), in `tx`: answers
+   * the address it goes to, or null when the order has no succeeded payment or no buyer's address.
+   */
+  async resend(tx: EntityManager, orderNo: string, now: number): Promise<string | null> {
+    const payment = await this.payments.succeededForOrder(tx, orderNo);
+    if (!payment) return null;
+    return this.write(tx, payment, now, (no) => `receipt:${no}:again:${now}`);
+  }
+
+  private async write(
+    tx: EntityManager,
+    payment: Payment,
+    now: number,
+    key: (orderNo: string) => string,
+  ): Promise<string | null> {
     const { receipt, email, lang: accountLang } = (await this.receipts.withEmail(payment, tx)) ?? {};
-    if (!receipt || !email) return;
+    if (!receipt || !email) return null;
     let message: MailMessage;
     try {
       message = this.render(receipt, email, accountLang ?? null, payment, now);
     } catch (error) {
       this.logger.error(`receipt e-mail for payment ${payment.paymentNo} cannot be written: ${String(error)}`);
-      return;
+      return null;
     }
-    await this.outbox.mail(tx, `receipt:${receipt.orderNo}`, message, payment.userId);
+    await this.outbox.mail(tx, key(receipt.orderNo), message, payment.userId);
+    return email;
   }
 
   private render(

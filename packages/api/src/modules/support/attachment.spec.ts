@@ -2,7 +2,7 @@ import { REPLY_CODES, SUPPORT_ATTACHMENT_MAX_BYTES } from '@fanpass/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../common/errors/app-error.js';
 import { readAttachment } from './attachment.js';
-import { csvCell } from './enquiry-csv.js';
+import { csvCell } from '../../common/text/csv.js';
 import { parseFilter } from './enquiries-ops.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -1,7 +1,8 @@
+import { csvLine, type CsvValue } from '../../common/text/csv.js';
 import type { Enquiry } from './entities/enquiry.entity.js';
 
 /** Every field of a request, one CSV column each (`ops enquiries export` and the console's export). */
-const COLUMNS: [string, (e: Enquiry) => string | number | boolean | null][] = [
+const COLUMNS: [string, (e: Enquiry) => CsvValue][] = [
   ['ref', (e) => e.ref],
   ['type', (e) => e.type],
   ['status', (e) => e.status],
@@ -21,16 +22,8 @@ const COLUMNS: [string, (e: Enquiry) => string | number | boolean | null][] = [
   ['closedAt', (e) => (e.closedAt ? new Date(e.closedAt).toISOString() : null)],
 ];
 
-/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv(rows: Enquiry[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, read]) => csvCell(read(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return [COLUMNS.map(([name]) => name), ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))]
+    .map(csvLine)
+    .join('');
 }

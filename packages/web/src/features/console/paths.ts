@@ -11,6 +11,8 @@ export const CONSOLE_PATHS = {
   eventSales: '/console/events/:eventId/sales',
   eventCheckin: '/console/events/:eventId/checkin',
   checkin: '/console/checkin',
+  orders: '/console/orders',
+  order: '/console/orders/:orderNo',
   roles: '/console/roles',
   audit: '/console/audit',
   communication: '/console/communication',

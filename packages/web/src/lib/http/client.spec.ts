@@ -1,7 +1,7 @@
 import { DEV_SIGNING_KEY, REPLY_CODES, sign } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepairNotice } from '../storage';
-import { ApiError, buildUrl, createHttpClient, type ClientEnvironment } from './client';
+import { ApiError, buildUrl, createHttpClient, dispositionFilename, type ClientEnvironment } from './client';
 
 interface Recorded {
   url: string;
@@ -301,5 +301,40 @@ describe('HTTP client code table (spec §8)', () => {
     const expired = setup(() => reply(401, { code: REPLY_CODES.LOGIN_EXPIRED.code, msg: 'expired', data: null }));
     await expect(expired.client.get('/x', undefined, { errors: 'caller' })).rejects.toBeInstanceOf(ApiError);
     expect(expired.events.loginExpired).toBe(1);
+  });
+});
+
+describe('HTTP client downloads', () => {
+  it('answers a file with the name the server suggests, signed like any read', async () => {
+    const csv = '\uFEFFName,E-mail\r\nAlex,alex@example.com\r\n';
+    const { client, calls } = setup(
+      () =>
+        new Response(csv, {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="attendees-night-2026-11-30.csv"',
+          },
+        }),
+    );
+    const file = await client.download('/console/orders/attendees.csv', { eventId: 7 });
+    expect(file.filename).toBe('attendees-night-2026-11-30.csv');
+    expect(await file.blob.text()).toContain('Alex,alex@example.com');
+    expect(calls[0]!.url).toBe('/fanapih5/console/orders/attendees.csv?eventId=7');
+    expect(headersOf(calls[0]!).signature).toBeTruthy();
+  });
+
+  it('treats a refusal of a download as any coded failure: a toast and an ApiError', async () => {
+    const code = REPLY_CODES.CONSOLE_EVENT_FORBIDDEN.code;
+    const { client, events } = setup(() => reply(403, { code, msg: 'This event is not one of yours.', data: null }));
+    await expect(client.download('/console/orders/attendees.csv', { eventId: 8 })).rejects.toMatchObject({ code });
+    expect(events.errorToasts).toEqual(['This event is not one of yours.']);
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(dispositionFilename('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(dispositionFilename('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import {
   API_BASE_PATH,
   DEV_SIGNING_KEY,
-  REPLY_CODES,
   REQUEST_TIMEOUT_MS,
   SPEC_CODES,
   acceptLanguageFor,
@@ -16,9 +15,6 @@ import { session } from '../session/store';
 import { getArea, getLanguage, saveRepairNotice, type RepairNotice } from '../storage';
 import { showErrorToast, showTransportToast } from '../toast';
 import { lastViewportWidth, platformFor } from './platform';
-
-/** The global throttle's code: its 429 shows the spec's high-demand message. */
-const THROTTLED_CODE = REPLY_CODES.TOO_MANY_REQUESTS.code;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 export type JsonBody = Record<string, SignableValue>;
@@ -35,6 +31,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers that are not signed, such as Idempotency-Key. */
   headers?: Record<string, string>;
+}
+
+/** A file the server answered with (a CSV export): its bytes and the name it suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition's filename, null when it names none. */
+  filename: string | null;
+}
+
+/** The file name a Content-Disposition header suggests (`attachment; filename="a.csv"`). */
+export function dispositionFilename(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match ? match[1]!.trim() : null;
 }
 
 export type FailureKind = 'code' | 'throttled' | 'timeout' | 'offline' | 'network' | 'http';
@@ -147,6 +156,7 @@ export function createHttpClient(env: ClientEnvironment) {
     path: string,
     input: { query?: QueryParams; body?: JsonBody },
     options: RequestOptions = {},
+    file = false,
   ): Promise<T> {
     const mode = options.errors ?? 'table';
     if (!env.online()) {
@@ -176,10 +186,18 @@ export function createHttpClient(env: ClientEnvironment) {
       options.signal?.removeEventListener('abort', onAbort);
     }
 
+    // A file comes back as itself; a refusal of it is still an envelope (JSON), handled below.
+    if (file && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+      const downloaded: DownloadedFile = {
+        blob: await response.blob(),
+        filename: dispositionFilename(response.headers.get('content-disposition')),
+      };
+      return downloaded as T;
+    }
     const body = await readBody(response);
     // A 429 with a code of its own (login locked, code resent too early) says more than the
     // general high-demand message, which covers the throttle's code and bare 429s.
-    if (response.status === 429 && (!isEnvelope(body) || body.code === THROTTLED_CODE)) {
+    if (response.status === 429 && (!isEnvelope(body) || body.code === SPEC_CODES.throttled)) {
       return transportFailure(new ApiError(env.translate('errors.highDemand'), 'throttled', undefined, 429), mode);
     }
     if (isEnvelope(body)) {
@@ -200,6 +218,10 @@ export function createHttpClient(env: ClientEnvironment) {
     },
     post<T>(path: string, body?: JsonBody, options?: RequestOptions): Promise<T> {
       return request<T>('POST', path, { body: body ?? {} }, options);
+    },
+    /** A signed GET answered with a file (an export); a coded refusal goes through the code table. */
+    download(path: string, query?: QueryParams, options?: RequestOptions): Promise<DownloadedFile> {
+      return request<DownloadedFile>('GET', path, { query }, options, true);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@fanpass/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as toast from '../../../lib/toast';
+import { browserEnvironment } from '../../../lib/http/client';
 import { downloadFile } from './download';
 
 afterEach(() => {
@@ -41,7 +41,7 @@ describe('a console file download', () => {
       'fetch',
       vi.fn(async () => Response.json(refusal, { status: 403 })),
     );
-    const shown = vi.spyOn(toast, 'showErrorToast').mockImplementation(() => undefined);
+    const shown = vi.spyOn(browserEnvironment, 'errorToast').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     expect(await downloadFile('/console/support/export', {}, 'enquiries.csv')).toBe(false);
     expect(shown).toHaveBeenCalledWith(refusal.msg);

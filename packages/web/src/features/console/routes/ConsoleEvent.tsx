@@ -9,6 +9,7 @@ import { DateTime } from '../components/DateTime';
 import { EventDetailsForm } from '../components/EventDetailsForm';
 import { QueueSettingsForm } from '../components/QueueSettingsForm';
 import { ResaleSettingsForm } from '../components/ResaleSettingsForm';
+import { ExportAttendees } from '../components/ExportAttendees';
 import { CONSOLE_PATHS, consolePath } from '../paths';
 import { useConsoleTitle } from './ConsoleLayout';
 
@@ -51,6 +52,7 @@ export function ConsoleEvent() {
             <Link className="console-button" to={consolePath(CONSOLE_PATHS.eventCheckin, { eventId })}>
               {t('console.checkin.open')}
             </Link>
+            <ExportAttendees eventId={eventId} />
             <button
               type="button"
               className="console-button"

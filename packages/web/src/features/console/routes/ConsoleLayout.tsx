@@ -12,6 +12,7 @@ import '../console.css';
 /** Each section's menu entry: its path and its label's key. */
 const SECTION_LINKS: Record<ConsoleSection, { to: string; label: string }> = {
   events: { to: CONSOLE_PATHS.events, label: 'console.nav.events' },
+  orders: { to: CONSOLE_PATHS.orders, label: 'console.nav.orders' },
   checkin: { to: CONSOLE_PATHS.checkin, label: 'console.checkin.nav' },
   merch: { to: CONSOLE_PATHS.merch, label: 'console.nav.merch' },
   communication: { to: CONSOLE_PATHS.communication, label: 'console.nav.communication' },
