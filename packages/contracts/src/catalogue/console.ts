@@ -2,9 +2,8 @@ import type { ReplyCodeEntry } from './entry.js';
 
 /**
  * The promoter's console (82xx, issue 47): who may use it and for what, and the refusals of its
- * operations on events, seat areas, orders and gate staff.
- * operations on events, seat areas, orders and merch.
- * operations on events, seat areas, orders, enquiries and giveaway campaigns.
+ * operations: events and seat areas, orders, gate staff, merch, notices, enquiries and giveaway
+ * campaigns.
  */
 export const CONSOLE_CODES = {
   CONSOLE_NO_ROLE: { code: 8200, status: 403, key: 'console.noRole' },
