@@ -3,7 +3,7 @@
 export const API_BASE_PATH = '/fanapih5';
 
 /** The API's version (semantic versioning; breaking changes are listed in docs/api-changes.md). */
-export const API_VERSION = '3.3.0';
+export const API_VERSION = '3.4.0';
 
 /**
  * The version of the Terms of Service and Privacy Policy a fan agrees to at sign-up (spec §5:
