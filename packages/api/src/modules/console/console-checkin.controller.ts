@@ -1,18 +1,14 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Header, type MessageEvent, Post, Query, Sse } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { from, interval, map, type Observable, startWith, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
 import { CHECKIN_ROLES, ConsoleCheckinService } from './console-checkin.service.js';
+import { LIVE_FIGURES_MS, liveFigures, OF_EVENT, ORGANISING } from './console-routes.js';
 import * as dto from './dto/console-checkin.dto.js';
 import { EventIdQuery } from './dto/console-events.dto.js';
-
-const ORGANISING = ['admin', 'organiser'] as const;
-const OF_EVENT = { event: 'eventId' };
-/** How often the check-in stream sends the figures again. */
-const CHECKIN_STREAM_MS = 3_000;
 
 /** Check-in: an event's gates live (its organiser, staff, an admin) and its gate staff (organiser, admin). */
 @ApiTags('console')
@@ -43,14 +39,10 @@ export class ConsoleCheckinController {
   @ConsoleRoute(CHECKIN_ROLES, OF_EVENT)
   @ApiProduces('text/event-stream')
   @ApiOperation({
-    summary: `Server-sent events: 'checkin' (as /console/checkin) now and every ${CHECKIN_STREAM_MS / 1000} s while the console watches`,
+    summary: `Server-sent events: 'checkin' (as /console/checkin) now and every ${LIVE_FIGURES_MS / 1000} s while the console watches`,
   })
   stream(@Query() query: EventIdQuery): Observable<MessageEvent> {
-    return interval(CHECKIN_STREAM_MS).pipe(
-      startWith(0),
-      switchMap(() => from(this.checkin.checkin(query.eventId))),
-      map((data) => ({ type: 'checkin', data })),
-    );
+    return liveFigures('checkin', () => this.checkin.checkin(query.eventId));
   }
 
   @Get('staff')

@@ -7,9 +7,9 @@ import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
 import { ConsoleCommunicationService } from './console-communication.service.js';
 import * as dto from './dto/console-communication.dto.js';
+import { ORGANISING } from './console-routes.js';
 
 const ADMIN = ['admin'] as const;
-const ORGANISING = ['admin', 'organiser'] as const;
 
 /**
  * Communication in the console: the site-wide notice and repair mode (admins), a message to an

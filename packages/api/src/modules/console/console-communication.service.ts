@@ -13,8 +13,7 @@ import { AlertsService } from '../alerts/index.js';
 import { NoticesService, noticeTranslations, RepairGuard, RepairService } from '../basic/index.js';
 import { EventsRepository } from '../events/index.js';
 import type { ConsoleAccess } from '../roles/index.js';
-
-const ORGANISING = ['admin', 'organiser'] as const;
+import { ORGANISING } from './console-routes.js';
 
 /** Trimmed text in each language given; a language left out shows English. */
 function trimmed(translations: ConsoleNoticeBody['translations']): Partial<Record<NoticeLanguage, NoticeText>> {

@@ -1,18 +1,14 @@
 import type * as contracts from '@fanpass/contracts';
 import { Body, Controller, Get, Header, type MessageEvent, Post, Query, Sse } from '@nestjs/common';
-import { from, interval, map, type Observable, startWith, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiReply } from '../../common/http/api-reply.js';
 import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
 import { ConsoleEventsService } from './console-events.service.js';
+import { LIVE_FIGURES_MS, liveFigures, OF_EVENT, ORGANISING } from './console-routes.js';
 import { ConsoleSalesService } from './console-sales.service.js';
 import * as dto from './dto/console-events.dto.js';
-
-const ORGANISING = ['admin', 'organiser'] as const;
-const OF_EVENT = { event: 'eventId' };
-/** How often the live sales stream sends the figures again. */
-const SALES_STREAM_MS = 3_000;
 
 /** Events in the console: an admin's all, an organiser's own (create, edit, areas, publish, sale, queue, resale). */
 @ApiTags('console')
@@ -54,14 +50,10 @@ export class ConsoleEventsController {
   @ConsoleRoute(ORGANISING, OF_EVENT)
   @ApiProduces('text/event-stream')
   @ApiOperation({
-    summary: `Server-sent events: 'sales' (as /console/events/sales) now and every ${SALES_STREAM_MS / 1000} s while the console watches`,
+    summary: `Server-sent events: 'sales' (as /console/events/sales) now and every ${LIVE_FIGURES_MS / 1000} s while the console watches`,
   })
   salesStream(@Query() query: dto.EventIdQuery): Observable<MessageEvent> {
-    return interval(SALES_STREAM_MS).pipe(
-      startWith(0),
-      switchMap(() => from(this.salesOf.sales(query.eventId))),
-      map((data) => ({ type: 'sales', data })),
-    );
+    return liveFigures('sales', () => this.salesOf.sales(query.eventId));
   }
 
   @Post('create')

@@ -30,8 +30,7 @@ import { ResaleSettingsService } from '../resale/index.js';
 import { type ConsoleAccess, RolesService } from '../roles/index.js';
 import { CatalogueService } from '../waitlist/index.js';
 import { saleState } from './sale-state.js';
-
-const ORGANISING = ['admin', 'organiser'] as const;
+import { ORGANISING } from './console-routes.js';
 
 function fieldsOf(event: EventRow): ConsoleEventFields {
   return {

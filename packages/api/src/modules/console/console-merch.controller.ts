@@ -6,8 +6,7 @@ import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
 import { MERCH_COUNTER, MERCH_ORGANISING, ConsoleMerchService } from './console-merch.service.js';
 import * as dto from './dto/console-merch.dto.js';
-
-const OF_EVENT = { event: 'eventId' };
+import { OF_EVENT } from './console-routes.js';
 
 /**
  * Merch in the console: stock per variant and orders to ship (an event's organiser, an admin),

@@ -5,11 +5,9 @@ import { ApiCodes, ApiReply } from '../../common/http/api-reply.js';
 import { Raw } from '../../common/http/decorators.js';
 import { api } from '../../common/http/paths.js';
 import { type ConsoleAccess, ConsoleRoute, ConsoleUser } from '../roles/index.js';
-import { ConsoleOrdersService } from './console-orders.service.js';
+import { ConsoleOrdersService, READING } from './console-orders.service.js';
 import * as dto from './dto/console-orders.dto.js';
-
-const READING = ['admin', 'organiser', 'support'] as const;
-const ORGANISING = ['admin', 'organiser'] as const;
+import { OF_EVENT, ORGANISING } from './console-routes.js';
 
 /**
  * Orders and fans: an admin and support search every event's orders, an organiser their events'
@@ -21,7 +19,7 @@ export class ConsoleOrdersController {
   constructor(private readonly orders: ConsoleOrdersService) {}
 
   @Get()
-  @ConsoleRoute(READING, { event: 'eventId' })
+  @ConsoleRoute(READING, OF_EVENT)
   @ApiOperation({ summary: "Search ticket orders by number, the buyer's e-mail or name, newest first" })
   @ApiReply(dto.ConsoleOrderPageView)
   search(
@@ -70,7 +68,7 @@ export class ConsoleOrdersController {
   }
 
   @Get('attendees.csv')
-  @ConsoleRoute(ORGANISING, { event: 'eventId' })
+  @ConsoleRoute(ORGANISING, OF_EVENT)
   @Raw()
   @ApiProduces('text/csv')
   @ApiOperation({

@@ -21,9 +21,10 @@ import { OrdersRepository, OrdersService } from '../orders/index.js';
 import { OrderRefundsService, ReceiptMailer } from '../payments/index.js';
 import type { ConsoleAccess } from '../roles/index.js';
 import { ConsoleOrdersRepository, type OrderFound, type TicketFound } from './console-orders.repository.js';
+import { ORGANISING } from './console-routes.js';
 
-const READING = ['admin', 'organiser', 'support'] as const;
-const ORGANISING = ['admin', 'organiser'] as const;
+/** Who reads orders (support never changes them). */
+export const READING = ['admin', 'organiser', 'support'] as const;
 export const ORDERS_PAGE_SIZE = 20;
 /** Tickets read at a time while the attendee list streams out. */
 const CSV_BATCH = 500;
