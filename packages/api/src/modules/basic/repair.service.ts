@@ -18,11 +18,14 @@ const OFF: RepairState = { on: false, message: '', since: null };
 
 /**
  * Repair mode lives in the database so every instance sees it; each instance re-reads it at
- * most every REPAIR_CACHE_MS so the check costs nothing per request.
+ * most every REPAIR_CACHE_MS so the check costs nothing per request. One read at a time: the
+ * requests that find the remembered state stale wait for the same read, so a crowd arriving as it
+ * goes stale costs the database one query, not one each.
  */
 @Injectable()
 export class RepairService {
   private cached: { state: RepairState; at: number } | undefined;
+  private reading: Promise<RepairState> | undefined;
 
   constructor(
     private readonly settings: SettingsRepository,
@@ -40,6 +43,13 @@ export class RepairService {
   async current(): Promise<RepairState> {
     const remembered = this.remembered();
     if (remembered) return remembered;
+    this.reading ??= this.refresh().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async refresh(): Promise<RepairState> {
     const now = this.clock.now();
     const state = await this.read();
     this.cached = { state, at: now };
@@ -67,6 +77,7 @@ export class RepairService {
       await this.audit.record(tx, actor, action, { target: 'repair mode', before, after: state });
     });
     this.cached = undefined;
+    this.reading = undefined;
     return state;
   }
 }
