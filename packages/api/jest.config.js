@@ -36,6 +36,7 @@ const DATABASE_FREE = [
   'src/infra/read-batch.spec.ts',
   'src/modules/outbox/outbox.senders.spec.ts',
   'src/modules/queue/memory-queue.store.spec.ts',
+  'src/modules/queue/queue-pacing.spec.ts',
   'src/modules/basic/repair.service.spec.ts',
   'src/modules/payments/card-brand.spec.ts',
   'src/modules/payments/receipt-mailer.spec.ts',

@@ -25,8 +25,11 @@ const NEAREST_MS = 2_000;
 const FARTHEST_MS = 60_000;
 /** Fans told it sold out (or closed) may still ask now and then: released seats can bring them back. */
 const DECIDED_MS = 60_000;
-/** A fan the seats left could still serve hears within this once they no longer can. */
-const AT_RISK_MS = 10_000;
+/**
+ * A fan the seats left could still serve asks within this of when they no longer could: it hears a
+ * sell-out within 10 s, with 2 s left for the answer's own way back under load.
+ */
+const AT_RISK_MS = 8_000;
 /** The prequeue asks again spread over this much after the start, the front of the shuffle first. */
 const PREQUEUE_SPREAD_MS = 20_000;
 /** A prequeue fan asks at least this often (an operator may move the start). */
@@ -192,7 +195,7 @@ export class QueueService {
    * start, every 5 minutes, and once in the last minute (spread over it, so the fans drawn behind
    * the seats hear before the start, without a crowd at the start); then after the start, spread
    * over 20 s in shuffle order, the front of the queue first. A fan the seats could
-   * still serve asks within 10 s of when the fans ahead could, buying the most each, use up what is
+   * still serve asks within 8 s of when the fans ahead could, buying the most each, use up what is
    * left, so it hears a sell-out within 10 s. Decided states ask rarely.
    */
   private pace(
@@ -215,11 +218,12 @@ export class QueueService {
       const front = score < QUEUE_ARRIVAL_BASE ? score / QUEUE_ARRIVAL_BASE : Math.random();
       return Math.max(250, untilStart + Math.round(front * PREQUEUE_SPREAD_MS));
     }
-    let wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2));
-    // Each admitted fan who buys k seats brings the end of the seats k - 1 places nearer.
+    let wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2)) * spread;
+    // Each admitted fan who buys k seats brings the end of the seats k - 1 places nearer. The bound
+    // is taken after the spread, so no screen asks later than it.
     const nearing = (Math.max(1, event.ticketLimit) - 1) * (rate / 60_000);
     if (nearing > 0) wait = Math.min(wait, AT_RISK_MS + servable / nearing);
-    return Math.round(wait * spread);
+    return Math.round(wait);
   }
 
   /** After the start: the seed and every prequeue fan's code, to re-run the shuffle (shuffledOrder). */

@@ -1,0 +1,72 @@
+import { QUEUE_ARRIVAL_BASE } from '@fanpass/contracts';
+import { describe, expect, it } from '@jest/globals';
+import type { EventRow } from '../events/index.js';
+import type { HumanCheckService } from '../human-check/index.js';
+import type { QueueClaims, QueueTokens } from './admission-tokens.js';
+import type { QueueSettings } from './entities/queue-settings.entity.js';
+import type { QueueAlerts } from './queue-alerts.js';
+import type { QueueRepository } from './queue.repository.js';
+import { QueueService } from './queue.service.js';
+import type { LiveQueue, QueueState } from './queue-state.js';
+import type { QueueStore } from './queue-store.js';
+
+const NOW = 1_800_000_000_000;
+const RATE = 6_000;
+const LIMIT = 4;
+
+/** The service over a queue where the fan asking has `ahead` fans before it and `seatsLeft` seats remain. */
+function askedBy(ahead: number, seatsLeft: number): Promise<number[]> {
+  const event = { id: 7, saleStartsAt: NOW - 60_000, endsAt: NOW + 86_400_000, ticketLimit: LIMIT } as EventRow;
+  const settings = { enabled: true, mode: 'open', method: 'shuffle', ratePerMinute: RATE } as QueueSettings;
+  const live = { event, settings, seatsLeft, rate: RATE } as LiveQueue;
+  const claims: QueueClaims = { sub: 1, evt: 7, code: 'ABC' };
+  const store = {
+    place: async () => ({
+      place: { score: QUEUE_ARRIVAL_BASE + 5, ahead, admission: null },
+      figures: { joined: 100_000, waiting: 90_000, admitted: 1_000, active: 500, pending: 200 },
+    }),
+  } as unknown as QueueStore;
+  const state = { live: async () => live, advance: async () => undefined } as unknown as QueueState;
+  const tokens = { readPlace: () => claims } as unknown as QueueTokens;
+  const service = new QueueService(
+    {} as QueueRepository,
+    state,
+    {} as HumanCheckService,
+    {} as QueueAlerts,
+    store,
+    tokens,
+    { now: () => NOW },
+  );
+  // Many answers, so the ±10% spread shows its extremes.
+  return Promise.all(Array.from({ length: 200 }, () => service.status('place').then((s) => s.retryAfterMs)));
+}
+
+describe('QueueService pacing: when a waiting fan is told to ask again', () => {
+  it('a fan the seats could still serve asks within 8 s of when the fans ahead could use them up', async () => {
+    // 2,300 seats, 2,000 fans ahead each taking up to 4: the seats could run out before this fan in
+    // (2,300 - 2,000) / (3 × 100 a second) = 1 s, so it asks again by 9 s, spread included (half
+    // its expected wait, 10 s, would be later).
+    const waits = await askedBy(2_000, 2_300);
+    const bound = 8_000 + (2_300 - 2_000) / ((LIMIT - 1) * (RATE / 60_000));
+    expect(bound).toBe(9_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(bound);
+    // And not much sooner than that: the bound, not a crowd asking every second.
+    expect(Math.min(...waits)).toBeGreaterThan(8_000);
+  });
+
+  it('far from the seats running out, it asks after half its expected wait, spread ±10%', async () => {
+    // 200 ahead at 100 a second: about 2 s of wait, so about 1 s, held at the 2 s floor, spread.
+    const near = await askedBy(200, 9_000);
+    expect(Math.min(...near)).toBeGreaterThanOrEqual(1_800);
+    expect(Math.max(...near)).toBeLessThanOrEqual(2_200);
+    // 5,000 ahead: 50 s of wait, half of it 25 s, spread; the seats (60,000) are far from running out.
+    const far = await askedBy(5_000, 60_000);
+    expect(Math.min(...far)).toBeGreaterThanOrEqual(Math.floor(25_005 * 0.9));
+    expect(Math.max(...far)).toBeLessThanOrEqual(Math.ceil(25_005 * 1.1));
+  });
+
+  it('a fan the seats can no longer serve is told it sold out, and asks rarely', async () => {
+    const waits = await askedBy(5_000, 4_000);
+    expect(new Set(waits)).toEqual(new Set([60_000]));
+  });
+});
