@@ -14,9 +14,12 @@ const NOW = 1_800_000_000_000;
 const RATE = 6_000;
 const LIMIT = 4;
 
-/** The service over a queue where the fan asking has `ahead` fans before it and `seatsLeft` seats remain. */
-function askedBy(ahead: number, seatsLeft: number): Promise<number[]> {
-  const event = { id: 7, saleStartsAt: NOW - 60_000, endsAt: NOW + 86_400_000, ticketLimit: LIMIT } as EventRow;
+/**
+ * The service over a queue where the fan asking has `ahead` fans before it and `seatsLeft` seats
+ * remain, the sale having started a minute ago (or starting in `startsIn` ms).
+ */
+function askedBy(ahead: number, seatsLeft: number, startsIn = -60_000): Promise<number[]> {
+  const event = { id: 7, saleStartsAt: NOW + startsIn, endsAt: NOW + 86_400_000, ticketLimit: LIMIT } as EventRow;
   const settings = { enabled: true, mode: 'open', method: 'shuffle', ratePerMinute: RATE } as QueueSettings;
   const live = { event, settings, seatsLeft, rate: RATE } as LiveQueue;
   const claims: QueueClaims = { sub: 1, evt: 7, code: 'ABC' };
@@ -68,5 +71,28 @@ describe('QueueService pacing: when a waiting fan is told to ask again', () => {
   it('a fan the seats can no longer serve is told it sold out, and asks rarely', async () => {
     const waits = await askedBy(5_000, 4_000);
     expect(new Set(waits)).toEqual(new Set([60_000]));
+  });
+
+  it('in the last minute before the start, a prequeue fan is sent back after half its wait from the start', async () => {
+    // 30 s before the start, 4,000 drawn ahead at 100 a second: 40 s of wait from the start, so
+    // back 30 s + 20 s later, spread; the front of the draw comes back 2 s after the start.
+    const drawn = await askedBy(4_000, 60_000, 30_000);
+    expect(Math.min(...drawn)).toBeGreaterThanOrEqual(30_000 + Math.floor(20_005 * 0.9));
+    expect(Math.max(...drawn)).toBeLessThanOrEqual(30_000 + Math.ceil(20_005 * 1.1));
+    const front = await askedBy(0, 60_000, 30_000);
+    expect(Math.min(...front)).toBeGreaterThanOrEqual(31_800);
+    expect(Math.max(...front)).toBeLessThanOrEqual(32_200);
+    // Drawn near the end of the seats, it comes back within 8 s of when they could run out.
+    const atRisk = await askedBy(9_700, 10_000, 30_000);
+    expect(Math.max(...atRisk)).toBeLessThanOrEqual(30_000 + 8_000 + 300 / 0.3);
+  });
+
+  it('earlier in the prequeue, a fan looks again every 5 minutes at most, and once in the last minute', async () => {
+    const waits = await askedBy(4_000, 60_000, 3_600_000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(Math.ceil(300_000 * 1.1));
+    const soon = await askedBy(4_000, 60_000, 120_000);
+    // Its look lands inside the last minute (between 60 s and 10 s before the start).
+    expect(Math.min(...soon)).toBeGreaterThanOrEqual(60_000);
+    expect(Math.max(...soon)).toBeLessThanOrEqual(110_000);
   });
 });

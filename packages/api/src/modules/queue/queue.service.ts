@@ -30,8 +30,6 @@ const DECIDED_MS = 60_000;
  * sell-out within 10 s, with 2 s left for the answer's own way back under load.
  */
 const AT_RISK_MS = 8_000;
-/** The prequeue asks again spread over this much after the start, the front of the shuffle first. */
-const PREQUEUE_SPREAD_MS = 20_000;
 /** A prequeue fan asks at least this often (an operator may move the start). */
 const PREQUEUE_MS = 300_000;
 /** In this last stretch before the start each prequeue fan takes one look, spread over it. */
@@ -183,7 +181,7 @@ export class QueueService {
       position: state === 'prequeue' ? null : figures.admitted + ahead + 1,
       ahead: state === 'prequeue' ? null : ahead,
       etaSeconds: state === 'waiting' || state === 'paused' ? Math.ceil(etaMs / 1000) : null,
-      retryAfterMs: this.pace(state, now, event, etaMs, place.score, servable, live.rate),
+      retryAfterMs: this.pace(state, now, event, etaMs, servable, live.rate),
       admission: null,
       admissionIndex: null,
     };
@@ -193,17 +191,17 @@ export class QueueService {
    * When the fan should ask again, so a crowd costs a few asks a second per thousand fans: half the
    * expected wait, between 2 s and 60 s, spread a little so screens do not ask in step. Before the
    * start, every 5 minutes, and once in the last minute (spread over it, so the fans drawn behind
-   * the seats hear before the start, without a crowd at the start); then after the start, spread
-   * over 20 s in shuffle order, the front of the queue first. A fan the seats could
-   * still serve asks within 8 s of when the fans ahead could, buying the most each, use up what is
-   * left, so it hears a sell-out within 10 s. Decided states ask rarely.
+   * the seats hear before the start, without a crowd at the start); that last look sends each fan
+   * back after the start as if it had been waiting since: after half its wait from the start, so the
+   * prequeue's first asks come in shuffle order at about twice the admission rate, not all at once.
+   * A fan the seats could still serve asks within 8 s of when the fans ahead could, buying the most
+   * each, use up what is left, so it hears a sell-out within 10 s. Decided states ask rarely.
    */
   private pace(
     state: QueueFanState,
     now: number,
     event: LiveQueue['event'],
     etaMs: number,
-    score: number,
     servable: number,
     rate: number,
   ): number {
@@ -215,15 +213,21 @@ export class QueueService {
         const lastLook = untilStart - LAST_LOOK_MS + Math.round(Math.random() * (LAST_LOOK_MS - 10_000));
         return Math.min(lastLook, Math.round(PREQUEUE_MS * spread));
       }
-      const front = score < QUEUE_ARRIVAL_BASE ? score / QUEUE_ARRIVAL_BASE : Math.random();
-      return Math.max(250, untilStart + Math.round(front * PREQUEUE_SPREAD_MS));
+      // As if waiting since the start: etaMs runs from now.
+      return Math.max(250, untilStart + this.waiting(etaMs - untilStart, spread, event, servable, rate));
     }
-    let wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2)) * spread;
-    // Each admitted fan who buys k seats brings the end of the seats k - 1 places nearer. The bound
-    // is taken after the spread, so no screen asks later than it.
+    return this.waiting(etaMs, spread, event, servable, rate);
+  }
+
+  /**
+   * A waiting fan's pace: half the expected wait, 2–60 s, spread; but no later than 8 s after the
+   * fans ahead could use up the seats left (each admitted fan who buys k seats brings the end of
+   * the seats k - 1 places nearer), taken after the spread, so no screen asks later than it.
+   */
+  private waiting(etaMs: number, spread: number, event: LiveQueue['event'], servable: number, rate: number): number {
+    const wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2)) * spread;
     const nearing = (Math.max(1, event.ticketLimit) - 1) * (rate / 60_000);
-    if (nearing > 0) wait = Math.min(wait, AT_RISK_MS + servable / nearing);
-    return Math.round(wait);
+    return Math.round(nearing > 0 ? Math.min(wait, AT_RISK_MS + servable / nearing) : wait);
   }
 
   /** After the start: the seed and every prequeue fan's code, to re-run the shuffle (shuffledOrder). */
