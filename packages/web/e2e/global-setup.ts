@@ -1,12 +1,14 @@
 import { DEV_SIGNING_KEY, REPLY_CODES, signatureHeaders } from '@fanpass/contracts';
 import type { TestProject } from 'vitest/node';
-import { ops, snapshotWebDist, startServer, type SharedServer } from './support/server';
+import { ops, seededDatabase, snapshotWebDist, spawnServer, type SharedServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One shared server per worker (support/server.ts sharedServer() picks this worker's). */
     sharedServers: SharedServer[];
     webDist: string;
+    /** The seeded database the journeys' own servers start from (support/server.ts startServer). */
+    databaseTemplate: string;
   }
 }
 
@@ -34,7 +36,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dist = snapshotWebDist();
   // As many as journeys run at once (vitest.config.ts sets E2E_WORKERS).
   const count = Number(process.env.E2E_WORKERS ?? 1);
-  const servers = await Promise.all(Array.from({ length: count }, () => startServer({ WEB_DIST: dist.dir })));
+  // The seeded database of the files' own servers, made beside the shared servers.
+  const [seeded, servers] = await Promise.all([
+    seededDatabase({ WEB_DIST: dist.dir }),
+    Promise.all(Array.from({ length: count }, () => spawnServer({ WEB_DIST: dist.dir }))),
+  ]);
   const shared = await Promise.all(
     servers.map(async (server): Promise<SharedServer> => {
       // No seeded welcome notice on a shared server: a notice hides the install prompt, so files
@@ -45,8 +51,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   project.provide('sharedServers', shared);
   project.provide('webDist', dist.dir);
+  project.provide('databaseTemplate', seeded.path);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     dist.remove();
+    seeded.remove();
   };
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -25,12 +25,37 @@ export function snapshotWebDist(): { dir: string; remove(): void } {
 export type TestServer = Omit<RunningApi, 'cpuMs'>;
 
 /**
- * The real service (`npm start`'s server) with the demo data, on a fresh embedded SQLite database
- * of its own, whatever DATABASE_URL says outside: browser journeys always use the embedded database.
+ * A server of the journeys' own, in this process (see `serveHere`): on a copy of the run's seeded
+ * database (e2e/global-setup.ts makes it once) when there is one, else on a fresh one, with the
+ * demo data, whatever DATABASE_URL says outside: browser journeys always use the embedded database.
  */
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<TestServer> {
+  return serveHere(env, { port, template: inject('databaseTemplate') });
+}
+
+/**
+ * The real service (`npm start`'s server) in a process of its own, on a fresh embedded SQLite
+ * database: the global setup's shared servers, and the run's seeded database.
+ */
+export async function spawnServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: build first (npm run build at the root)`);
-  return startApi({ port, env: { ...journeyServerEnv(), ...env } });
+  return startApi({ env: { ...journeyServerEnv(), ...env } });
+}
+
+/**
+ * The embedded database as a journey server finds it on a fresh start (migrated, the demo data
+ * seeded), made once for the run by a server of its own: the servers of the files copy it instead
+ * of running the migrations and the seed again. The demo data's dates are days from the seed, so
+ * a copy made minutes later shows the same.
+ */
+export async function seededDatabase(env: Record<string, string> = {}): Promise<{ path: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fanpass-seeded-'));
+  const path = join(dir, 'fanpass.sqlite');
+  const server = await spawnServer({ ...env, DATABASE_URL: `sqlite:${path}` });
+  await server.stop();
+  // Closed cleanly, the database is this one file (no write-ahead log left to copy along).
+  if (existsSync(`${path}-wal`)) throw new Error(`the seeded database at ${path} was not closed cleanly`);
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** What every server of the journeys runs with, beside its address and database. */
@@ -70,36 +95,43 @@ export async function ops(databaseUrl: string, ...args: string[]): Promise<strin
   return out;
 }
 
-/** A server in the journey's own process, on a clock the journey moves (see `startServerOnClock`). */
-export interface ServerOnClock extends TestServer {
-  /** Moves the server's clock on (holds, codes and signatures all read it). */
-  advance(ms: number): void;
-}
-
 interface ApiModules {
   serve: (
     config: unknown,
-    options: { clock: { now(): number } },
+    options: { clock?: { now(): number } },
   ) => Promise<{ close(): Promise<void>; getHttpServer(): unknown }>;
   loadConfig: (env: Record<string, string | undefined>) => unknown;
 }
 
-/**
- * The real service, built as `npm start` runs it, started in this process on a fresh embedded
- * database with a clock the journey moves: with the browser's clock (Playwright's `clock`) moved
- * by the same amount, a hold runs out, or a code lapses, without a real wait.
- */
-export async function startServerOnClock(env: Record<string, string> = {}): Promise<ServerOnClock> {
+let apiModules: Promise<ApiModules> | undefined;
+
+/** The built service's entry points, loaded once per worker (the journeys run without isolation). */
+function loadApi(): Promise<ApiModules> {
   const api = join(ROOT, 'packages/api/dist');
   if (!existsSync(join(api, 'serve.js')))
     throw new Error(`${api}/serve.js is missing: build first (npm run build at the root)`);
-  const modules: ApiModules = {
-    serve: ((await import(pathToFileURL(join(api, 'serve.js')).href)) as ApiModules).serve,
-    loadConfig: ((await import(pathToFileURL(join(api, 'config/config.js')).href)) as ApiModules).loadConfig,
-  };
-  const port = await freePort();
+  apiModules ??= Promise.all([
+    import(pathToFileURL(join(api, 'serve.js')).href) as Promise<Pick<ApiModules, 'serve'>>,
+    import(pathToFileURL(join(api, 'config/config.js')).href) as Promise<Pick<ApiModules, 'loadConfig'>>,
+  ]).then(([{ serve }, { loadConfig }]) => ({ serve, loadConfig }));
+  return apiModules;
+}
+
+/**
+ * The real service, built as `npm start` runs it, started in this process (the worker has loaded
+ * the built api once, for the ops commands too: a server costs its start, not a Node process and
+ * its modules) on an embedded database of its own, a copy of `template` when given.
+ */
+async function serveHere(
+  env: Record<string, string>,
+  options: { port?: number; template?: string; clock?: { now(): number } },
+): Promise<TestServer> {
+  const modules = await loadApi();
+  const port = options.port ?? (await freePort());
   const scratch = mkdtempSync(join(tmpdir(), 'fanpass-api-'));
-  const databaseUrl = `sqlite:${join(scratch, 'fanpass.sqlite')}`;
+  const path = join(scratch, 'fanpass.sqlite');
+  if (options.template) copyFileSync(options.template, path);
+  const databaseUrl = `sqlite:${path}`;
   const url = `http://127.0.0.1:${port}`;
   const config = modules.loadConfig({
     ...process.env,
@@ -112,18 +144,42 @@ export async function startServerOnClock(env: Record<string, string> = {}): Prom
     ...env,
     DATABASE_URL: databaseUrl,
   });
-  let offset = 0;
-  const app = await modules.serve(config, { clock: { now: () => Date.now() + offset } });
+  let app: Awaited<ReturnType<ApiModules['serve']>>;
+  try {
+    app = await modules.serve(config, options.clock ? { clock: options.clock } : {});
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     databaseUrl,
     pid: process.pid,
-    advance: (ms) => {
-      offset += ms;
-    },
     stop: async () => {
       await app.close();
       rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server in the journey's own process, on a clock the journey moves (see `startServerOnClock`). */
+export interface ServerOnClock extends TestServer {
+  /** Moves the server's clock on (holds, codes and signatures all read it). */
+  advance(ms: number): void;
+}
+
+/**
+ * The real service in this process on a fresh embedded database with a clock the journey moves:
+ * with the browser's clock (Playwright's `clock`) moved by the same amount, a hold runs out, or a
+ * code lapses, without a real wait.
+ */
+export async function startServerOnClock(env: Record<string, string> = {}): Promise<ServerOnClock> {
+  let offset = 0;
+  const server = await serveHere(env, { clock: { now: () => Date.now() + offset } });
+  return {
+    ...server,
+    advance: (ms) => {
+      offset += ms;
     },
   };
 }
