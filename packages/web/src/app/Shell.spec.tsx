@@ -12,7 +12,7 @@ const startWidth = window.innerWidth;
 
 function resizeTo(width: number): void {
   act(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     window.dispatchEvent(new Event('resize'));
   });
 }
@@ -44,7 +44,7 @@ describe('the shell across the desktop breakpoint', () => {
   });
 
   afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: startWidth });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: startWidth });
   });
 
   it('keeps the screen, and what was typed on it, when the layout switches to desktop and back', () => {
