@@ -45,6 +45,18 @@ export class SqliteGate {
     // Every other statement goes through the driver's shared runner (made anew if the data source
     // is reopened): it waits while a transaction is open.
     const gated = new WeakSet<QueryRunner>();
+    // Under tests, the tracking ends with the connection: an AsyncLocalStorage left enabled is
+    // visited at every promise the process creates from then on, so each app and ops command a
+    // test process had opened would slow down every await after it. (A reopened data source's
+    // next transaction enables it again.)
+    const { inside } = this;
+    if (inside) {
+      const disconnect = driver.disconnect.bind(driver);
+      driver.disconnect = async () => {
+        inside.disable();
+        return disconnect();
+      };
+    }
     driver.createQueryRunner = (mode) => {
       const shared = create(mode);
       if (!gated.has(shared)) {
