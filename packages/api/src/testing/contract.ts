@@ -32,8 +32,29 @@ function jsonSchema(value: unknown): unknown {
   return (value as Json).nullable === true ? { anyOf: [out, { type: 'null' }] } : out;
 }
 
-const COMPONENTS = { schemas: jsonSchema(DOC.components.schemas) };
+const SCHEMA_REF = '#/components/schemas/';
+
+/** A schema with its references to the document's components named as ajv knows them (their own ids). */
+function withComponentIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withComponentIds);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value as Json).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_REF)
+        ? `component:${v.slice(SCHEMA_REF.length)}`
+        : withComponentIds(v),
+    ]),
+  );
+}
+
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+// Each component schema once, under an id of its own: every answer's validator refers to them, so
+// ajv compiles each the first time one needs it and shares it, instead of walking (and compiling
+// again) all of the document's components for each operation and status.
+for (const [name, schema] of Object.entries(jsonSchema(DOC.components.schemas) as Json)) {
+  ajv.addSchema(withComponentIds(schema) as Json, `component:${name}`);
+}
 const compiled = new Map<string, ValidateFunction>();
 
 const OPERATIONS: Operation[] = Object.entries(DOC.paths).flatMap(([template, item]) =>
@@ -48,7 +69,7 @@ const OPERATIONS: Operation[] = Object.entries(DOC.paths).flatMap(([template, it
 function validator(key: string, schema: unknown): ValidateFunction {
   let fn = compiled.get(key);
   if (!fn) {
-    fn = ajv.compile({ ...(jsonSchema(schema) as Json), components: COMPONENTS });
+    fn = ajv.compile(withComponentIds(jsonSchema(schema)) as Json);
     compiled.set(key, fn);
   }
   return fn;
