@@ -35,7 +35,7 @@ describe('accounts: human check, e-mail codes and sign-up', () => {
       const res = await t.get('/fanapih5/humanCheck/challenge', {}, { unsigned: true });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000 });
+      expect(res.body).toMatchObject({ algorithm: 'SHA-256', maxnumber: Number(ACCOUNTS_ENV.ALTCHA_MAX_NUMBER) });
       expect(res.body.signature).toMatch(/^[0-9a-f]{64}$/);
       const config = await t.get('/fanapih5/humanCheck/config');
       expect(config.body.data).toEqual({ provider: 'altcha', challengeUrl: '/fanapih5/humanCheck/challenge' });
