@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sqlOf } from '../src/database/sql.js';
 import { SessionsService } from '../src/modules/sessions/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
+import { CrowdLane } from '../src/database/crowd-lane.js';
 import { LOGIN_MAX_FAILURES } from '../src/modules/users/login-throttle.js';
 import { ACCOUNTS_ENV, lastCode, PASSWORD, sendEmailCode, signIn, signUp, type SignedUp } from './support/accounts.js';
 import { TestApp } from './support/test-app.js';
@@ -223,7 +224,7 @@ describe('accounts: sign-in, sessions, profile, passwords and suspension', () =>
 
       // Asked in one turn, the checks make one read between them.
       const others = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
-      const sql = sqlOf(t.dataSource);
+      const sql = sqlOf(t.app.get(CrowdLane).dataSource);
       const reads: string[] = [];
       const rows = sql.rows.bind(sql);
       const spy = jest.spyOn(sql, 'rows').mockImplementation((text, params, tx) => {

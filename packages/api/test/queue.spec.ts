@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { EventRow, TicketType } from '../src/modules/events/index.js';
 import { captcha } from './support/accounts.js';
+import { CrowdLane } from '../src/database/crowd-lane.js';
 import { TestApp } from './support/test-app.js';
 import { type Buyer, buyers, createEvent, typeRow } from './support/tickets-fixtures.js';
 
@@ -342,6 +343,34 @@ for (const store of REDIS_URL ? ['memory', 'redis'] : ['memory']) {
       const forged = await t.get(STATUS, { place: 'not-a-token' }, { unsigned: true, lang: 'vi' });
       expect(forged.body.code).toBe(REPLY_CODES.QUEUE_NOT_JOINED.code);
       expect(forged.body.msg).toBe('Bạn không ở trong phòng chờ của sự kiện này.');
+    });
+
+    it('keeps answering the crowd while checkouts hold every connection of the main pool', async () => {
+      const lane = t.app.get(CrowdLane).dataSource;
+      if (t.dataSource.options.type !== 'mysql') {
+        // The embedded database has one connection: both lanes are it.
+        expect(lane).toBe(t.dataSource);
+        return;
+      }
+      expect(lane).not.toBe(t.dataSource);
+      const { event } = await queuedEvent(5);
+      const [fan] = await buyers(t, 1);
+      const place = (await join(event.id, fan!)).body.data.place as string;
+      t.clock.advance(61_000);
+      // Every connection of the main pool taken, as by checkouts each waiting for a seat area's row.
+      const poolSize = (t.dataSource.options as { poolSize: number }).poolSize;
+      const taken = Array.from({ length: poolSize }, () => t.dataSource.createQueryRunner());
+      await Promise.all(taken.map((runner) => runner.connect()));
+      try {
+        // The settings and the seats left are due again (the clock moved on): read on the lane.
+        const answer = await t.get(STATUS, { place }, { unsigned: true }).timeout(5_000);
+        expect(answer.body.data).toMatchObject({ state: 'admitted', position: 1 });
+        // A signed call's sign-in check reads the session on the lane too.
+        const mine = await t.get('/fanapih5/queue/place', { eventId: event.id }, fan!.opts).timeout(5_000);
+        expect(mine.body.data).toEqual({ place: expect.any(String) });
+      } finally {
+        await Promise.all(taken.map((runner) => runner.release()));
+      }
     });
   });
 }

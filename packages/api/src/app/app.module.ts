@@ -6,6 +6,7 @@ import { ThrottleGuard } from './guards/throttle.guard.js';
 import { SignatureGuard } from './guards/signature.guard.js';
 import type { AppConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source.js';
+import { CrowdLaneModule } from '../database/crowd-lane.js';
 import { sqliteTunedDataSource } from '../database/sqlite-patches.js';
 import { InfraModule, type InfraOptions } from '../infra/infra.module.js';
 import { AttendeesModule } from '../modules/attendees/index.js';
@@ -56,6 +57,7 @@ export class AppModule {
           }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
+        CrowdLaneModule.register(ENTITIES),
         ScheduleModule.forRoot(),
         SessionsModule,
         OutboxModule.register(config.env === 'production'),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { CrowdLane } from '../../database/crowd-lane.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { Notice } from './entities/notice.entity.js';
 import { Setting } from './entities/setting.entity.js';
@@ -7,8 +8,16 @@ import { Setting } from './entities/setting.entity.js';
 /** Service-wide settings and server notices. */
 @Injectable()
 export class SettingsRepository extends TransactionalRepository {
+  constructor(
+    dataSource: DataSource,
+    private readonly lane: CrowdLane,
+  ) {
+    super(dataSource);
+  }
+
+  /** A setting; outside a transaction on the crowd lane (repair mode is read there for every request). */
   async get(key: string, tx?: EntityManager): Promise<string | null> {
-    const row = await this.manager(tx).findOneBy(Setting, { key });
+    const row = await (tx ?? this.lane.dataSource.manager).findOneBy(Setting, { key });
     return row?.value ?? null;
   }
 

@@ -2,6 +2,7 @@ import { ROUTES } from '@fanpass/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { inList, num, sqlOf, type Sql } from '../../database/sql.js';
+import { CrowdLane } from '../../database/crowd-lane.js';
 import { TransactionRunner } from '../../database/transaction.js';
 import { TransactionalRepository } from '../../infra/transactional-repository.js';
 import { WriteBatch } from '../../infra/write-batch.js';
@@ -22,8 +23,9 @@ const SOLD_OUT_BATCH = 200;
 @Injectable()
 export class QueueAlerts extends TransactionalRepository {
   private readonly logger = new Logger(QueueAlerts.name);
+  /** On the crowd lane: a join waits for its row, never for the checkouts' turns at the seats. */
   private readonly watches = new WriteBatch<{ eventId: number; code: string; userId: number }>((rows) =>
-    this.sql.run(
+    sqlOf(this.lane.dataSource).run(
       `${this.sql.mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE'} INTO queue_watchers (event_id, code, user_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
       rows.flatMap((r) => [r.eventId, r.code, r.userId]),
     ),
@@ -33,6 +35,7 @@ export class QueueAlerts extends TransactionalRepository {
     dataSource: DataSource,
     private readonly alerts: AlertsService,
     private readonly transactions: TransactionRunner,
+    private readonly lane: CrowdLane,
   ) {
     super(dataSource);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
-import { TransactionalRepository } from '../../infra/transactional-repository.js';
+import { type EntityManager, In } from 'typeorm';
+import { CrowdLane } from '../../database/crowd-lane.js';
 import { WriteBatch } from '../../infra/write-batch.js';
 import { QueueEntry } from './entities/queue-entry.entity.js';
 
@@ -13,16 +13,23 @@ const ROWS_PER_STATEMENT = 500;
  * restart, or an ops command's own process), never per status answer. The joins of one turn of
  * the event loop are written together, one INSERT (a group commit): a crowd joining costs the
  * one SQLite connection a statement per few hundred fans, not one each. Each join still answers
- * only once its row is written.
+ * only once its row is written. The journal is the waiting room's own rows, written on the crowd
+ * lane: no checkout waits for them, and they never wait for the checkouts.
  */
 @Injectable()
-export class QueueJournal extends TransactionalRepository {
+export class QueueJournal {
   private readonly joins = new WriteBatch<Omit<QueueEntry, 'admittedIndex' | 'admissionEndsAt'>>((rows) =>
     this.manager().insert(
       QueueEntry,
       rows.map((row) => ({ ...row, admittedIndex: null, admissionEndsAt: null })),
     ),
   );
+
+  constructor(private readonly lane: CrowdLane) {}
+
+  private manager(): EntityManager {
+    return this.lane.dataSource.manager;
+  }
 
   joined(eventId: number, code: string, score: number): Promise<void> {
     return this.joins.add({ eventId, code, score });

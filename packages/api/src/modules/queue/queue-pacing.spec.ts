@@ -16,9 +16,10 @@ const LIMIT = 4;
 
 /**
  * The service over a queue where the fan asking has `ahead` fans before it and `seatsLeft` seats
- * remain, the sale having started a minute ago (or starting in `startsIn` ms).
+ * remain, the sale having started a minute ago (or starting in `startsIn` ms), `pending` fans
+ * admitted who have not ordered yet.
  */
-function askedBy(ahead: number, seatsLeft: number, startsIn = -60_000): Promise<number[]> {
+function askedBy(ahead: number, seatsLeft: number, startsIn = -60_000, pending = 0): Promise<number[]> {
   const event = { id: 7, saleStartsAt: NOW + startsIn, endsAt: NOW + 86_400_000, ticketLimit: LIMIT } as EventRow;
   const settings = { enabled: true, mode: 'open', method: 'shuffle', ratePerMinute: RATE } as QueueSettings;
   const live = { event, settings, seatsLeft, rate: RATE } as LiveQueue;
@@ -26,7 +27,7 @@ function askedBy(ahead: number, seatsLeft: number, startsIn = -60_000): Promise<
   const store = {
     place: async () => ({
       place: { score: QUEUE_ARRIVAL_BASE + 5, ahead, admission: null },
-      figures: { joined: 100_000, waiting: 90_000, admitted: 1_000, active: 500, pending: 200 },
+      figures: { joined: 100_000, waiting: 90_000, admitted: 1_000, active: 500, pending },
     }),
   } as unknown as QueueStore;
   const state = { live: async () => live, advance: async () => undefined } as unknown as QueueState;
@@ -55,6 +56,16 @@ describe('QueueService pacing: when a waiting fan is told to ask again', () => {
     expect(Math.max(...waits)).toBeLessThanOrEqual(bound);
     // And not much sooner than that: the bound, not a crowd asking every second.
     expect(Math.min(...waits)).toBeGreaterThan(8_000);
+  });
+
+  it('counts the fans admitted who have not ordered yet as taking the most each', async () => {
+    // As above, with 50 admissions not used yet: up to 200 more seats may go at any moment, so the
+    // seats could run out before this fan in (2,300 - 200 - 2,000) / 0.3 ms = 333 ms.
+    const waits = await askedBy(2_000, 2_300, -60_000, 50);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(8_334);
+    // More of them than the seats beyond the fans ahead: at most 8 s.
+    const crowded = await askedBy(2_000, 2_300, -60_000, 500);
+    expect(Math.max(...crowded)).toBeLessThanOrEqual(8_000);
   });
 
   it('far from the seats running out, it asks after half its expected wait, spread ±10%', async () => {

@@ -175,13 +175,15 @@ export class QueueService {
     else if (!started) state = 'prequeue';
     else if (settings.mode === 'paused') state = 'paused';
     const etaMs = started ? (ahead + 1) * (60_000 / rate) : event.saleStartsAt - now + (ahead + 1) * (60_000 / rate);
+    // For the pacing, the fans admitted who have not ordered yet may each take the most a fan may.
+    const atStake = servable - figures.pending * Math.max(1, event.ticketLimit);
     return {
       ...base,
       state,
       position: state === 'prequeue' ? null : figures.admitted + ahead + 1,
       ahead: state === 'prequeue' ? null : ahead,
       etaSeconds: state === 'waiting' || state === 'paused' ? Math.ceil(etaMs / 1000) : null,
-      retryAfterMs: this.pace(state, now, event, etaMs, servable, live.rate),
+      retryAfterMs: this.pace(state, now, event, etaMs, atStake, live.rate),
       admission: null,
       admissionIndex: null,
     };
@@ -194,8 +196,9 @@ export class QueueService {
    * the seats hear before the start, without a crowd at the start); that last look sends each fan
    * back after the start as if it had been waiting since: after half its wait from the start, so the
    * prequeue's first asks come in shuffle order at about twice the admission rate, not all at once.
-   * A fan the seats could still serve asks within 8 s of when the fans ahead could, buying the most
-   * each, use up what is left, so it hears a sell-out within 10 s. Decided states ask rarely.
+   * A fan the seats could still serve asks within 8 s of when the fans admitted and ahead could,
+   * buying the most each, use up what is left, so it hears a sell-out within 10 s. Decided states
+   * ask rarely.
    */
   private pace(
     state: QueueFanState,
@@ -221,13 +224,14 @@ export class QueueService {
 
   /**
    * A waiting fan's pace: half the expected wait, 2–60 s, spread; but no later than 8 s after the
-   * fans ahead could use up the seats left (each admitted fan who buys k seats brings the end of
-   * the seats k - 1 places nearer), taken after the spread, so no screen asks later than it.
+   * fans ahead could use up the seats left (`servable` less what the admissions not used yet could
+   * take; each admitted fan who buys k seats brings the end of the seats k - 1 places nearer),
+   * taken after the spread, so no screen asks later than it.
    */
   private waiting(etaMs: number, spread: number, event: LiveQueue['event'], servable: number, rate: number): number {
     const wait = Math.min(FARTHEST_MS, Math.max(NEAREST_MS, etaMs / 2)) * spread;
     const nearing = (Math.max(1, event.ticketLimit) - 1) * (rate / 60_000);
-    return Math.round(nearing > 0 ? Math.min(wait, AT_RISK_MS + servable / nearing) : wait);
+    return Math.round(nearing > 0 ? Math.min(wait, AT_RISK_MS + Math.max(0, servable) / nearing) : wait);
   }
 
   /** After the start: the seed and every prequeue fan's code, to re-run the shuffle (shuffledOrder). */
