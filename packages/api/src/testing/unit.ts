@@ -10,6 +10,7 @@ import { TestClock } from '../../test/support/test-app.js';
 import { ENTITIES } from '../app/entities.js';
 import { AppError } from '../common/errors/app-error.js';
 import { type AppConfig, loadConfig } from '../config/config.js';
+import { CrowdLaneModule } from '../database/crowd-lane.js';
 import { dataSourceOptions } from '../database/data-source.js';
 import { sqliteTunedDataSource } from '../database/sqlite-patches.js';
 import { InfraModule } from '../infra/infra.module.js';
@@ -87,6 +88,7 @@ export class Unit {
           useFactory: () => ({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
+        CrowdLaneModule.register(ENTITIES),
         {
           module: class SentMessagesModule {},
           global: true,
