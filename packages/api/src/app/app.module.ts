@@ -57,7 +57,7 @@ export class AppModule {
           }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
-        CrowdLaneModule.register(ENTITIES),
+        CrowdLaneModule.register(config.database, ENTITIES),
         ScheduleModule.forRoot(),
         SessionsModule,
         OutboxModule.register(config.env === 'production'),

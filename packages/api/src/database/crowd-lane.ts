@@ -2,7 +2,6 @@ import { type DynamicModule, Global, Module, type OnApplicationShutdown } from '
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../infra/tokens.js';
 import { dataSourceOptions } from './data-source.js';
 
 /** Connections of the crowd lane, per instance (beside the main pool's 20). */
@@ -47,16 +46,16 @@ export class CrowdLaneModule implements OnApplicationShutdown {
     private readonly main: DataSource,
   ) {}
 
-  static register(entities: DataSourceOptions['entities']): DynamicModule {
+  static register(database: AppConfig['database'], entities: DataSourceOptions['entities']): DynamicModule {
     return {
       module: CrowdLaneModule,
       providers: [
         {
           provide: CrowdLane,
-          inject: [APP_CONFIG, getDataSourceToken()],
-          useFactory: async (config: AppConfig, main: DataSource) => {
-            if (config.database.type !== 'mysql') return new CrowdLane(main);
-            return new CrowdLane(await new DataSource(crowdLaneOptions(config.database, entities)).initialize());
+          inject: [getDataSourceToken()],
+          useFactory: async (main: DataSource) => {
+            if (database.type !== 'mysql') return new CrowdLane(main);
+            return new CrowdLane(await new DataSource(crowdLaneOptions(database, entities)).initialize());
           },
         },
       ],

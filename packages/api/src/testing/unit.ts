@@ -88,7 +88,7 @@ export class Unit {
           useFactory: () => ({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true }),
           dataSourceFactory: sqliteTunedDataSource,
         }),
-        CrowdLaneModule.register(ENTITIES),
+        CrowdLaneModule.register(config.database, ENTITIES),
         {
           module: class SentMessagesModule {},
           global: true,
